@@ -1,0 +1,306 @@
+// cvmill — CVs to JSON Resume records. Argument parsing, file I/O and printing only; the
+// parsing lives in the stage libraries (pipeline/pipeline.h).
+#include <algorithm>
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "pipeline/pipeline.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kVersion = "0.1.0";
+
+constexpr const char* kHelp = R"(cvmill — convert CVs (résumés) to JSON Resume records
+
+Usage:
+  cvmill parse [options] FILE|DIR|- ...
+  cvmill rules [--dump]
+  cvmill --help | --version
+
+parse
+  Converts each input to one JSON Resume v1 record. A DIR is walked recursively for CV
+  files (.txt .text .md .markdown .pdf); '-' reads standard input. The format is detected
+  from the bytes, not the file name.
+  With one input and no --out or --jsonl, the record is printed to stdout (2-space indent,
+  keys in schema order). Several inputs need --out or --jsonl.
+
+Options:
+  --out DIR        write DIR/<input stem>.json per input (DIR is created; a stem used twice
+                   gets -2, -3, ...) and print each written path on stdout
+  --jsonl          print one compact record per line to stdout, in input order
+  --jobs N         convert N inputs at a time (default: the number of cores)
+  --rules DIR      use the rule tables in DIR instead of the embedded ones
+  --max-bytes N    refuse inputs larger than N bytes (default 16777216)
+  -h, --help       this text
+  --version        the version
+
+rules
+  Lists the embedded rule tables; --dump prints their text.
+
+Every record has meta.source (the input path), meta.sections (the headings found),
+meta.residue (every non-empty source line that no field took, with its line number) and
+meta.diagnostics (repairs made to the input, such as invalid UTF-8).
+
+Exit status:
+  0  every input was converted
+  1  at least one input failed (each failure is one line on stderr,
+     "cvmill: PATH: REASON"; the other inputs were still converted and written)
+  2  usage error, or the rule tables could not be loaded; nothing was converted
+)";
+
+int Usage(const std::string& msg) {
+  std::cerr << "cvmill: " << msg << "\n(see 'cvmill --help')\n";
+  return 2;
+}
+
+bool IsCvFile(const fs::path& p) {
+  std::string ext = p.extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".markdown" || ext == ".pdf";
+}
+
+struct Input {
+  std::string path;  // as the user named it, "-" for stdin
+};
+
+// Reads a whole file, refusing more than `limit` bytes.
+cvmill::Result<std::string> ReadAll(const std::string& path, std::size_t limit) {
+  if (path == "-") {
+    std::string data;
+    char buf[65536];
+    std::size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, stdin)) > 0) {
+      data.append(buf, n);
+      if (data.size() > limit)
+        return cvmill::Status(cvmill::ErrorCode::kTooLarge,
+                              "input is over the limit of " + std::to_string(limit) + " bytes");
+    }
+    return data;
+  }
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) return cvmill::Status(cvmill::ErrorCode::kIo, "is a directory");
+  auto size = fs::file_size(path, ec);
+  if (ec) return cvmill::Status(cvmill::ErrorCode::kIo, "cannot read: " + ec.message());
+  if (size > limit)
+    return cvmill::Status(cvmill::ErrorCode::kTooLarge, "input is " + std::to_string(size) +
+                                                            " bytes, over the limit of " +
+                                                            std::to_string(limit));
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return cvmill::Status(cvmill::ErrorCode::kIo, std::string("cannot open: ") + std::strerror(errno));
+  std::string data(static_cast<std::size_t>(size), '\0');
+  in.read(data.data(), static_cast<std::streamsize>(size));
+  if (in.gcount() != static_cast<std::streamsize>(size))
+    return cvmill::Status(cvmill::ErrorCode::kIo, "short read");
+  return data;
+}
+
+bool WriteFile(const fs::path& path, const std::string& data, std::string* err) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << data;
+  out.close();
+  if (!out) {
+    *err = "cannot write " + path.string() + ": " + std::strerror(errno);
+    return false;
+  }
+  return true;
+}
+
+struct Outcome {
+  bool ok = false;
+  std::string json;   // record (stdout modes) or written path (--out)
+  std::string error;  // one line
+};
+
+int Rules(const std::vector<std::string>& args) {
+  bool dump = false;
+  for (const auto& a : args) {
+    if (a == "--dump") dump = true;
+    else return Usage("rules: unknown option '" + a + "'");
+  }
+  for (const auto& [name, data] : cvmill::normalize::Rules::BuiltinTables()) {
+    if (dump) std::cout << "==> normalize/rules/" << name << " <==\n" << data << "\n";
+    else std::cout << "normalize/rules/" << name << "\t" << data.size() << " bytes\n";
+  }
+  return 0;
+}
+
+int Parse(const std::vector<std::string>& args) {
+  std::string out_dir, rules_dir;
+  bool jsonl = false;
+  unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
+  cvmill::pipeline::Options options;
+  std::vector<std::string> operands;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto value = [&](const char* name) -> const std::string* {
+      if (i + 1 >= args.size()) return nullptr;
+      (void)name;
+      return &args[++i];
+    };
+    if (a == "--out") {
+      const std::string* v = value("--out");
+      if (!v) return Usage("--out needs a directory");
+      out_dir = *v;
+    } else if (a == "--jsonl") {
+      jsonl = true;
+    } else if (a == "--rules") {
+      const std::string* v = value("--rules");
+      if (!v) return Usage("--rules needs a directory");
+      rules_dir = *v;
+    } else if (a == "--jobs" || a == "--max-bytes") {
+      const std::string* v = value(a.c_str());
+      char* end = nullptr;
+      unsigned long long n = v ? std::strtoull(v->c_str(), &end, 10) : 0;
+      if (!v || v->empty() || *end != '\0' || n == 0) return Usage(a + " needs a positive number");
+      if (a == "--jobs") jobs = static_cast<unsigned>(std::min<unsigned long long>(n, 256));
+      else options.extract.max_input_bytes = static_cast<std::size_t>(n);
+    } else if (a == "-" || a.empty() || a[0] != '-') {
+      operands.push_back(a);
+    } else if (a == "--") {
+      for (++i; i < args.size(); ++i) operands.push_back(args[i]);
+    } else {
+      return Usage("parse: unknown option '" + a + "'");
+    }
+  }
+  if (operands.empty()) return Usage("parse: no input");
+  if (!out_dir.empty() && jsonl) return Usage("--out and --jsonl exclude each other");
+
+  // Expand directories; a missing path is a failure of that input, not a usage error.
+  std::vector<Input> inputs;
+  std::vector<std::string> early_errors;
+  for (const std::string& op : operands) {
+    std::error_code ec;
+    if (op != "-" && fs::is_directory(op, ec)) {
+      std::vector<std::string> found;
+      for (auto it = fs::recursive_directory_iterator(op, ec); !ec && it != fs::recursive_directory_iterator();
+           it.increment(ec)) {
+        if (it->is_regular_file(ec) && IsCvFile(it->path())) found.push_back(it->path().string());
+      }
+      if (ec) early_errors.push_back("cvmill: " + op + ": cannot walk directory: " + ec.message());
+      std::sort(found.begin(), found.end());
+      for (auto& f : found) inputs.push_back({f});
+    } else {
+      inputs.push_back({op});
+    }
+  }
+  if (inputs.size() > 1 && out_dir.empty() && !jsonl)
+    return Usage("several inputs need --out DIR or --jsonl");
+
+  auto rules = rules_dir.empty() ? cvmill::normalize::Rules::LoadBuiltin()
+                                 : cvmill::normalize::Rules::LoadFromDirectory(rules_dir);
+  if (!rules.ok()) {
+    std::cerr << "cvmill: " << rules.status().message() << "\n";
+    return 2;
+  }
+
+  // Output names: <stem>.json, made unique in input order.
+  std::vector<fs::path> targets(inputs.size());
+  if (!out_dir.empty()) {
+    std::error_code ec;
+    fs::create_directories(out_dir, ec);
+    if (ec) {
+      std::cerr << "cvmill: " << out_dir << ": cannot create directory: " << ec.message() << "\n";
+      return 1;
+    }
+    std::map<std::string, int> seen;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      std::string stem = inputs[i].path == "-" ? "stdin" : fs::path(inputs[i].path).stem().string();
+      int n = ++seen[stem];
+      if (n > 1) stem += "-" + std::to_string(n);
+      targets[i] = fs::path(out_dir) / (stem + ".json");
+    }
+  }
+
+  std::vector<Outcome> outcomes(inputs.size());
+  std::atomic<std::size_t> next{0};
+  auto work = [&]() {
+    for (std::size_t i; (i = next.fetch_add(1)) < inputs.size();) {
+      const std::string& path = inputs[i].path;
+      Outcome& o = outcomes[i];
+      auto bytes = ReadAll(path, options.extract.max_input_bytes);
+      if (!bytes.ok()) {
+        o.error = "cvmill: " + bytes.status().ToString(path);
+        continue;
+      }
+      auto record = cvmill::pipeline::Convert(bytes.value(), path, rules.value(), options);
+      if (!record.ok()) {
+        o.error = "cvmill: " + record.status().ToString(path);
+        continue;
+      }
+      std::string json = cvmill::schema::ToJson(record.value(), jsonl ? -1 : 2);
+      if (!out_dir.empty()) {
+        std::string err;
+        if (!WriteFile(targets[i], json + "\n", &err)) {
+          o.error = "cvmill: " + path + ": " + err;
+          continue;
+        }
+        o.json = targets[i].string();
+      } else {
+        o.json = std::move(json);
+      }
+      o.ok = true;
+    }
+  };
+  unsigned n_threads = static_cast<unsigned>(std::min<std::size_t>(jobs, inputs.size()));
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < n_threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+
+  int failed = static_cast<int>(early_errors.size());
+  for (const auto& e : early_errors) std::cerr << e << "\n";
+  for (const Outcome& o : outcomes) {
+    if (!o.ok) {
+      std::cerr << o.error << "\n";
+      ++failed;
+      continue;
+    }
+    std::cout << o.json << "\n";
+    if (!std::cout) return failed ? 1 : 0;  // broken pipe: stop quietly
+  }
+  std::cout.flush();
+  if (!out_dir.empty())
+    std::cerr << "cvmill: " << (outcomes.size() - static_cast<std::size_t>(failed - static_cast<int>(early_errors.size())))
+              << " converted, " << failed << " failed; records in " << out_dir << "\n";
+  return failed ? 1 : 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::signal(SIGPIPE, SIG_IGN);  // a closed stdout shows as a write error, handled quietly
+  std::ios::sync_with_stdio(false);
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) return Usage("no command");
+  const std::string cmd = args[0];
+  std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (cmd == "-h" || cmd == "--help" || cmd == "help") {
+    std::cout << kHelp;
+    return 0;
+  }
+  if (cmd == "--version") {
+    std::cout << "cvmill " << kVersion << "\n";
+    return 0;
+  }
+  for (const auto& a : rest) {
+    if (a == "-h" || a == "--help") {
+      std::cout << kHelp;
+      return 0;
+    }
+  }
+  if (cmd == "parse") return Parse(rest);
+  if (cmd == "rules") return Rules(rest);
+  return Usage("unknown command '" + cmd + "'");
+}

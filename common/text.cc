@@ -1,0 +1,250 @@
+#include "common/text.h"
+
+#include <algorithm>
+#include <map>
+
+namespace cvmill::text {
+namespace {
+bool IsSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+bool IsWordByte(unsigned char c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+}
+}  // namespace
+
+std::string_view Trim(std::string_view s) {
+  std::size_t b = 0, e = s.size();
+  while (b < e && IsSpace(s[b])) ++b;
+  while (e > b && IsSpace(s[e - 1])) --e;
+  return s.substr(b, e - b);
+}
+
+std::string_view TrimChars(std::string_view s, std::string_view chars) {
+  // Compares whole code points, so multi-byte punctuation ("\u2013") trims safely.
+  auto in_set = [&](std::string_view cp) {
+    if (cp.size() == 1 && IsSpace(cp[0])) return true;
+    for (std::size_t i = 0; i < chars.size();) {
+      std::size_t l = Utf8SeqLen(chars, i);
+      if (l == 0) l = 1;
+      if (chars.substr(i, l) == cp) return true;
+      i += l;
+    }
+    return false;
+  };
+  std::size_t b = 0, e = s.size();
+  while (b < e) {
+    std::size_t l = Utf8SeqLen(s, b);
+    if (l == 0) l = 1;
+    if (!in_set(s.substr(b, l))) break;
+    b += l;
+  }
+  while (e > b) {
+    std::size_t k = e - 1;
+    while (k > b && (static_cast<unsigned char>(s[k]) & 0xC0) == 0x80) --k;
+    if (!in_set(s.substr(k, e - k))) break;
+    e = k;
+  }
+  return s.substr(b, e - b);
+}
+
+std::vector<std::string_view> Split(std::string_view s, char sep) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= s.size(); ++i) {
+    if (i == s.size() || s[i] == sep) {
+      out.push_back(s.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+std::vector<std::string_view> SplitOn(std::string_view s, std::string_view sep) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  while (true) {
+    std::size_t p = s.find(sep, start);
+    if (p == std::string_view::npos) break;
+    out.push_back(s.substr(start, p - start));
+    start = p + sep.size();
+  }
+  out.push_back(s.substr(start));
+  return out;
+}
+
+std::string Join(const std::vector<std::string>& parts, std::string_view sep) {
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i) out.append(sep);
+    out.append(parts[i]);
+  }
+  return out;
+}
+
+std::string CollapseSpace(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  bool pending = false;
+  for (char c : s) {
+    if (IsSpace(c)) {
+      pending = !out.empty();
+    } else {
+      if (pending) out.push_back(' ');
+      pending = false;
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
+bool StartsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool EndsWith(std::string_view s, std::string_view p) {
+  return s.size() >= p.size() && s.substr(s.size() - p.size()) == p;
+}
+
+std::string AsciiLower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return out;
+}
+
+std::size_t Utf8SeqLen(std::string_view s, std::size_t i) {
+  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+  std::size_t n = s.size();
+  unsigned char c = p[i];
+  if (c < 0x80) return 1;
+  std::size_t len;
+  char32_t min;
+  if ((c & 0xE0) == 0xC0) {
+    len = 2;
+    min = 0x80;
+  } else if ((c & 0xF0) == 0xE0) {
+    len = 3;
+    min = 0x800;
+  } else if ((c & 0xF8) == 0xF0) {
+    len = 4;
+    min = 0x10000;
+  } else {
+    return 0;
+  }
+  if (i + len > n) return 0;
+  char32_t cp = c & (0x7F >> len);
+  for (std::size_t k = 1; k < len; ++k) {
+    if ((p[i + k] & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (p[i + k] & 0x3F);
+  }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return len;
+}
+
+bool IsValidUtf8(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t l = Utf8SeqLen(s, i);
+    if (l == 0) return false;
+    i += l;
+  }
+  return true;
+}
+
+std::string RepairUtf8(std::string_view s, std::size_t* invalid) {
+  std::string out;
+  out.reserve(s.size());
+  std::size_t bad = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t l = Utf8SeqLen(s, i);
+    if (l == 0) {
+      out.append("\xEF\xBF\xBD");
+      ++bad;
+      ++i;
+    } else {
+      out.append(s.substr(i, l));
+      i += l;
+    }
+  }
+  if (invalid) *invalid = bad;
+  return out;
+}
+
+char32_t NextCodePoint(std::string_view s, std::size_t& i) {
+  auto c = static_cast<unsigned char>(s[i]);
+  std::size_t len = Utf8SeqLen(s, i);
+  if (len <= 1) {
+    ++i;
+    return c;
+  }
+  char32_t cp = c & (0x7F >> len);
+  for (std::size_t k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  i += len;
+  return cp;
+}
+
+void AppendUtf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out.push_back(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  }
+}
+
+namespace {
+std::vector<std::string> Words(std::string_view s) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : s) {
+    if (IsWordByte(static_cast<unsigned char>(c))) {
+      cur.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c);
+    } else if (!cur.empty()) {
+      out.push_back(std::move(cur));
+      cur.clear();
+    }
+  }
+  if (!cur.empty()) out.push_back(std::move(cur));
+  return out;
+}
+}  // namespace
+
+int WordCount(std::string_view s) { return static_cast<int>(Words(s).size()); }
+
+bool HasLetter(std::string_view s) {
+  return std::any_of(s.begin(), s.end(), [](char c) {
+    auto u = static_cast<unsigned char>(c);
+    return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || u >= 0xC0;
+  });
+}
+
+bool HasDigit(std::string_view s) {
+  return std::any_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+double TokenF1(std::string_view a, std::string_view b) {
+  std::map<std::string, int> ca, cb;
+  int na = 0, nb = 0;
+  for (auto& w : Words(a)) ++ca[w], ++na;
+  for (auto& w : Words(b)) ++cb[w], ++nb;
+  if (na == 0 || nb == 0) return 0;
+  int common = 0;
+  for (auto& [w, n] : ca) {
+    auto it = cb.find(w);
+    if (it != cb.end()) common += std::min(n, it->second);
+  }
+  if (common == 0) return 0;
+  double p = static_cast<double>(common) / nb, r = static_cast<double>(common) / na;
+  return 2 * p * r / (p + r);
+}
+
+}  // namespace cvmill::text

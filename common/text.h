@@ -1,0 +1,48 @@
+// common/text.h — small UTF-8 string helpers shared by every stage. Standard library only.
+//
+//   Trim("  a b \t")            => "a b"
+//   Split("a, b,,c", ',')       => {"a", " b", "", "c"}
+//   RepairUtf8("a\xffb", &n)    => "a\uFFFDb", n == 1
+//   WordCount("Research assistant (2019)") => 3
+#ifndef CVMILL_COMMON_TEXT_H_
+#define CVMILL_COMMON_TEXT_H_
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cvmill::text {
+
+std::string_view Trim(std::string_view s);
+// Trims white space and the punctuation in `chars` from both ends.
+std::string_view TrimChars(std::string_view s, std::string_view chars);
+std::vector<std::string_view> Split(std::string_view s, char sep);
+// Splits on a multi-byte separator.
+std::vector<std::string_view> SplitOn(std::string_view s, std::string_view sep);
+std::string Join(const std::vector<std::string>& parts, std::string_view sep);
+// Collapses runs of white space into one space and trims.
+std::string CollapseSpace(std::string_view s);
+bool StartsWith(std::string_view s, std::string_view prefix);
+bool EndsWith(std::string_view s, std::string_view suffix);
+std::string AsciiLower(std::string_view s);
+
+// Length in bytes of the valid UTF-8 sequence at s[i], or 0 when it is invalid.
+std::size_t Utf8SeqLen(std::string_view s, std::size_t i);
+bool IsValidUtf8(std::string_view s);
+// Replaces each invalid sequence by U+FFFD; *invalid counts them (may be null).
+std::string RepairUtf8(std::string_view s, std::size_t* invalid);
+// Decodes one code point at s[i] (valid UTF-8 assumed), advancing i.
+char32_t NextCodePoint(std::string_view s, std::size_t& i);
+void AppendUtf8(std::string& out, char32_t cp);
+
+// Words: maximal runs of letters/digits (any non-ASCII byte counts as a letter).
+int WordCount(std::string_view s);
+bool HasLetter(std::string_view s);
+bool HasDigit(std::string_view s);
+// Token-level F1 of the lower-cased word multisets of a and b (0..1).
+double TokenF1(std::string_view a, std::string_view b);
+
+}  // namespace cvmill::text
+
+#endif  // CVMILL_COMMON_TEXT_H_

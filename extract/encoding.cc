@@ -1,0 +1,123 @@
+// Text decoding: BOMs, UTF-16, legacy 8-bit charsets (ICU's detector), UTF-8 repair, NFC.
+#include <unicode/normalizer2.h>
+#include <unicode/ucsdet.h>
+#include <unicode/unistr.h>
+
+#include <memory>
+#include <string>
+
+#include "common/text.h"
+#include "extract/extract.h"
+
+namespace cvmill::extract {
+namespace {
+
+std::string FromCharset(std::string_view bytes, const char* charset) {
+  icu::UnicodeString u(bytes.data(), static_cast<int32_t>(bytes.size()), charset);
+  std::string out;
+  u.toUTF8String(out);
+  return out;
+}
+
+// Guesses a legacy single-byte charset with ICU; falls back to windows-1252.
+std::string DetectLegacy(std::string_view bytes) {
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<UCharsetDetector, decltype(&ucsdet_close)> det(ucsdet_open(&status),
+                                                                ucsdet_close);
+  if (U_FAILURE(status)) return "windows-1252";
+  ucsdet_setText(det.get(), bytes.data(), static_cast<int32_t>(bytes.size()), &status);
+  int32_t found = 0;
+  const UCharsetMatch** matches = ucsdet_detectAll(det.get(), &found, &status);
+  if (U_FAILURE(status)) return "windows-1252";
+  for (int32_t i = 0; i < found; ++i) {
+    const char* name = ucsdet_getName(matches[i], &status);
+    if (U_FAILURE(status) || name == nullptr) break;
+    std::string n = name;
+    // Multi-byte and UTF guesses cannot be right for bytes that are not valid UTF-8 and
+    // have no BOM; the first single-byte guess is ICU's best.
+    if (n.rfind("UTF", 0) == 0 || n == "Shift_JIS" || n == "GB18030" || n == "EUC-JP" ||
+        n == "EUC-KR" || n == "Big5" || n.rfind("ISO-2022", 0) == 0)
+      continue;
+    // ISO-8859-1 is a subset of windows-1252 for printable text; prefer the superset.
+    if (n == "ISO-8859-1") return "windows-1252";
+    return n;
+  }
+  return "windows-1252";
+}
+
+std::string ToNfc(std::string s) {
+  bool ascii = true;
+  for (char c : s) {
+    if (static_cast<unsigned char>(c) >= 0x80) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii) return s;
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
+  if (U_FAILURE(status)) return s;
+  if (nfc->isNormalizedUTF8(s, status) && U_SUCCESS(status)) return s;
+  status = U_ZERO_ERROR;
+  std::string out;
+  icu::StringByteSink<std::string> sink(&out);
+  nfc->normalizeUTF8(0, s, sink, nullptr, status);
+  return U_SUCCESS(status) ? out : s;
+}
+
+}  // namespace
+
+Result<std::string> DecodeText(std::string_view bytes, std::string* encoding,
+                               std::vector<Diagnostic>* diagnostics) {
+  std::string enc = "UTF-8";
+  std::string utf8;
+  auto starts = [&](std::string_view bom) { return bytes.substr(0, bom.size()) == bom; };
+  if (starts("\xEF\xBB\xBF")) {
+    bytes.remove_prefix(3);
+  } else if (starts("\xFF\xFE") || starts("\xFE\xFF")) {
+    enc = starts("\xFF\xFE") ? "UTF-16LE" : "UTF-16BE";
+    bytes.remove_prefix(2);
+    if (bytes.size() % 2 != 0 && diagnostics)
+      diagnostics->push_back({0, "odd number of bytes in UTF-16 input; last byte ignored"});
+    utf8 = FromCharset(bytes.substr(0, bytes.size() & ~std::size_t{1}), enc.c_str());
+  }
+  if (enc == "UTF-8") {
+    if (bytes.find('\0') != std::string_view::npos)
+      return Status(ErrorCode::kBadInput, "binary data (NUL bytes), not a text CV");
+    if (text::IsValidUtf8(bytes)) {
+      utf8.assign(bytes);
+    } else {
+      // Valid multi-byte sequences mean UTF-8 with damage; none mean a legacy charset.
+      std::size_t multibyte = 0;
+      for (std::size_t i = 0; i < bytes.size();) {
+        std::size_t l = text::Utf8SeqLen(bytes, i);
+        if (l > 1) ++multibyte;
+        i += l == 0 ? 1 : l;
+      }
+      if (multibyte == 0) {
+        enc = DetectLegacy(bytes);
+        utf8 = FromCharset(bytes, enc.c_str());
+      } else {
+        std::size_t bad = 0;
+        utf8 = text::RepairUtf8(bytes, &bad);
+        if (diagnostics)
+          diagnostics->push_back({0, "invalid UTF-8: " + std::to_string(bad) +
+                                         " byte(s) replaced by U+FFFD"});
+      }
+    }
+  }
+  // Text has few control characters; many mean a binary file that slipped through.
+  std::size_t controls = 0, total = 0;
+  for (char c : utf8) {
+    auto u = static_cast<unsigned char>(c);
+    if ((u & 0xC0) == 0x80) continue;
+    ++total;
+    if ((u < 0x20 && u != '\t' && u != '\n' && u != '\r' && u != '\f') || u == 0x7F) ++controls;
+  }
+  if (total > 0 && controls * 20 > total)
+    return Status(ErrorCode::kBadInput, "binary data (control characters), not a text CV");
+  if (encoding) *encoding = enc;
+  return ToNfc(std::move(utf8));
+}
+
+}  // namespace cvmill::extract

@@ -1,0 +1,77 @@
+#include "extract/extract.h"
+
+#include <string>
+
+#include "common/text.h"
+
+namespace cvmill::extract {
+namespace {
+
+bool LooksLikePdf(std::string_view bytes) {
+  // The header may follow a little junk; PDF readers accept it within the first 1 KB.
+  return bytes.substr(0, 1024).find("%PDF-") != std::string_view::npos;
+}
+
+Result<Document> ExtractText(std::string_view bytes, const Options& options) {
+  Document doc;
+  doc.format = Format::kText;
+  auto decoded = DecodeText(bytes, &doc.encoding, &doc.diagnostics);
+  if (!decoded.ok()) return decoded.status();
+  const std::string& s = decoded.value();
+  int number = 0;
+  int blanks = 0;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    std::size_t j = i;
+    while (j < s.size() && s[j] != '\n' && s[j] != '\r') ++j;
+    ++number;
+    std::string_view raw(s.data() + i, j - i);
+    std::size_t next = j;
+    if (next < s.size()) next += (s[next] == '\r' && next + 1 < s.size() && s[next + 1] == '\n') ? 2 : 1;
+    if (raw.size() > options.max_line_bytes) {
+      doc.diagnostics.push_back({number, "line longer than " + std::to_string(options.max_line_bytes) +
+                                             " bytes; the rest of it was cut"});
+      std::size_t cut = options.max_line_bytes;
+      while (cut > 0 && (static_cast<unsigned char>(raw[cut]) & 0xC0) == 0x80) --cut;
+      raw = raw.substr(0, cut);
+    }
+    // Form feeds separate pages in text dumps; treat them as blank space.
+    std::string cleaned;
+    if (raw.find('\f') != std::string_view::npos) {
+      cleaned.assign(raw);
+      for (char& c : cleaned) if (c == '\f') c = ' ';
+      raw = cleaned;
+    }
+    Line line;
+    ParseMarkup(raw, &line);
+    if (line.text.empty() || !(text::HasLetter(line.text) || text::HasDigit(line.text) ||
+                               line.text.find_first_not_of(" \t") != std::string::npos)) {
+      ++blanks;
+    } else {
+      line.number = number;
+      line.byte_begin = i;
+      line.byte_end = j;
+      line.blank_before = blanks;
+      blanks = 0;
+      doc.lines.push_back(std::move(line));
+    }
+    i = next;
+  }
+  if (doc.lines.empty()) return Status(ErrorCode::kEmpty, "no text in input");
+  return doc;
+}
+
+}  // namespace
+
+Result<Document> Extract(std::string_view bytes, const Options& options) {
+  if (bytes.empty()) return Status(ErrorCode::kEmpty, "empty input");
+  if (bytes.size() > options.max_input_bytes)
+    return Status(ErrorCode::kTooLarge, "input is " + std::to_string(bytes.size()) +
+                                            " bytes, over the limit of " +
+                                            std::to_string(options.max_input_bytes));
+  if (LooksLikePdf(bytes))
+    return Status(ErrorCode::kBadInput, "PDF input is not supported by this build yet");
+  return ExtractText(bytes, options);
+}
+
+}  // namespace cvmill::extract

@@ -1,0 +1,94 @@
+// extract/extract.h — bytes of a CV file to layout lines.
+//
+// The one public header of the extract stage. Pure and thread-safe: no I/O, no globals.
+//
+//   cvmill::extract::Options options;                      // limits with sane defaults
+//   auto doc = cvmill::extract::Extract(bytes, "cv.md", options);
+//   if (!doc.ok()) return Fail(doc.status());               // "binary data (NUL bytes)..."
+//   for (const Line& line : doc.value().lines) ...
+//
+// What a plain-text line becomes (each is a case in tests/extract_test.cc):
+//   "## WORK EXPERIENCE"            => text "WORK EXPERIENCE", heading_level 2
+//   "- Built a thing"               => text "Built a thing", bullet
+//   "**Languages:** German"         => text "Languages: German", bold run over "Languages:"
+//   "[gh/x](https://gh.com/x)"      => text "gh/x", link {text "gh/x", target "https://gh.com/x"}
+//   "<https://a.org>"               => text "https://a.org", link to the same
+//   "Engineer        2019 – 2021"   => text "Engineer\t2019 – 2021" (a layout gap becomes TAB)
+// Bytes: UTF-8 (BOM or not), UTF-16 LE/BE with BOM, legacy 8-bit (detected with ICU);
+// invalid UTF-8 is repaired with U+FFFD and reported as a diagnostic. Text is NFC.
+#ifndef CVMILL_EXTRACT_EXTRACT_H_
+#define CVMILL_EXTRACT_EXTRACT_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/status.h"
+
+namespace cvmill::extract {
+
+enum class Format { kText, kPdf };
+
+enum StyleBits : std::uint8_t { kBold = 1, kItalic = 2 };
+
+// A styled run of a line's text, in bytes of Line::text.
+struct StyledRun {
+  std::uint32_t begin = 0;
+  std::uint32_t end = 0;
+  std::uint8_t style = 0;
+};
+
+struct Link {
+  std::string text;    // visible text
+  std::string target;  // URL (as written; may lack a scheme)
+};
+
+struct Line {
+  std::string text;  // NFC UTF-8, markup removed, layout gaps as '\t', never empty
+  int number = 0;    // 1-based line number in the source
+  std::uint64_t byte_begin = 0;  // span of the source line in the decoded UTF-8 text
+  std::uint64_t byte_end = 0;
+  int indent = 0;         // leading columns (a TAB counts 4)
+  int heading_level = 0;  // 1..6 from a markdown '#', 0 otherwise
+  bool bullet = false;    // started with a bullet mark (• ◆ - * ▪ ● ...)
+  bool bold = false;      // the whole line is emphasised
+  int blank_before = 0;   // blank source lines right before this one
+  std::vector<StyledRun> runs;
+  std::vector<Link> links;
+};
+
+struct Diagnostic {
+  int line = 0;  // 0 when it concerns the whole input
+  std::string message;
+};
+
+struct Document {
+  Format format = Format::kText;
+  std::string encoding;  // "UTF-8", "UTF-16LE", "ISO-8859-1", ...
+  std::vector<Line> lines;
+  std::vector<Diagnostic> diagnostics;
+};
+
+struct Options {
+  std::size_t max_input_bytes = 16u << 20;  // larger inputs fail with kTooLarge
+  std::size_t max_line_bytes = 16u << 10;   // longer lines are cut, with a diagnostic
+};
+
+// Detects the format from the bytes (not the file name) and extracts lines.
+// Errors: kEmpty (no text), kBadInput (binary data), kTooLarge, kBadPdf.
+Result<Document> Extract(std::string_view bytes, const Options& options);
+
+// Decodes text bytes to NFC UTF-8; `encoding` receives the detected charset name.
+// Exposed for tests and fuzzers.
+Result<std::string> DecodeText(std::string_view bytes, std::string* encoding,
+                               std::vector<Diagnostic>* diagnostics);
+
+// Parses one line's markdown-like marks into `line` (text, bullet, heading, runs, links).
+// Exposed for tests; `raw` is one source line without its line end.
+void ParseMarkup(std::string_view raw, Line* line);
+
+}  // namespace cvmill::extract
+
+#endif  // CVMILL_EXTRACT_EXTRACT_H_

@@ -1,0 +1,238 @@
+// Markdown-like marks in plain-text CVs, read as layout cues and removed from the text.
+#include <string>
+
+#include "common/text.h"
+#include "extract/extract.h"
+
+namespace cvmill::extract {
+namespace {
+
+// Bullet glyphs that open a list item when followed by a space.
+constexpr std::string_view kBulletGlyphs[] = {
+    "-", "*", "+", "\u2022", "\u25C6", "\u25C7", "\u25AA", "\u25AB", "\u25CF", "\u25CB",
+    "\u25A0", "\u25A1", "\u25BA", "\u25B6", "\u27A2", "\u2713", "\u2714", "\u2013", "\u2014",
+    "\u00B7", "\u2023", "\u2043", "\u25E6", "\u2666", "\u2756", "\u27A4", "\u2192"};
+// Glyphs that separate fields inside a line (" ◆ ", " | ") and become layout gaps.
+constexpr std::string_view kSeparatorGlyphs[] = {"\u25C6", "\u2022", "|", "\u00B7", "\u25CF",
+                                                 "\u25AA", "\u2666"};
+
+std::size_t BulletAt(std::string_view s) {
+  for (std::string_view g : kBulletGlyphs) {
+    if (text::StartsWith(s, g) && (s.size() == g.size() || s[g.size()] == ' ' || s[g.size()] == '\t'))
+      return g.size();
+  }
+  return 0;
+}
+
+// "1. ", "2) ", "[3] " enumeration marks.
+std::size_t EnumerationAt(std::string_view s) {
+  std::size_t i = 0;
+  bool bracket = !s.empty() && s[0] == '[';
+  if (bracket) ++i;
+  std::size_t digits = 0;
+  while (i < s.size() && s[i] >= '0' && s[i] <= '9' && digits < 3) ++i, ++digits;
+  if (digits == 0 || i >= s.size()) return 0;
+  if (bracket) {
+    if (s[i] != ']') return 0;
+  } else if (s[i] != '.' && s[i] != ')') {
+    return 0;
+  }
+  ++i;
+  if (i < s.size() && s[i] != ' ') return 0;
+  return i;
+}
+
+bool IsUrlStart(std::string_view s) {
+  return text::StartsWith(s, "http://") || text::StartsWith(s, "https://") ||
+         text::StartsWith(s, "mailto:") || text::StartsWith(s, "www.");
+}
+
+class InlineParser {
+ public:
+  explicit InlineParser(Line* line) : line_(line) {}
+
+  void Run(std::string_view s) {
+    std::string& out = line_->text;
+    std::size_t i = 0;
+    while (i < s.size()) {
+      char c = s[i];
+      if (c == '\\' && i + 1 < s.size() && std::string_view("*_[]()<>#`\\").find(s[i + 1]) != std::string_view::npos) {
+        out.push_back(s[i + 1]);
+        i += 2;
+        continue;
+      }
+      if ((c == '*' || c == '_') && i + 1 < s.size() && s[i + 1] == c) {
+        std::string_view mark = s.substr(i, 2);
+        std::size_t close = s.find(mark, i + 2);
+        if (close != std::string_view::npos && close > i + 2) {
+          Styled(s.substr(i + 2, close - i - 2), kBold);
+          i = close + 2;
+          continue;
+        }
+        i += 2;  // an unmatched ** is noise
+        continue;
+      }
+      if (c == '*' || (c == '_' && (i == 0 || s[i - 1] == ' '))) {
+        std::size_t close = s.find(c, i + 1);
+        if (close != std::string_view::npos && close > i + 1 && s[i + 1] != ' ' &&
+            s[close - 1] != ' ') {
+          Styled(s.substr(i + 1, close - i - 1), kItalic);
+          i = close + 1;
+          continue;
+        }
+      }
+      if (c == '`') {
+        ++i;
+        continue;
+      }
+      if (c == '[') {
+        std::size_t close = s.find("](", i);
+        std::size_t end = close == std::string_view::npos ? close : s.find(')', close + 2);
+        if (close != std::string_view::npos && end != std::string_view::npos &&
+            s.substr(i + 1, close - i - 1).find('[') == std::string_view::npos) {
+          std::string_view label = s.substr(i + 1, close - i - 1);
+          std::string_view target = text::Trim(s.substr(close + 2, end - close - 2));
+          std::size_t begin = out.size();
+          InlineParser(line_).Run(label);
+          line_->links.push_back({out.substr(begin), std::string(target)});
+          i = end + 1;
+          continue;
+        }
+      }
+      if (c == '<') {
+        std::size_t close = s.find('>', i + 1);
+        if (close != std::string_view::npos) {
+          std::string_view inner = s.substr(i + 1, close - i - 1);
+          bool email = inner.find('@') != std::string_view::npos &&
+                       inner.find(' ') == std::string_view::npos;
+          if (IsUrlStart(inner) || email) {
+            std::string_view shown = inner;
+            if (text::StartsWith(shown, "mailto:")) shown.remove_prefix(7);
+            out.append(shown);
+            line_->links.push_back({std::string(shown), std::string(inner)});
+            i = close + 1;
+            continue;
+          }
+        }
+      }
+      out.push_back(c);
+      ++i;
+    }
+  }
+
+ private:
+  void Styled(std::string_view inner, std::uint8_t style) {
+    std::size_t begin = line_->text.size();
+    Run(inner);
+    line_->runs.push_back(
+        {static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(line_->text.size()), style});
+  }
+  Line* line_;
+};
+
+// Runs of 3+ spaces or TABs inside a line are layout gaps (a typed column); so are
+// separator glyphs with spaces around them. Both become one TAB.
+std::string MarkGaps(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    if (s[i] == '\t' || (s[i] == ' ' && i + 2 < s.size() && s[i + 1] == ' ' && s[i + 2] == ' ')) {
+      while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+      out.push_back('\t');
+      continue;
+    }
+    if (s[i] == ' ') {
+      bool sep = false;
+      for (std::string_view g : kSeparatorGlyphs) {
+        std::string_view rest = s.substr(i + 1);
+        if (text::StartsWith(rest, g) && rest.size() > g.size() && rest[g.size()] == ' ') {
+          out.push_back('\t');
+          i += 2 + g.size();
+          sep = true;
+          break;
+        }
+      }
+      if (sep) continue;
+    }
+    out.push_back(s[i]);
+    ++i;
+  }
+  return out;
+}
+
+}  // namespace
+
+void ParseMarkup(std::string_view raw, Line* line) {
+  std::size_t i = 0;
+  int indent = 0;
+  while (i < raw.size() && (raw[i] == ' ' || raw[i] == '\t')) {
+    indent += raw[i] == '\t' ? 4 : 1;
+    ++i;
+  }
+  // Non-breaking spaces used as indentation.
+  while (text::StartsWith(raw.substr(i), "\u00A0")) i += 2, ++indent;
+  line->indent = indent;
+  std::string_view s = raw.substr(i);
+  // Trailing white space is not content.
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+
+  std::size_t hashes = 0;
+  while (hashes < s.size() && s[hashes] == '#') ++hashes;
+  if (hashes >= 1 && hashes <= 6 && (hashes == s.size() || s[hashes] == ' ')) {
+    line->heading_level = static_cast<int>(hashes);
+    s = text::Trim(s.substr(hashes));
+    // Closing hashes of an ATX heading.
+    while (!s.empty() && s.back() == '#') s.remove_suffix(1);
+    s = text::Trim(s);
+  }
+  if (std::size_t b = BulletAt(s); b > 0) {
+    line->bullet = true;
+    s = text::Trim(s.substr(b));
+  }
+  if (std::size_t e = EnumerationAt(s); e > 0) {
+    line->bullet = true;
+    s = text::Trim(s.substr(e));
+  }
+  // A bullet glyph closing the line ("◆ github.com/x ◆") is decoration.
+  for (std::string_view g : kBulletGlyphs) {
+    if (g.size() > 1 && text::EndsWith(s, g) && s.size() > g.size() &&
+        s[s.size() - g.size() - 1] == ' ') {
+      s = text::Trim(s.substr(0, s.size() - g.size()));
+      break;
+    }
+  }
+  std::string gapped = MarkGaps(s);
+  line->text.clear();
+  InlineParser(line).Run(gapped);
+  // Trim what the markup left at the ends (e.g. "**Dynamic Systems** ").
+  std::string_view t = line->text;
+  std::size_t lead = 0;
+  while (lead < t.size() && (t[lead] == ' ' || t[lead] == '\t')) ++lead;
+  std::size_t end = t.size();
+  while (end > lead && (t[end - 1] == ' ' || t[end - 1] == '\t')) --end;
+  if (lead > 0 || end < t.size()) {
+    for (auto& r : line->runs) {
+      r.begin = static_cast<std::uint32_t>(std::min<std::size_t>(std::max<std::size_t>(r.begin, lead), end) - lead);
+      r.end = static_cast<std::uint32_t>(std::min<std::size_t>(std::max<std::size_t>(r.end, lead), end) - lead);
+    }
+    line->text = std::string(t.substr(lead, end - lead));
+  }
+  // Whole-line emphasis: bold runs cover every non-space byte.
+  if (!line->runs.empty() && !line->text.empty()) {
+    std::vector<bool> covered(line->text.size(), false);
+    for (const auto& r : line->runs) {
+      if (!(r.style & kBold)) continue;
+      for (std::uint32_t k = r.begin; k < r.end && k < covered.size(); ++k) covered[k] = true;
+    }
+    bool all = true;
+    for (std::size_t k = 0; k < line->text.size(); ++k) {
+      if (line->text[k] != ' ' && line->text[k] != ':' && !covered[k]) {
+        all = false;
+        break;
+      }
+    }
+    line->bold = all;
+  }
+}
+
+}  // namespace cvmill::extract

@@ -1,0 +1,171 @@
+// Headings, lead-ins and the vocabulary tables (titles, organisations, degrees, scores,
+// levels, noise, language names).
+#include "common/text.h"
+#include "normalize/internal/rules_impl.h"
+
+namespace cvmill::normalize {
+namespace {
+
+re2::StringPiece SP(std::string_view s) { return re2::StringPiece(s.data(), s.size()); }
+
+// The heading text a rule sees: numbering, decoration and a trailing colon removed.
+std::string HeadingKey(std::string_view line) {
+  std::string_view s = text::Trim(line);
+  // "1.", "2)", "IV.", "A." numbering.
+  std::size_t i = 0;
+  while (i < s.size() && ((s[i] >= '0' && s[i] <= '9') || s[i] == 'I' || s[i] == 'V' || s[i] == 'X')) ++i;
+  if (i > 0 && i < 5 && i + 1 < s.size() && (s[i] == '.' || s[i] == ')') && s[i + 1] == ' ')
+    s = s.substr(i + 2);
+  s = text::TrimChars(s, ":=_*#~|\u2014\u2013-\u00B7\u2022\u25C6\t");
+  return text::CollapseSpace(s);
+}
+
+}  // namespace
+
+std::string_view SectionName(Section s) {
+  switch (s) {
+    case Section::kNone: return "none";
+    case Section::kSummary: return "summary";
+    case Section::kWork: return "work";
+    case Section::kEducation: return "education";
+    case Section::kPublications: return "publications";
+    case Section::kSkills: return "skills";
+    case Section::kLanguages: return "languages";
+    case Section::kInterests: return "interests";
+    case Section::kAwards: return "awards";
+    case Section::kProjects: return "projects";
+    case Section::kVolunteer: return "volunteer";
+    case Section::kReferences: return "references";
+    case Section::kContact: return "contact";
+    case Section::kTeaching: return "teaching";
+    case Section::kCertificates: return "certificates";
+    case Section::kIgnore: return "ignore";
+  }
+  return "none";
+}
+
+std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
+  if (line.size() > 80) return std::nullopt;
+  std::string key = HeadingKey(line);
+  if (key.empty() || text::WordCount(key) > 7) return std::nullopt;
+  std::vector<int> hits;
+  if (!rules.impl().headings->Match(SP(key), &hits) || hits.empty()) return std::nullopt;
+  int best = *std::min_element(hits.begin(), hits.end());
+  return rules.impl().heading_rules[static_cast<std::size_t>(best)];
+}
+
+std::optional<Heading> MatchLeadIn(std::string_view line, const Rules& rules) {
+  std::string_view s = text::Trim(line);
+  if (s.empty() || s.back() != ':' || s.size() > 300) return std::nullopt;
+  std::vector<int> hits;
+  if (!rules.impl().leadins->Match(SP(s), &hits) || hits.empty()) return std::nullopt;
+  int best = *std::min_element(hits.begin(), hits.end());
+  return rules.impl().leadin_rules[static_cast<std::size_t>(best)];
+}
+
+bool HasJobTitle(std::string_view t, const Rules& rules) {
+  return RE2::PartialMatch(SP(t), *rules.impl().job_titles);
+}
+
+bool HasAwardWord(std::string_view t, const Rules& rules) {
+  return RE2::PartialMatch(SP(t), *rules.impl().award_words);
+}
+
+bool HasOrgWord(std::string_view t, const Rules& rules) {
+  return RE2::PartialMatch(SP(t), *rules.impl().org_words);
+}
+
+std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
+  for (const auto& re : rules.impl().scores) {
+    int g = re->NamedCapturingGroups().at("score");
+    std::vector<re2::StringPiece> sub(static_cast<std::size_t>(g) + 1);
+    if (re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub.data(), g + 1))
+      return std::string(sub[static_cast<std::size_t>(g)].data(), sub[static_cast<std::size_t>(g)].size());
+  }
+  return std::nullopt;
+}
+
+std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
+  for (const auto& [id, re] : rules.impl().degrees) {
+    int g = re->NamedCapturingGroups().at("deg");
+    std::vector<re2::StringPiece> sub(static_cast<std::size_t>(g) + 1);
+    if (!re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub.data(), g + 1)) continue;
+    re2::StringPiece d = sub[static_cast<std::size_t>(g)];
+    std::size_t b = static_cast<std::size_t>(d.data() - t.data()), e = b + d.size();
+    Degree out;
+    out.study_type = std::string(text::TrimChars(t.substr(b, e - b), ","));
+    std::string_view before = text::TrimChars(t.substr(0, b), ",;:-\u2013\u2014");
+    std::string_view after = text::Trim(t.substr(e));
+    // Words between the degree and its subject: "PhD candidate in", "MSc degree in".
+    for (std::string_view filler : {"candidate", "student", "degree", "programme", "program",
+                                    "course", "studies", "studies,"}) {
+      if (text::StartsWith(text::AsciiLower(after), filler) &&
+          (after.size() == filler.size() || after[filler.size()] == ' ')) {
+        after = text::Trim(after.substr(filler.size()));
+      }
+    }
+    std::string area;
+    for (std::string_view prep : {"in the field of ", "in ", "of ", "en ", "im Fach ", "de ",
+                                  "on ", ": ", "- ", "\u2013 ", ", "}) {
+      if (text::StartsWith(text::AsciiLower(after), text::AsciiLower(prep))) {
+        after = after.substr(prep.size());
+        std::size_t stop = after.find_first_of(",(;");
+        area = std::string(text::Trim(after.substr(0, stop)));
+        after = stop == std::string_view::npos ? std::string_view() : after.substr(stop);
+        break;
+      }
+    }
+    // A parenthetical grade: "(Distinction Honour)".
+    std::string_view a = text::Trim(after);
+    if (!a.empty() && a[0] == '(') {
+      std::size_t close = a.find(')');
+      if (close != std::string_view::npos) {
+        std::string_view inner = a.substr(1, close - 1);
+        if (FindScore(inner, rules)) {
+          out.score = std::string(text::Trim(inner));
+          a = text::Trim(a.substr(close + 1));
+        }
+      }
+    }
+    if (area.empty() && a.empty() && !before.empty() && !HasOrgWord(before, rules)) {
+      area = std::string(before);
+      before = {};
+    }
+    out.area = area;
+    std::string rest = std::string(before);
+    std::string_view tail = text::TrimChars(a, ",;");
+    if (!tail.empty()) rest += (rest.empty() ? "" : " ") + std::string(tail);
+    out.rest = rest;
+    return out;
+  }
+  return std::nullopt;
+}
+
+bool FindLevel(std::string_view t, const Rules& rules, std::size_t* begin, std::size_t* end) {
+  re2::StringPiece sub[2];
+  if (!rules.impl().levels->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, 2)) return false;
+  if (begin) *begin = static_cast<std::size_t>(sub[1].data() - t.data());
+  if (end) *end = static_cast<std::size_t>(sub[1].data() - t.data()) + sub[1].size();
+  return true;
+}
+
+bool IsNotice(std::string_view line, const Rules& rules) {
+  std::vector<int> hits;
+  return rules.impl().notices->Match(SP(text::Trim(line)), &hits);
+}
+
+bool IsButtons(std::string_view line, const Rules& rules) {
+  return RE2::FullMatch(SP(text::Trim(line)), *rules.impl().buttons);
+}
+
+std::string StripBadges(std::string_view t, const Rules& rules) {
+  std::string s(t);
+  RE2::Replace(&s, *rules.impl().badges, "");
+  return std::string(text::Trim(s));
+}
+
+bool IsLanguageName(std::string_view word, const Rules& rules) {
+  return rules.impl().languages.count(FoldKey(text::Trim(word))) > 0;
+}
+
+}  // namespace cvmill::normalize

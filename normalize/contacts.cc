@@ -1,0 +1,143 @@
+// E-mail, phone, URLs, online profiles, countries and places.
+#include "common/text.h"
+#include "normalize/internal/rules_impl.h"
+
+namespace cvmill::normalize {
+namespace {
+
+re2::StringPiece SP(std::string_view s) { return re2::StringPiece(s.data(), s.size()); }
+
+const RE2& EmailRe() {
+  static const RE2 re("([A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,})");
+  return re;
+}
+
+const RE2& UrlRe() {
+  // Scheme or www URLs, and bare domains with a common top-level domain ("github.com/x").
+  static const RE2 re(
+      "((?:https?://|www\\.)[^\\s<>()\\[\\]\"]+|"
+      "(?:[A-Za-z0-9-]+\\.)+(?:com|org|net|io|dev|ai|me|app|co|edu|gov|info|xyz|systems|page|site|"
+      "tech|eu|de|fr|es|it|nl|ch|at|be|uk|us|ca|au|se|no|dk|fi|pl|pt|cz|ie|in|jp|cn|social)"
+      "(?:/[^\\s<>()\\[\\]\"]*)?)");
+  return re;
+}
+
+}  // namespace
+
+std::optional<std::string> FindEmail(std::string_view t) {
+  std::string m;
+  if (RE2::PartialMatch(SP(t), EmailRe(), &m)) return m;
+  return std::nullopt;
+}
+
+std::optional<std::string> FindPhone(std::string_view t) {
+  static const RE2 re("((?:\\+|00)?\\(?\\d[\\d\\s().\\-/]{5,}\\d)");
+  re2::StringPiece input = SP(t);
+  std::string m;
+  while (RE2::FindAndConsume(&input, re, &m)) {
+    int digits = 0;
+    for (char c : m) digits += (c >= '0' && c <= '9');
+    bool plus = m[0] == '+' || text::StartsWith(m, "00") || m[0] == '(';
+    if (digits >= 7 && digits <= 15 && (plus || digits >= 9)) return std::string(text::Trim(m));
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> FindUrls(std::string_view t) {
+  // E-mail addresses are not URLs: blank them out first.
+  std::string masked(t);
+  re2::StringPiece in = SP(t);
+  re2::StringPiece e;
+  while (RE2::FindAndConsume(&in, EmailRe(), &e)) {
+    std::size_t b = static_cast<std::size_t>(e.data() - t.data());
+    for (std::size_t k = b; k < b + e.size(); ++k) masked[k] = ' ';
+  }
+  std::vector<std::string> out;
+  re2::StringPiece input(masked);
+  std::string m;
+  while (RE2::FindAndConsume(&input, UrlRe(), &m)) {
+    while (!m.empty() && (m.back() == '.' || m.back() == ',' || m.back() == ';' || m.back() == ':'))
+      m.pop_back();
+    if (!m.empty()) out.push_back(m);
+  }
+  return out;
+}
+
+std::string WithScheme(std::string_view url) {
+  if (text::StartsWith(url, "http://") || text::StartsWith(url, "https://")) return std::string(url);
+  return "https://" + std::string(url);
+}
+
+std::optional<Profile> MatchProfile(std::string_view url, const Rules& rules) {
+  std::string_view u = text::Trim(url);
+  for (std::string_view scheme : {"https://", "http://"}) {
+    if (text::StartsWith(u, scheme)) u.remove_prefix(scheme.size());
+  }
+  for (const auto& [network, re] : rules.impl().profiles) {
+    std::string user;
+    int g = re->NamedCapturingGroups().at("user");
+    std::vector<re2::StringPiece> sub(static_cast<std::size_t>(g) + 1);
+    if (re->Match(SP(u), 0, u.size(), RE2::ANCHOR_BOTH, sub.data(), g + 1)) {
+      Profile p;
+      p.network = network;
+      p.username = sub[static_cast<std::size_t>(g)].as_string();
+      p.url = WithScheme(text::Trim(url));
+      return p;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> CountryCode(std::string_view name, const Rules& rules) {
+  std::string_view n = text::TrimChars(name, ",;()");
+  if (n.empty() || n.size() > 60) return std::nullopt;
+  const auto& c = rules.impl().countries;
+  auto it = c.find(FoldKey(n));
+  if (it == c.end()) it = c.find(FoldKey(text::TrimChars(n, ".")));
+  if (it == c.end()) return std::nullopt;
+  return it->second;
+}
+
+bool IsCity(std::string_view name, const Rules& rules) {
+  return rules.impl().cities.count(FoldKey(text::TrimChars(name, ",.;()"))) > 0;
+}
+
+bool IsPostcode(std::string_view t, const Rules& rules) {
+  std::string_view s = text::Trim(t);
+  for (const auto& re : rules.impl().postcodes) {
+    if (RE2::FullMatch(SP(s), *re)) return true;
+  }
+  return false;
+}
+
+std::optional<Place> ParsePlace(std::string_view t, const Rules& rules) {
+  std::string_view s = text::TrimChars(t, ".;()");
+  if (s.empty() || s.size() > 80 || text::HasDigit(s)) return std::nullopt;
+  std::vector<std::string_view> parts;
+  for (std::string_view p : text::Split(s, ',')) parts.push_back(text::Trim(p));
+  if (parts.size() > 3) return std::nullopt;
+  Place place;
+  std::string_view last = parts.back();
+  if (auto code = CountryCode(last, rules)) {
+    place.country = std::string(last);
+    place.country_code = *code;
+    parts.pop_back();
+  }
+  if (parts.empty()) return place;
+  // What is left must read as a place: a known city, or short capitalised words before a country.
+  std::string_view city = parts.front();
+  bool known = IsCity(city, rules);
+  bool plausible = !place.country.empty() && text::WordCount(city) <= 3 &&
+                   !HasOrgWord(city, rules) && !HasJobTitle(city, rules) && !city.empty() &&
+                   !(city[0] >= 'a' && city[0] <= 'z');
+  if (!known && !plausible) return std::nullopt;
+  if (parts.size() == 2) {
+    // "Austin, TX" or "Munich, Bavaria, Germany": the middle part is a region.
+    std::string_view region = parts[1];
+    if (HasOrgWord(region, rules) || text::WordCount(region) > 3) return std::nullopt;
+  }
+  place.city = std::string(city);
+  return place;
+}
+
+}  // namespace cvmill::normalize

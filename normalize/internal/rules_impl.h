@@ -1,0 +1,71 @@
+// Private to the normalize stage: the compiled form of the rule tables.
+#ifndef CVMILL_NORMALIZE_INTERNAL_RULES_IMPL_H_
+#define CVMILL_NORMALIZE_INTERNAL_RULES_IMPL_H_
+
+#include <re2/re2.h>
+#include <re2/set.h>
+#include <unicode/translit.h>
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "normalize/normalize.h"
+
+namespace cvmill::normalize {
+
+enum class Precision { kDay, kMonth, kYear, kMonthOnly };
+
+struct PointForm {
+  std::string id;
+  Precision precision = Precision::kYear;
+  int y = -1, m = -1, d = -1, mon = -1, season = -1;  // capture group indices (1-based)
+};
+
+struct Rules::Impl {
+  // sections.tsv
+  std::unique_ptr<RE2::Set> headings;
+  std::vector<Heading> heading_rules;
+  std::unique_ptr<RE2::Set> leadins;
+  std::vector<Heading> leadin_rules;
+  // word lists
+  std::unique_ptr<RE2> job_titles, org_words, levels, award_words;
+  std::vector<std::pair<std::string, std::unique_ptr<RE2>>> degrees;  // id, pattern
+  std::vector<std::unique_ptr<RE2>> scores;
+  std::unique_ptr<RE2::Set> notices;
+  std::unique_ptr<RE2> buttons, badges;
+  std::vector<std::pair<std::string, std::unique_ptr<RE2>>> profiles;  // network, pattern
+  // dates
+  std::unique_ptr<RE2> date_point;
+  std::vector<PointForm> point_forms;
+  std::vector<int> form_group;  // capture group of each whole form
+  int date_groups = 0;
+  std::unique_ptr<RE2> connector, connector_ongoing, since_before;
+  std::unordered_map<std::string, int> months;  // folded name -> 1..12
+  // places, languages, names
+  std::unordered_map<std::string, std::string> countries;  // folded name -> ISO code
+  std::unordered_set<std::string> cities;                  // folded
+  std::vector<std::unique_ptr<RE2>> postcodes;
+  std::unordered_set<std::string> languages;  // folded
+  std::unordered_set<std::string> particles;  // folded
+  // sentences.tsv
+  std::vector<std::pair<std::string, std::unique_ptr<RE2>>> sentences;  // kind, pattern
+  // ICU transliterator for match keys; ICU does not promise it is safe to share, so lock.
+  std::unique_ptr<icu::Transliterator> to_ascii;
+  mutable std::mutex to_ascii_mu;
+};
+
+// Unicode case fold + NFC-preserving trim, for dictionary keys.
+std::string FoldKey(std::string_view s);
+// Case-insensitive RE2 options used for every rule.
+RE2::Options RuleOptions();
+// Wraps an alternation so it matches whole words only (Unicode letters and digits).
+std::string WholeWords(const std::string& alternation);
+
+}  // namespace cvmill::normalize
+
+#endif  // CVMILL_NORMALIZE_INTERNAL_RULES_IMPL_H_

@@ -1,0 +1,78 @@
+// Section segmentation: headings (rules and typography) and lead-in sentences.
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+
+#include "common/text.h"
+#include "normalize/internal/rules_impl.h"
+
+namespace cvmill::normalize {
+namespace {
+
+// A short line in capitals that no rule knows ("CERTIFICATIONS & LICENCES") after the first
+// known heading still opens a section, so its lines do not pollute the section before.
+bool TypographicHeading(const extract::Line& line) {
+  if (line.bullet || line.text.size() > 50 || text::HasDigit(line.text)) return false;
+  if (text::WordCount(line.text) > 4 || line.blank_before == 0) return false;
+  icu::UnicodeString u = icu::UnicodeString::fromUTF8(line.text);
+  int letters = 0;
+  for (int32_t i = 0; i < u.length(); i = u.moveIndex32(i, 1)) {
+    UChar32 c = u.char32At(i);
+    if (u_islower(c)) return false;
+    if (u_isalpha(c)) ++letters;
+  }
+  return letters >= 4;
+}
+
+}  // namespace
+
+Normalized Normalize(const extract::Document& doc, const Rules& rules) {
+  Normalized out;
+  out.blocks.emplace_back();  // the document head
+  bool in_leadin = false;
+  bool seen_heading = false;
+  for (std::size_t i = 0; i < doc.lines.size(); ++i) {
+    const extract::Line& line = doc.lines[i];
+    const int idx = static_cast<int>(i);
+    auto open = [&](Section s, const Heading* h) {
+      Block b;
+      b.section = s;
+      b.heading = line.text;
+      b.heading_line = idx;
+      if (h) {
+        b.rule = h->rule;
+        b.group = h->group;
+        b.preprint = h->preprint;
+      } else {
+        b.rule = "typography";
+      }
+      out.blocks.push_back(std::move(b));
+    };
+    if (!line.bullet) {
+      if (auto h = MatchHeading(line.text, rules)) {
+        open(h->section, &*h);
+        in_leadin = false;
+        seen_heading = true;
+        continue;
+      }
+      if (auto h = MatchLeadIn(line.text, rules)) {
+        open(h->section, &*h);
+        in_leadin = true;
+        continue;
+      }
+      if (in_leadin && line.indent == 0) {
+        // A lead-in opens one list; the next line that is not part of it ends it.
+        Block b;
+        b.rule = "after-list";
+        out.blocks.push_back(std::move(b));
+        in_leadin = false;
+      } else if (seen_heading && TypographicHeading(line)) {
+        open(Section::kNone, nullptr);
+        continue;
+      }
+    }
+    out.blocks.back().lines.push_back(idx);
+  }
+  return out;
+}
+
+}  // namespace cvmill::normalize

@@ -1,0 +1,200 @@
+// normalize/normalize.h — sections, dates, names, contacts and vocabulary from layout lines.
+//
+// The one public header of the normalize stage. Every rule is data: the tables in
+// normalize/rules/ (documented in normalize/rules/README.md) are embedded in the binary at
+// build time and compiled once into an immutable Rules object, shared by all threads.
+//
+//   auto rules = cvmill::normalize::Rules::LoadBuiltin();   // once, at start
+//   if (!rules.ok()) return Fail(rules.status());           // names the table and line
+//   Normalized n = cvmill::normalize::Normalize(doc, rules.value());
+//
+// One example per rule family (each is a case in tests/normalize_test.cc):
+//   "Mar 2018 – Jun 2019"      => 2018-03 .. 2019-06          (rule mon_y)
+//   "since July 2021"          => 2021-07 .. ongoing
+//   "05/2023"                  => 2023-05                     (rule my)
+//   "Fall 2020"                => 2020                        (rule season_y)
+//   "ANNA-LENA VAN DER MEER"   => "Anna-Lena van der Meer", match key "anna-lena van der meer"
+//   "BERUFSERFAHRUNG"          => Section::kWork              (rule work.de)
+//   "github.com/jdoe"          => profile GitHub, username "jdoe"
+//   "Munich, Germany"          => city "Munich", country code "DE"
+#ifndef CVMILL_NORMALIZE_NORMALIZE_H_
+#define CVMILL_NORMALIZE_NORMALIZE_H_
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/status.h"
+#include "extract/extract.h"
+
+namespace cvmill::normalize {
+
+enum class Section {
+  kNone,  // before the first heading, or after a list that a lead-in sentence opened
+  kSummary,
+  kWork,
+  kEducation,
+  kPublications,
+  kSkills,
+  kLanguages,
+  kInterests,
+  kAwards,
+  kProjects,
+  kVolunteer,
+  kReferences,
+  kContact,
+  kTeaching,
+  kCertificates,
+  kIgnore,
+};
+// "work", "education", ... as used in the rule tables; "none" for kNone.
+std::string_view SectionName(Section section);
+
+// A date at the precision written: month and day are 0 when not given.
+struct PartialDate {
+  int year = 0;
+  int month = 0;
+  int day = 0;
+  bool empty() const { return year == 0; }
+  std::string ToIso() const;  // "2021", "2021-07", "2021-07-03"; "" when empty
+};
+
+struct DateRange {
+  PartialDate start;
+  PartialDate end;       // empty when ongoing or when only one date was written
+  bool ongoing = false;  // "– Present", "since ..."
+  bool single = false;   // one date, no range ("2018", "05/2023")
+  std::size_t begin = 0;  // byte span of the date text within the searched string
+  std::size_t end_offset = 0;
+  std::string rule;  // id of the date_patterns.tsv rule that read the (first) date
+};
+
+struct Heading {
+  Section section = Section::kNone;
+  std::string rule;  // id in sections.tsv
+  bool group = false;     // the heading names a group (skill group, volunteer role)
+  bool preprint = false;  // entries are pre-prints
+  bool leadin = false;    // a sentence ending in ':' that opens a list
+};
+
+struct Degree {
+  std::string study_type;  // as written: "PhD", "Master of Science", "Study abroad"
+  std::string area;        // "Informatics"
+  std::string score;       // "Distinction Honour" when a parenthetical grade follows
+  std::string rest;        // what the degree part did not take
+};
+
+struct Profile {
+  std::string network;
+  std::string username;
+  std::string url;  // with scheme
+};
+
+struct Place {
+  std::string city;
+  std::string country;       // as written
+  std::string country_code;  // ISO 3166-1 alpha-2
+};
+
+// A position or degree stated in a first-person sentence ("I was a research intern (2016)
+// at X").
+struct StatedRole {
+  enum Kind { kWork, kDegree } kind = kWork;
+  std::string role;  // position, or degree for kDegree
+  std::string org;
+  DateRange dates;   // dates.start.empty() when none
+};
+
+// Compiled rule tables. Immutable after loading; share one instance across threads.
+class Rules {
+ public:
+  static Result<Rules> LoadBuiltin();
+  // Loads the tables from DIR (same file names as normalize/rules/); for `cvmill --rules`.
+  static Result<Rules> LoadFromDirectory(const std::string& dir);
+  // The embedded tables as text: file name and contents.
+  static std::vector<std::pair<std::string, std::string>> BuiltinTables();
+
+  struct Impl;
+  const Impl& impl() const { return *impl_; }
+
+ private:
+  std::shared_ptr<const Impl> impl_;
+};
+
+// --- Headings and vocabulary ---------------------------------------------------------
+// Classifies a whole line as a section heading ("2. Work Experience:", "**SKILLS**").
+std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules);
+// A sentence ending in ':' that opens a list ("... supervise the following students:").
+std::optional<Heading> MatchLeadIn(std::string_view line, const Rules& rules);
+bool HasJobTitle(std::string_view text, const Rules& rules);
+bool HasOrgWord(std::string_view text, const Rules& rules);
+bool HasAwardWord(std::string_view text, const Rules& rules);
+std::optional<Degree> MatchDegree(std::string_view text, const Rules& rules);
+// An education score stated in a line ("Graduated with 1.7", "GPA 3.8/4.0").
+std::optional<std::string> FindScore(std::string_view text, const Rules& rules);
+// A proficiency level ("Native", "Fluent", "B2"); returns the byte span of the first.
+bool FindLevel(std::string_view text, const Rules& rules, std::size_t* begin, std::size_t* end);
+bool IsNotice(std::string_view line, const Rules& rules);   // site notice, news item
+bool IsButtons(std::string_view line, const Rules& rules);  // "PDF Code"
+// Removes trailing badges ("GitHub stars"); returns the cleaned text.
+std::string StripBadges(std::string_view text, const Rules& rules);
+bool IsLanguageName(std::string_view word, const Rules& rules);  // "German", "Deutsch"
+
+// --- Dates -----------------------------------------------------------------------------
+// Every date or range in `text`, in order.
+std::vector<DateRange> FindDates(std::string_view text, const Rules& rules);
+// The range when `text` is nothing but a date or range (punctuation aside).
+std::optional<DateRange> ParseDateRange(std::string_view text, const Rules& rules);
+
+// --- Names -----------------------------------------------------------------------------
+// NFC; a name in capitals gets proper case ("ANNA-LENA VAN DER MEER" => "Anna-Lena van der
+// Meer"); a name that mixes case is returned as written.
+std::string ProperCaseName(std::string_view name, const Rules& rules);
+// Diacritic-free lower-case key: "Wagenländer" and "WAGENLANDER" => "wagenlander".
+std::string NameMatchKey(std::string_view name, const Rules& rules);
+// Whether a line looks like a person's name (2-5 capitalised words, no digits, no keywords).
+bool LooksLikePersonName(std::string_view line, const Rules& rules);
+// Title case for a heading or label written in capitals ("PROGRAMMING LANGUAGES").
+std::string TitleCaseIfCaps(std::string_view text);
+
+// --- Contacts and places ---------------------------------------------------------------
+std::optional<std::string> FindEmail(std::string_view text);
+std::optional<std::string> FindPhone(std::string_view text);
+// URLs and bare domains ("github.com/x", "https://a.org/b") in order.
+std::vector<std::string> FindUrls(std::string_view text);
+std::optional<Profile> MatchProfile(std::string_view url, const Rules& rules);
+std::string WithScheme(std::string_view url);
+// ISO 3166 code for a country name in en/de/fr/es or an alias ("United Kingdom" => "GB").
+std::optional<std::string> CountryCode(std::string_view name, const Rules& rules);
+bool IsCity(std::string_view name, const Rules& rules);
+bool IsPostcode(std::string_view text, const Rules& rules);
+// "Munich, Germany", "Germany", "London" => Place; nullopt when `text` is not only a place.
+std::optional<Place> ParsePlace(std::string_view text, const Rules& rules);
+
+// --- Sentences -------------------------------------------------------------------------
+std::vector<StatedRole> FindStatedRoles(std::string_view paragraph, const Rules& rules);
+
+// --- The stage -------------------------------------------------------------------------
+struct Block {
+  Section section = Section::kNone;
+  std::string heading;       // as written ("" for the document head)
+  int heading_line = -1;     // index into Document::lines, -1 when none
+  std::string rule;          // sections.tsv rule id
+  bool group = false;        // Heading::group
+  bool preprint = false;
+  std::vector<int> lines;    // indices into Document::lines, in order
+};
+
+struct Normalized {
+  std::vector<Block> blocks;  // the document head first (section kNone), then one per heading
+};
+
+// Splits the document into sections by its headings (typography and heading rules) and
+// lead-in sentences. Pure; thread-safe.
+Normalized Normalize(const extract::Document& doc, const Rules& rules);
+
+}  // namespace cvmill::normalize
+
+#endif  // CVMILL_NORMALIZE_NORMALIZE_H_

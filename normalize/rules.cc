@@ -1,0 +1,417 @@
+// Loading and compiling the rule tables of normalize/rules/ into Rules::Impl.
+#include <unicode/dtfmtsym.h>
+#include <unicode/locid.h>
+#include <unicode/normalizer2.h>
+#include <unicode/unistr.h>
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "common/text.h"
+#include "normalize/internal/rules_impl.h"
+
+namespace cvmill::embedded {
+extern const std::pair<std::string_view, std::string_view> kRules[];
+extern const std::size_t kRulesCount;
+}  // namespace cvmill::embedded
+
+namespace cvmill::normalize {
+namespace {
+
+using Tables = std::map<std::string, std::string>;
+
+constexpr const char* kTableNames[] = {
+    "sections.tsv", "date_patterns.tsv", "date_words.tsv", "months.tsv", "job_titles.txt",
+    "org_words.txt", "degrees.tsv", "scores.tsv", "levels.tsv", "noise.tsv", "profiles.tsv",
+    "countries.tsv", "cities.txt", "postcodes.tsv", "particles.txt", "sentences.tsv",
+    "languages.txt", "award_words.txt"};
+constexpr const char* kLocales[] = {"en", "de", "fr", "es"};
+
+struct Row {
+  int line;
+  std::vector<std::string> cols;
+};
+
+// Non-comment, non-blank lines split on TAB.
+std::vector<Row> Rows(const std::string& table) {
+  std::vector<Row> rows;
+  int n = 0;
+  for (std::string_view line : text::Split(table, '\n')) {
+    ++n;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (text::Trim(line).empty() || line[0] == '#') continue;
+    Row row{n, {}};
+    for (std::string_view c : text::Split(line, '\t')) row.cols.emplace_back(c);
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+class Compiler {
+ public:
+  explicit Compiler(const Tables& t) : tables_(t) {}
+
+  Status Run(Rules::Impl* impl) {
+    for (const char* name : kTableNames) {
+      if (!tables_.count(name)) return Fail(name, 0, "missing rule table");
+    }
+    Status s;
+    if (!(s = Sections(impl)).ok()) return s;
+    if (!(s = Words(impl)).ok()) return s;
+    if (!(s = Dates(impl)).ok()) return s;
+    if (!(s = Places(impl)).ok()) return s;
+    return Status();
+  }
+
+ private:
+  Status Fail(const std::string& file, int line, const std::string& msg) {
+    return Status(ErrorCode::kBadRule,
+                  "normalize/rules/" + file + (line ? ":" + std::to_string(line) : "") + ": " + msg);
+  }
+
+  Status Compile(const std::string& file, int line, const std::string& pattern,
+                 std::unique_ptr<RE2>* out, RE2::Options opt = RuleOptions()) {
+    auto re = std::make_unique<RE2>(pattern, opt);
+    if (!re->ok()) return Fail(file, line, "bad pattern: " + re->error());
+    *out = std::move(re);
+    return Status();
+  }
+
+  // One alternation of all non-comment lines of a word list.
+  std::string Alternation(const std::string& file) {
+    std::string alt;
+    for (const Row& r : Rows(tables_.at(file))) {
+      if (!alt.empty()) alt += '|';
+      alt += "(?:" + r.cols[0] + ")";
+    }
+    return alt;
+  }
+
+  Status Sections(Rules::Impl* impl) {
+    const std::string file = "sections.tsv";
+    impl->headings = std::make_unique<RE2::Set>(RuleOptions(), RE2::ANCHOR_BOTH);
+    impl->leadins = std::make_unique<RE2::Set>(RuleOptions(), RE2::ANCHOR_BOTH);
+    static const std::map<std::string, Section> kSections = {
+        {"summary", Section::kSummary},       {"work", Section::kWork},
+        {"education", Section::kEducation},   {"publications", Section::kPublications},
+        {"skills", Section::kSkills},         {"languages", Section::kLanguages},
+        {"interests", Section::kInterests},   {"awards", Section::kAwards},
+        {"projects", Section::kProjects},     {"volunteer", Section::kVolunteer},
+        {"references", Section::kReferences}, {"contact", Section::kContact},
+        {"teaching", Section::kTeaching},     {"certificates", Section::kCertificates},
+        {"ignore", Section::kIgnore}};
+    for (const Row& r : Rows(tables_.at(file))) {
+      if (r.cols.size() != 4) return Fail(file, r.line, "expected 4 TAB-separated columns");
+      auto it = kSections.find(r.cols[1]);
+      if (it == kSections.end()) return Fail(file, r.line, "unknown section '" + r.cols[1] + "'");
+      Heading h;
+      h.section = it->second;
+      h.rule = r.cols[0];
+      h.group = r.cols[2] == "group";
+      h.preprint = r.cols[2] == "preprint";
+      h.leadin = r.cols[2] == "leadin";
+      std::string err;
+      RE2::Set* set = h.leadin ? impl->leadins.get() : impl->headings.get();
+      if (set->Add(r.cols[3], &err) < 0) return Fail(file, r.line, "bad pattern: " + err);
+      (h.leadin ? impl->leadin_rules : impl->heading_rules).push_back(std::move(h));
+    }
+    if (!impl->headings->Compile() || !impl->leadins->Compile())
+      return Fail(file, 0, "cannot compile the set");
+    return Status();
+  }
+
+  Status Words(Rules::Impl* impl) {
+    Status s;
+    if (!(s = Compile("job_titles.txt", 0, WholeWords(Alternation("job_titles.txt")), &impl->job_titles)).ok()) return s;
+    if (!(s = Compile("org_words.txt", 0, WholeWords(Alternation("org_words.txt")), &impl->org_words)).ok()) return s;
+    if (!(s = Compile("levels.tsv", 0, WholeWords(Alternation("levels.tsv")), &impl->levels)).ok()) return s;
+    if (!(s = Compile("award_words.txt", 0, WholeWords(Alternation("award_words.txt")), &impl->award_words)).ok()) return s;
+    for (const Row& r : Rows(tables_.at("degrees.tsv"))) {
+      if (r.cols.size() != 2) return Fail("degrees.tsv", r.line, "expected id TAB pattern");
+      std::unique_ptr<RE2> re;
+      if (!(s = Compile("degrees.tsv", r.line, WholeWords(r.cols[1]), &re)).ok()) return s;
+      if (!re->NamedCapturingGroups().count("deg")) return Fail("degrees.tsv", r.line, "no group deg");
+      impl->degrees.emplace_back(r.cols[0], std::move(re));
+    }
+    for (const Row& r : Rows(tables_.at("scores.tsv"))) {
+      if (r.cols.size() != 2) return Fail("scores.tsv", r.line, "expected id TAB pattern");
+      std::unique_ptr<RE2> re;
+      if (!(s = Compile("scores.tsv", r.line, WholeWords(r.cols[1]), &re)).ok()) return s;
+      if (!re->NamedCapturingGroups().count("score")) return Fail("scores.tsv", r.line, "no group score");
+      impl->scores.push_back(std::move(re));
+    }
+    impl->notices = std::make_unique<RE2::Set>(RuleOptions(), RE2::ANCHOR_BOTH);
+    std::string buttons, badges;
+    for (const Row& r : Rows(tables_.at("noise.tsv"))) {
+      if (r.cols.size() != 2) return Fail("noise.tsv", r.line, "expected kind TAB pattern");
+      std::string err;
+      if (r.cols[0] == "notice") {
+        if (impl->notices->Add(r.cols[1], &err) < 0) return Fail("noise.tsv", r.line, "bad pattern: " + err);
+      } else if (r.cols[0] == "button") {
+        buttons += (buttons.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
+      } else if (r.cols[0] == "badge") {
+        badges += (badges.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
+      } else {
+        return Fail("noise.tsv", r.line, "unknown kind '" + r.cols[0] + "'");
+      }
+    }
+    if (!impl->notices->Compile()) return Fail("noise.tsv", 0, "cannot compile the set");
+    if (!(s = Compile("noise.tsv", 0, "^(?:" + buttons + ")$", &impl->buttons)).ok()) return s;
+    if (!(s = Compile("noise.tsv", 0, "(?:" + badges + ")", &impl->badges)).ok()) return s;
+    for (const Row& r : Rows(tables_.at("profiles.tsv"))) {
+      if (r.cols.size() != 2) return Fail("profiles.tsv", r.line, "expected network TAB pattern");
+      std::unique_ptr<RE2> re;
+      if (!(s = Compile("profiles.tsv", r.line, "^(?:" + r.cols[1] + ")$", &re)).ok()) return s;
+      if (!re->NamedCapturingGroups().count("user")) return Fail("profiles.tsv", r.line, "no group user");
+      impl->profiles.emplace_back(r.cols[0], std::move(re));
+    }
+    for (const Row& r : Rows(tables_.at("sentences.tsv"))) {
+      if (r.cols.size() != 2) return Fail("sentences.tsv", r.line, "expected kind TAB pattern");
+      std::unique_ptr<RE2> re;
+      if (!(s = Compile("sentences.tsv", r.line, r.cols[1], &re)).ok()) return s;
+      impl->sentences.emplace_back(r.cols[0], std::move(re));
+    }
+    for (const Row& r : Rows(tables_.at("particles.txt"))) {
+      for (std::string_view p : text::Split(r.cols[0], '|')) impl->particles.insert(FoldKey(p));
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    impl->to_ascii.reset(icu::Transliterator::createInstance("Any-Latin; Latin-ASCII; Lower",
+                                                             UTRANS_FORWARD, status));
+    if (U_FAILURE(status) || !impl->to_ascii)
+      return Status(ErrorCode::kInternal, "ICU transliterator Any-Latin; Latin-ASCII; Lower unavailable");
+    return Status();
+  }
+
+  // Adds a month name in its written, folded and accent-free forms.
+  static void AddMonth(Rules::Impl* impl, std::string name, int month) {
+    while (!name.empty() && name.back() == '.') name.pop_back();
+    if (name.size() < 3) return;
+    std::string key = FoldKey(name);
+    impl->months.emplace(key, month);
+    impl->months.emplace(StripAccents(key), month);
+  }
+
+  static std::string StripAccents(const std::string& s) {
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Normalizer2* nfd = icu::Normalizer2::getNFDInstance(status);
+    if (U_FAILURE(status)) return s;
+    icu::UnicodeString u = nfd->normalize(icu::UnicodeString::fromUTF8(s), status);
+    icu::UnicodeString out;
+    for (int32_t i = 0; i < u.length(); ++i) {
+      UChar c = u[i];
+      if (c >= 0x0300 && c <= 0x036F) continue;  // combining diacritics
+      out.append(c);
+    }
+    std::string r;
+    out.toUTF8String(r);
+    return r;
+  }
+
+  Status Dates(Rules::Impl* impl) {
+    // Month names per locale from ICU, then the aliases of months.tsv.
+    for (const char* loc : kLocales) {
+      UErrorCode status = U_ZERO_ERROR;
+      icu::DateFormatSymbols sym{icu::Locale(loc), status};
+      if (U_FAILURE(status)) continue;
+      for (auto ctx : {icu::DateFormatSymbols::FORMAT, icu::DateFormatSymbols::STANDALONE}) {
+        for (auto width : {icu::DateFormatSymbols::WIDE, icu::DateFormatSymbols::ABBREVIATED}) {
+          int32_t count = 0;
+          const icu::UnicodeString* names = sym.getMonths(count, ctx, width);
+          for (int32_t i = 0; i < count && i < 12; ++i) {
+            std::string n;
+            names[i].toUTF8String(n);
+            AddMonth(impl, n, i + 1);
+          }
+        }
+      }
+    }
+    for (const Row& r : Rows(tables_.at("months.tsv"))) {
+      auto parts = text::Split(r.cols[0], '|');
+      int month = std::atoi(std::string(parts[0]).c_str());
+      if (month < 1 || month > 12) return Fail("months.tsv", r.line, "month number must be 1..12");
+      for (std::size_t i = 1; i < parts.size(); ++i) AddMonth(impl, std::string(parts[i]), month);
+    }
+    std::vector<std::string> names;
+    for (const auto& [k, v] : impl->months) names.push_back(k);
+    std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) {
+      return a.size() != b.size() ? a.size() > b.size() : a < b;
+    });
+    std::string month_alt;
+    for (const auto& n : names) month_alt += (month_alt.empty() ? "" : "|") + RE2::QuoteMeta(n);
+
+    std::map<std::string, std::string> words;  // kind -> alternation
+    for (const Row& r : Rows(tables_.at("date_words.tsv"))) {
+      if (r.cols.size() != 2) return Fail("date_words.tsv", r.line, "expected kind TAB words");
+      std::string& alt = words[r.cols[0]];
+      alt += (alt.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
+    }
+    for (const char* k : {"ongoing", "since", "connector", "season"}) {
+      if (words[k].empty()) return Fail("date_words.tsv", 0, std::string("no '") + k + "' words");
+    }
+    // The date points: one alternation, each form's groups renamed f<i>_<name>.
+    std::string combined;
+    std::vector<Row> forms = Rows(tables_.at("date_patterns.tsv"));
+    for (std::size_t i = 0; i < forms.size(); ++i) {
+      const Row& r = forms[i];
+      if (r.cols.size() != 3) return Fail("date_patterns.tsv", r.line, "expected id TAB precision TAB pattern");
+      PointForm f;
+      f.id = r.cols[0];
+      static const std::map<std::string, Precision> kPrec = {
+          {"day", Precision::kDay}, {"month", Precision::kMonth},
+          {"year", Precision::kYear}, {"monthonly", Precision::kMonthOnly}};
+      auto p = kPrec.find(r.cols[1]);
+      if (p == kPrec.end()) return Fail("date_patterns.tsv", r.line, "unknown precision");
+      f.precision = p->second;
+      std::string pat = r.cols[2];
+      auto replace = [&](const std::string& from, const std::string& to) {
+        for (std::size_t at = 0; (at = pat.find(from, at)) != std::string::npos; at += to.size())
+          pat.replace(at, from.size(), to);
+      };
+      replace("{MONTH}", "(?:" + month_alt + ")");
+      replace("{SEASON}", "(?:" + words["season"] + ")");
+      const std::string prefix = "f" + std::to_string(i) + "_";
+      replace("(?P<", "(?P<" + prefix);
+      std::unique_ptr<RE2> check;
+      Status s = Compile("date_patterns.tsv", r.line, pat, &check);
+      if (!s.ok()) return s;
+      combined += (combined.empty() ? "" : "|") + ("(?P<f" + std::to_string(i) + ">" + pat + ")");
+      impl->point_forms.push_back(std::move(f));
+    }
+    Status s = Compile("date_patterns.tsv", 0,
+                       "(?:^|[^\\p{L}\\p{N}])(?:" + combined + ")(?:[^\\p{L}\\p{N}]|$)", &impl->date_point);
+    if (!s.ok()) return s;
+    const auto& groups = impl->date_point->NamedCapturingGroups();
+    impl->date_groups = impl->date_point->NumberOfCapturingGroups();
+    for (std::size_t i = 0; i < impl->point_forms.size(); ++i) {
+      PointForm& f = impl->point_forms[i];
+      auto idx = [&](const std::string& n) {
+        auto it = groups.find("f" + std::to_string(i) + "_" + n);
+        return it == groups.end() ? -1 : it->second;
+      };
+      f.y = idx("y");
+      f.m = idx("m");
+      f.d = idx("d");
+      f.mon = idx("mon");
+      f.season = idx("season");
+      impl->form_group.push_back(groups.at("f" + std::to_string(i)));
+    }
+    const std::string ongoing = "(?:" + words["ongoing"] + ")";
+    const std::string connector = "(?:" + words["connector"] + ")";
+    if (!(s = Compile("date_words.tsv", 0, "^[\\s,]*" + connector + "[\\s,]*$", &impl->connector)).ok()) return s;
+    if (!(s = Compile("date_words.tsv", 0, "^[\\s,]*" + connector + "\\s*" + ongoing + "(?:[^\\p{L}\\p{N}]|$)",
+                      &impl->connector_ongoing)).ok()) return s;
+    if (!(s = Compile("date_words.tsv", 0, "(?:^|[^\\p{L}\\p{N}])((?:" + words["since"] + "))\\s*$",
+                      &impl->since_before)).ok()) return s;
+    return Status();
+  }
+
+  Status Places(Rules::Impl* impl) {
+    for (const char* const* c = icu::Locale::getISOCountries(); *c; ++c) {
+      icu::Locale region("", *c);
+      for (const char* loc : kLocales) {
+        icu::UnicodeString name;
+        region.getDisplayCountry(icu::Locale(loc), name);
+        std::string n;
+        name.toUTF8String(n);
+        if (n != *c) impl->countries.emplace(FoldKey(n), *c);
+      }
+    }
+    for (const Row& r : Rows(tables_.at("countries.tsv"))) {
+      auto parts = text::Split(r.cols[0], '|');
+      if (parts.size() < 2 || parts[0].size() != 2) return Fail("countries.tsv", r.line, "expected CODE|alias");
+      for (std::size_t i = 1; i < parts.size(); ++i) impl->countries[FoldKey(parts[i])] = std::string(parts[0]);
+    }
+    for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
+    for (const Row& r : Rows(tables_.at("postcodes.tsv"))) {
+      if (r.cols.size() != 2) return Fail("postcodes.tsv", r.line, "expected id TAB pattern");
+      auto re = std::make_unique<RE2>("^(?:" + r.cols[1] + ")$");
+      if (!re->ok()) return Fail("postcodes.tsv", r.line, "bad pattern: " + re->error());
+      impl->postcodes.push_back(std::move(re));
+    }
+    for (const char* const* l = icu::Locale::getISOLanguages(); *l; ++l) {
+      icu::Locale lang(*l);
+      for (const char* loc : kLocales) {
+        icu::UnicodeString name;
+        lang.getDisplayLanguage(icu::Locale(loc), name);
+        std::string n;
+        name.toUTF8String(n);
+        if (n != *l) impl->languages.insert(FoldKey(n));
+      }
+    }
+    for (const Row& r : Rows(tables_.at("languages.txt"))) impl->languages.insert(FoldKey(r.cols[0]));
+    return Status();
+  }
+
+  const Tables& tables_;
+};
+
+}  // namespace
+
+std::string FoldKey(std::string_view s) {
+  icu::UnicodeString u = icu::UnicodeString::fromUTF8(
+      icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
+  u.foldCase();
+  std::string out;
+  u.toUTF8String(out);
+  return text::CollapseSpace(out);
+}
+
+RE2::Options RuleOptions() {
+  RE2::Options o;
+  o.set_case_sensitive(false);
+  o.set_log_errors(false);
+  return o;
+}
+
+std::string WholeWords(const std::string& alternation) {
+  return "(?:^|[^\\p{L}\\p{N}])((?:" + alternation + "))(?:[^\\p{L}\\p{N}]|$)";
+}
+
+namespace {
+Result<std::shared_ptr<const Rules::Impl>> Build(const Tables& tables) {
+  auto impl = std::make_shared<Rules::Impl>();
+  Status s = Compiler(tables).Run(impl.get());
+  if (!s.ok()) return s;
+  return std::shared_ptr<const Rules::Impl>(std::move(impl));
+}
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> Rules::BuiltinTables() {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (std::size_t i = 0; i < embedded::kRulesCount; ++i)
+    out.emplace_back(std::string(embedded::kRules[i].first), std::string(embedded::kRules[i].second));
+  return out;
+}
+
+Result<Rules> Rules::LoadBuiltin() {
+  // Compiled once per process; Rules is a cheap shared handle.
+  static const Result<std::shared_ptr<const Impl>> compiled = [] {
+    Tables t;
+    for (auto& [name, data] : BuiltinTables()) t[name] = data;
+    return Build(t);
+  }();
+  if (!compiled.ok()) return compiled.status();
+  Rules r;
+  r.impl_ = compiled.value();
+  return r;
+}
+
+Result<Rules> Rules::LoadFromDirectory(const std::string& dir) {
+  Tables t;
+  for (const char* name : kTableNames) {
+    std::ifstream in(dir + "/" + name, std::ios::binary);
+    if (!in) return Status(ErrorCode::kBadRule, dir + "/" + name + ": cannot read rule table");
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    t[name] = ss.str();
+  }
+  auto built = Build(t);
+  if (!built.ok()) return built.status();
+  Rules r;
+  r.impl_ = built.value();
+  return r;
+}
+
+}  // namespace cvmill::normalize

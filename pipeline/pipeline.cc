@@ -1,0 +1,15 @@
+#include "pipeline/pipeline.h"
+
+namespace cvmill::pipeline {
+
+Result<schema::Resume> Convert(std::string_view bytes, const std::string& source,
+                               const normalize::Rules& rules, const Options& options) {
+  auto doc = extract::Extract(bytes, options.extract);
+  if (!doc.ok()) return doc.status();
+  normalize::Normalized sections = normalize::Normalize(doc.value(), rules);
+  schema::Resume r = schema::Build(doc.value(), sections, rules);
+  r.meta.source = source;
+  return r;
+}
+
+}  // namespace cvmill::pipeline

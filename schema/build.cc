@@ -1,0 +1,1258 @@
+// From normalized sections to a JSON Resume record.
+//
+// The cascade: each block's lines are classified (date, place, bullet, prose, header line),
+// grouped into entries, and each entry's header lines are split into parts that the
+// vocabulary of normalize/ sorts into fields. Every line a field takes is marked used; the
+// rest become meta.residue.
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "common/text.h"
+#include "normalize/normalize.h"
+#include "schema/internal/builder.h"
+#include "schema/schema.h"
+
+namespace cvmill::schema {
+
+using normalize::DateRange;
+using normalize::Section;
+namespace nz = normalize;
+
+namespace internal {
+
+std::string Clean(std::string_view s) {
+  std::string out = text::CollapseSpace(s);
+  // Empty brackets left behind by a removed date, and spaces before punctuation.
+  for (std::string_view junk : {"()", "[]", " ,", " ;"}) {
+    for (std::size_t p; (p = out.find(junk)) != std::string::npos;) {
+      out.erase(p, junk == " ," || junk == " ;" ? 1 : junk.size());
+    }
+  }
+  out = text::CollapseSpace(out);
+  return std::string(text::TrimChars(out, ",;:|\u2013\u2014-\u00B7"));
+}
+
+std::string RemoveSpan(std::string_view s, std::size_t b, std::size_t e) {
+  std::string out(s.substr(0, b));
+  out += ' ';
+  out.append(s.substr(e));
+  return out;
+}
+
+std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps) {
+  // Splits on any byte of `seps`, but not inside parentheses or brackets.
+  std::vector<std::string> out;
+  int depth = 0;
+  std::string cur;
+  for (char c : s) {
+    if (c == '(' || c == '[') ++depth;
+    if ((c == ')' || c == ']') && depth > 0) --depth;
+    if (depth == 0 && seps.find(c) != std::string_view::npos) {
+      out.push_back(std::string(text::Trim(cur)));
+      cur.clear();
+    } else {
+      cur.push_back(c);
+    }
+  }
+  out.push_back(std::string(text::Trim(cur)));
+  out.erase(std::remove_if(out.begin(), out.end(), [](const std::string& x) { return x.empty(); }),
+            out.end());
+  return out;
+}
+
+}  // namespace internal
+
+namespace {
+
+using internal::Clean;
+using internal::RemoveSpan;
+using internal::SplitTopLevel;
+
+bool IsLegalSuffix(std::string_view p) {
+  static const char* kSuffixes[] = {"inc", "inc.", "ltd", "ltd.", "llc", "llp", "gmbh", "ag",
+                                    "plc", "co.", "corp", "corp.", "s.a.", "sa", "bv", "nv",
+                                    "kg", "se", "ab", "oy", "as", "srl", "sas", "pty ltd"};
+  std::string l = text::AsciiLower(text::Trim(p));
+  for (const char* s : kSuffixes) {
+    if (l == s) return true;
+  }
+  return false;
+}
+
+// "Meta Platforms, Inc." stays one part; "Engineer | Acme" and "Engineer\tAcme" are two.
+std::vector<std::string> Parts(std::string_view s) {
+  std::string t(s);
+  for (std::string_view sep : {" | ", " \u2014 ", " \u2013 ", " - ", " @ ", " \u00B7 "}) {
+    for (std::size_t p; (p = t.find(sep)) != std::string::npos;) t.replace(p, sep.size(), "\t");
+  }
+  std::vector<std::string> out;
+  for (const std::string& cell : SplitTopLevel(t, "\t")) {
+    for (const std::string& piece : SplitTopLevel(cell, ",")) {
+      if (!out.empty() && IsLegalSuffix(piece)) {
+        out.back() += ", " + piece;
+      } else {
+        std::string c = Clean(piece);
+        if (!c.empty()) out.push_back(c);
+      }
+    }
+  }
+  return out;
+}
+
+std::string Joined(const std::vector<std::string>& parts, std::size_t from, std::size_t to) {
+  std::vector<std::string> v(parts.begin() + static_cast<long>(from), parts.begin() + static_cast<long>(to));
+  return text::Join(v, ", ");
+}
+
+enum class Kind { kSkip, kDate, kPlace, kBullet, kEntryBullet, kCont, kBody, kHead };
+
+struct Entry {
+  std::vector<int> head;     // header lines (title, organisation, degree, name ...)
+  std::vector<int> bullets;  // highlight lines
+  std::vector<int> body;     // prose lines
+  std::vector<int> dates;    // pure date lines
+  std::vector<int> places;   // pure place lines
+  std::vector<int> urls;     // url-only lines (projects)
+  std::map<int, std::vector<int>> wrapped;  // bullet line -> its continuation lines
+  bool has_date = false;
+};
+
+class Builder {
+ public:
+  Builder(const extract::Document& doc, const nz::Normalized& n, const nz::Rules& rules)
+      : doc_(doc), n_(n), rules_(rules), used_(doc.lines.size(), false) {}
+
+  Resume Run() {
+    for (const nz::Block& b : n_.blocks) {
+      if (b.heading_line >= 0) {
+        used_[static_cast<std::size_t>(b.heading_line)] = true;
+        r_.meta.sections.push_back({doc_.lines[static_cast<std::size_t>(b.heading_line)].number,
+                                    b.heading, std::string(nz::SectionName(b.section)), b.rule});
+      }
+      Dispatch(b);
+    }
+    AddStatedRoles();
+    for (std::size_t i = 0; i < doc_.lines.size(); ++i) {
+      if (!used_[i]) {
+        std::string t = doc_.lines[i].text;
+        for (char& c : t) if (c == '\t') c = ' ';
+        r_.meta.residue.push_back({doc_.lines[i].number, text::CollapseSpace(t)});
+      }
+    }
+    r_.meta.diagnostics = doc_.diagnostics;
+    return std::move(r_);
+  }
+
+ private:
+  const extract::Line& L(int i) const { return doc_.lines[static_cast<std::size_t>(i)]; }
+  const std::string& T(int i) const { return L(i).text; }
+  void Use(int i) { used_[static_cast<std::size_t>(i)] = true; }
+  bool Noise(int i) const { return nz::IsNotice(T(i), rules_) || nz::IsButtons(T(i), rules_); }
+
+  void Dispatch(const nz::Block& b) {
+    switch (b.section) {
+      case Section::kNone:
+        if (b.heading_line < 0 && b.rule.empty()) Head(b.lines);
+        else Unlabelled(b.lines);
+        break;
+      case Section::kSummary: Summary(b.lines); break;
+      case Section::kWork: Work(b); break;
+      case Section::kEducation: Education(b.lines); break;
+      case Section::kVolunteer: Volunteer(b); break;
+      case Section::kProjects: Projects(b.lines); break;
+      case Section::kPublications: Publications(b); break;
+      case Section::kSkills: Skills(b); break;
+      case Section::kLanguages: Languages(b.lines); break;
+      case Section::kInterests: Interests(b.lines); break;
+      case Section::kAwards: Awards(b.lines); break;
+      case Section::kContact: Contact(b.lines); break;
+      case Section::kCertificates: Certificates(b.lines); break;
+      case Section::kReferences:
+      case Section::kTeaching:
+      case Section::kIgnore:
+        break;  // no JSON Resume field takes them: residue
+    }
+  }
+
+  // --- the document head: name, label, contact lines ----------------------------------
+  void Head(const std::vector<int>& lines) {
+    std::vector<int> rest;
+    bool content = false;  // an entry-like line ends the head proper
+    for (int i : lines) {
+      const std::string& t = T(i);
+      if (Noise(i)) continue;
+      if (!content && r_.basics.name.empty() && nz::LooksLikePersonName(t, rules_)) {
+        r_.basics.name = nz::ProperCaseName(t, rules_);
+        Use(i);
+        continue;
+      }
+      if (!r_.basics.name.empty() && nz::ProperCaseName(t, rules_) == r_.basics.name) {
+        Use(i);  // the name repeated (web page title and heading)
+        continue;
+      }
+      if (!content && ContactLine(i)) continue;
+      if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet &&
+          nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && nz::FindDates(t, rules_).empty() &&
+          !nz::HasOrgWord(t, rules_)) {
+        r_.basics.label = Clean(t);
+        Use(i);
+        continue;
+      }
+      if (!nz::FindDates(t, rules_).empty() || L(i).bullet) content = true;
+      rest.push_back(i);
+    }
+    Unlabelled(rest);
+  }
+
+  // A line of contact details: e-mail, phone, URLs and profiles, a place, an address.
+  bool ContactLine(int i) {
+    const extract::Line& line = L(i);
+    bool took = false;
+    for (const std::string& cell0 : SplitTopLevel(line.text, "\t")) {
+      std::string_view cell = text::Trim(cell0);
+      // "E-mail: x", "Web: y": a short label before a colon.
+      std::size_t colon = cell.find(": ");
+      if (colon != std::string_view::npos && colon < 24 && text::WordCount(cell.substr(0, colon)) <= 3)
+        cell = text::Trim(cell.substr(colon + 2));
+      if (cell.empty()) continue;
+      bool cell_took = false;
+      if (auto email = nz::FindEmail(cell)) {
+        if (r_.basics.email.empty()) r_.basics.email = *email;
+        cell_took = true;
+      }
+      std::vector<std::string> urls;
+      for (const auto& link : line.links) {
+        if (link.target.find('@') == std::string::npos && cell.find(link.text) != std::string_view::npos)
+          urls.push_back(link.target);
+      }
+      if (urls.empty() && !cell_took) urls = nz::FindUrls(cell);
+      for (const std::string& u : urls) {
+        if (auto p = nz::MatchProfile(u, rules_)) {
+          bool dup = false;
+          for (const auto& q : r_.basics.profiles) dup = dup || (q.network == p->network && q.username == p->username);
+          if (!dup) r_.basics.profiles.push_back({p->network, p->username, p->url});
+        } else if (r_.basics.url.empty()) {
+          r_.basics.url = nz::WithScheme(u);
+        }
+        cell_took = true;
+      }
+      if (!cell_took && nz::ParseDateRange(cell, rules_) == std::nullopt) {
+        if (auto phone = nz::FindPhone(cell)) {
+          if (r_.basics.phone.empty()) r_.basics.phone = *phone;
+          cell_took = true;
+        }
+      }
+      if (!cell_took) cell_took = PlaceOrAddress(cell);
+      took = took || cell_took;
+    }
+    if (took) Use(i);
+    return took;
+  }
+
+  bool PlaceOrAddress(std::string_view cell) {
+    if (auto place = nz::ParsePlace(cell, rules_)) {
+      if (r_.basics.location.city.empty() && r_.basics.location.countryCode.empty()) {
+        r_.basics.location.city = place->city;
+        r_.basics.location.countryCode = place->country_code;
+      }
+      return true;
+    }
+    // "Street 1, Building, City, POSTCODE" or "..., 10115 Berlin".
+    std::vector<std::string> parts = SplitTopLevel(cell, ",");
+    if (parts.size() < 2) return false;
+    std::optional<std::string> code;
+    if (auto c = nz::CountryCode(parts.back(), rules_)) {
+      code = c;
+      parts.pop_back();
+    }
+    for (std::size_t k = parts.size(); k-- > 0;) {
+      const std::string& p = parts[k];
+      std::string city, postcode;
+      if (nz::IsPostcode(p, rules_) && k > 0) {
+        postcode = p;
+        city = parts[k - 1];
+        parts.resize(k - 1);
+      } else {
+        auto words = text::Split(p, ' ');
+        if (words.size() >= 2 && nz::IsPostcode(words[0], rules_) && !text::HasDigit(p.substr(words[0].size()))) {
+          postcode = std::string(words[0]);
+          city = std::string(text::Trim(p.substr(words[0].size())));
+          parts.resize(k);
+        }
+      }
+      if (postcode.empty()) continue;
+      if (!r_.basics.location.postalCode.empty() || !r_.basics.location.address.empty()) return true;
+      r_.basics.location.postalCode = postcode;
+      r_.basics.location.city = city;
+      r_.basics.location.address = text::Join(parts, ", ");
+      if (code) r_.basics.location.countryCode = *code;
+      return true;
+    }
+    return false;
+  }
+
+  void Contact(const std::vector<int>& lines) {
+    for (int i : lines) {
+      if (!Noise(i)) ContactLine(i);
+    }
+  }
+
+  // --- summary ------------------------------------------------------------------------
+  void Summary(const std::vector<int>& lines) {
+    std::vector<std::string> paras;
+    for (int i : lines) {
+      if (Noise(i)) continue;
+      if (LabelLine(i)) continue;
+      paras.push_back(text::CollapseSpace(T(i)));
+      Use(i);
+    }
+    if (paras.empty()) return;
+    std::string s = text::Join(paras, " ");
+    summaries_.push_back(s);
+    r_.basics.summary = r_.basics.summary.empty() ? s : r_.basics.summary + " " + s;
+  }
+
+  // Positions and degrees stated in the biography ("I was a research intern (2016) at X").
+  void AddStatedRoles() {
+    for (const std::string& s : summaries_) {
+      for (const nz::StatedRole& role : nz::FindStatedRoles(s, rules_)) {
+        if (role.kind == nz::StatedRole::kDegree) {
+          schema::Education e;
+          e.institution = role.org;
+          e.studyType = role.role;
+          SetDegreeDates(e, role.dates);
+          bool merged = false;
+          for (auto& x : r_.education) {
+            if (Same(x.studyType, e.studyType) && Same(x.institution, e.institution)) {
+              if (x.endDate.empty()) x.endDate = e.endDate;
+              merged = true;
+            }
+          }
+          if (!merged) r_.education.push_back(e);
+          continue;
+        }
+        schema::Work w;
+        w.name = role.org;
+        w.position = role.role;
+        SetWorkDates(w.startDate, w.endDate, role.dates);
+        bool dup = false;
+        for (const auto& x : r_.work) {
+          dup = dup || (Same(x.position, w.position) && Same(x.name, w.name) && x.startDate == w.startDate);
+        }
+        if (!dup) r_.work.push_back(w);
+      }
+    }
+  }
+
+  static bool Same(const std::string& a, const std::string& b) {
+    return text::AsciiLower(text::CollapseSpace(a)) == text::AsciiLower(text::CollapseSpace(b));
+  }
+
+  // --- entries ------------------------------------------------------------------------
+  bool IsProse(int i) const {
+    const std::string& t = T(i);
+    int words = text::WordCount(t);
+    char last = t.empty() ? ' ' : t.back();
+    return words >= 14 || (words >= 6 && (last == '.' || last == '!' || last == '?') && !L(i).bullet);
+  }
+
+  // A date at the end (or start) of a bullet, set off by a comma, tab or brackets: the
+  // bullet is a whole entry ("Research Intern, Lab X, USA, 2016"), not a highlight.
+  bool DatedItem(int i) const {
+    const std::string& t = T(i);
+    if (text::WordCount(t) > 30) return false;
+    auto dates = nz::FindDates(t, rules_);
+    if (dates.empty()) return false;
+    const DateRange& d = dates.back();
+    std::string_view after = text::TrimChars(std::string_view(t).substr(d.end_offset), ".)] ");
+    std::string_view before = text::Trim(std::string_view(t).substr(0, d.begin));
+    bool at_end = after.empty() && !before.empty() &&
+                  (before.back() == ',' || before.back() == '(' || t[d.begin > 0 ? d.begin - 1 : 0] == '\t' ||
+                   before.back() == '|' || text::EndsWith(before, "\u2013") || text::EndsWith(before, "-"));
+    const DateRange& f = dates.front();
+    std::string_view lead = text::Trim(std::string_view(t).substr(0, f.begin));
+    std::string_view tail = text::TrimChars(std::string_view(t).substr(f.end_offset), " ");
+    bool at_start = lead.empty() && !tail.empty() &&
+                    (tail[0] == ',' || tail[0] == ':' || tail[0] == '\t' || text::StartsWith(tail, "\u2013") ||
+                     text::StartsWith(tail, "- ") || tail[0] == '|');
+    return at_end || at_start;
+  }
+
+  std::vector<Kind> Classify(const std::vector<int>& lines) const {
+    std::vector<Kind> kinds(lines.size(), Kind::kHead);
+    bool any_head = false;
+    int list_indent = -1;
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      int i = lines[k];
+      const extract::Line& line = L(i);
+      Kind kind;
+      if (Noise(i)) {
+        kind = Kind::kSkip;
+      } else if (line.bullet) {
+        kind = DatedItem(i) ? Kind::kEntryBullet : Kind::kBullet;
+        list_indent = line.indent;
+      } else if (list_indent >= 0 && line.indent > list_indent && line.blank_before <= 1) {
+        kind = Kind::kCont;
+      } else if (nz::ParseDateRange(line.text, rules_)) {
+        kind = Kind::kDate;
+      } else if (nz::ParsePlace(line.text, rules_) && text::WordCount(line.text) <= 5) {
+        kind = Kind::kPlace;
+      } else if (IsProse(i)) {
+        kind = Kind::kBody;
+      } else {
+        kind = Kind::kHead;
+      }
+      if (!line.bullet && kind != Kind::kCont) list_indent = -1;
+      if (kind == Kind::kHead || kind == Kind::kDate) any_head = true;
+      kinds[k] = kind;
+    }
+    // A list with no header lines at all is a list of entries ("• PhD in X, 2018").
+    if (!any_head) {
+      for (auto& k : kinds) {
+        if (k == Kind::kBullet) k = Kind::kEntryBullet;
+      }
+    }
+    return kinds;
+  }
+
+  bool HasInlineDate(int i) const { return !nz::FindDates(T(i), rules_).empty(); }
+
+  std::vector<Entry> Chunk(const std::vector<int>& lines) {
+    std::vector<Kind> kinds = Classify(lines);
+    std::vector<Entry> out;
+    Entry* cur = nullptr;
+    int last_bullet = -1;
+    bool last_was_entry_bullet = false;
+    auto fresh = [&]() -> Entry* {
+      out.emplace_back();
+      last_bullet = -1;
+      return &out.back();
+    };
+    auto date_ahead = [&](std::size_t k) {
+      for (std::size_t j = k + 1; j < lines.size(); ++j) {
+        Kind kj = kinds[j];
+        if (kj == Kind::kDate) return true;
+        if (kj == Kind::kHead && HasInlineDate(lines[j])) return true;
+        if (kj == Kind::kBullet || kj == Kind::kBody || kj == Kind::kEntryBullet) return false;
+        if (kj == Kind::kHead && (L(lines[j]).heading_level > 0 || L(lines[j]).bold)) return false;
+      }
+      return false;
+    };
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      int i = lines[k];
+      switch (kinds[k]) {
+        case Kind::kSkip:
+          break;
+        case Kind::kDate:
+          if (!cur || cur->has_date) cur = fresh();
+          cur->dates.push_back(i);
+          cur->has_date = true;
+          break;
+        case Kind::kPlace:
+          if (!cur) cur = fresh();
+          cur->places.push_back(i);
+          break;
+        case Kind::kEntryBullet:
+          cur = fresh();
+          cur->head.push_back(i);
+          cur->has_date = HasInlineDate(i);
+          last_was_entry_bullet = true;
+          continue;
+        case Kind::kCont:
+          if (!cur) cur = fresh();
+          if (last_was_entry_bullet) {
+            (IsProse(i) ? cur->body : cur->head).push_back(i);
+            if (HasInlineDate(i)) cur->has_date = true;
+          } else if (last_bullet >= 0) {
+            cur->wrapped[last_bullet].push_back(i);
+          } else {
+            cur->body.push_back(i);
+          }
+          continue;
+        case Kind::kBullet:
+          if (!cur) cur = fresh();
+          cur->bullets.push_back(i);
+          last_bullet = i;
+          break;
+        case Kind::kBody:
+          if (!cur) cur = fresh();
+          cur->body.push_back(i);
+          break;
+        case Kind::kHead: {
+          bool inline_date = HasInlineDate(i);
+          bool emphasised = L(i).heading_level > 0 || L(i).bold;
+          bool start = !cur || !cur->bullets.empty() || !cur->body.empty() ||
+                       (cur->has_date && (emphasised || inline_date || date_ahead(k)));
+          if (start) cur = fresh();
+          cur->head.push_back(i);
+          if (inline_date) cur->has_date = true;
+          break;
+        }
+      }
+      last_was_entry_bullet = false;
+    }
+    return out;
+  }
+
+  struct Header {
+    std::vector<std::pair<int, std::string>> lines;  // line, text with the date removed
+    std::optional<DateRange> dates;
+    std::vector<std::string> place_parts;  // trailing places and place lines, as written
+  };
+
+  // Dates and places out of an entry's header lines.
+  Header ReadHeader(const Entry& e) {
+    Header h;
+    for (int i : e.dates) {
+      if (!h.dates) h.dates = nz::ParseDateRange(T(i), rules_);
+      Use(i);
+    }
+    for (int i : e.head) {
+      std::string t = T(i);
+      auto ds = nz::FindDates(t, rules_);
+      if (!ds.empty()) {
+        if (!h.dates) h.dates = ds.front();
+        t = RemoveSpan(t, ds.front().begin, ds.front().end_offset);
+      }
+      h.lines.emplace_back(i, t);
+    }
+    for (int i : e.places) {
+      h.place_parts.push_back(Clean(T(i)));
+      Use(i);
+    }
+    return h;
+  }
+
+  // Removes trailing place parts ("…, Munich, Germany") into `places`.
+  std::vector<std::string> StripPlaces(std::vector<std::string> parts, std::vector<std::string>* places) {
+    while (parts.size() > 1) {
+      const std::string& last = parts.back();
+      bool country = nz::CountryCode(last, rules_).has_value();
+      bool city = nz::IsCity(last, rules_) ||
+                  (!places->empty() && nz::CountryCode(places->front(), rules_) && text::WordCount(last) <= 3 &&
+                   nz::ParsePlace(last + ", " + places->front(), rules_).has_value());
+      if (!country && !city) break;
+      places->insert(places->begin(), last);
+      parts.pop_back();
+    }
+    return parts;
+  }
+
+  std::vector<std::string> Highlights(const Entry& e) {
+    std::vector<std::string> out;
+    for (int i : e.bullets) {
+      std::string t = T(i);
+      auto w = e.wrapped.find(i);
+      if (w != e.wrapped.end()) {
+        for (int c : w->second) {
+          t += " " + T(c);
+          Use(c);
+        }
+      }
+      out.push_back(text::CollapseSpace(t));
+      Use(i);
+    }
+    return out;
+  }
+
+  std::string Body(const Entry& e) {
+    std::vector<std::string> parts;
+    for (int i : e.body) {
+      parts.push_back(nz::StripBadges(text::CollapseSpace(T(i)), rules_));
+      Use(i);
+    }
+    return text::Join(parts, " ");
+  }
+
+  static void SetWorkDates(std::string& start, std::string& end, const DateRange& d) {
+    start = d.start.ToIso();
+    end = d.ongoing ? "" : (d.single ? start : d.end.ToIso());
+  }
+  static void SetDegreeDates(schema::Education& e, const DateRange& d) {
+    if (d.start.empty()) return;
+    if (d.single) {
+      e.endDate = d.start.ToIso();  // a single year on a degree is its completion
+    } else {
+      e.startDate = d.start.ToIso();
+      e.endDate = d.ongoing ? "" : d.end.ToIso();
+    }
+  }
+
+  bool TitleLike(std::string_view s) const { return nz::HasJobTitle(s, rules_) && !nz::HasOrgWord(s, rules_); }
+  bool OrgLike(std::string_view s) const { return nz::HasOrgWord(s, rules_) && !nz::HasJobTitle(s, rules_); }
+
+  struct RoleOrg {
+    std::string position, org, location;
+    std::vector<int> extra;  // header lines neither field took
+  };
+
+  RoleOrg SplitRoleOrg(const Header& h) {
+    RoleOrg ro;
+    std::vector<std::string> places = h.place_parts;
+    std::vector<std::pair<int, std::string>> unknown;
+    for (const auto& [i, t] : h.lines) {
+      std::string at_sep;
+      for (std::string_view sep : {" at ", " @ ", " bei ", " chez "}) {
+        std::size_t p = t.find(sep);
+        if (p != std::string::npos && TitleLike(t.substr(0, p))) {
+          if (ro.position.empty()) ro.position = Clean(t.substr(0, p));
+          std::vector<std::string> rest = StripPlaces(Parts(t.substr(p + sep.size())), &places);
+          if (ro.org.empty()) ro.org = text::Join(rest, ", ");
+          at_sep = "yes";
+          break;
+        }
+      }
+      if (!at_sep.empty()) {
+        Use(i);
+        continue;
+      }
+      std::vector<std::string> parts = StripPlaces(Parts(t), &places);
+      if (parts.empty()) {
+        Use(i);
+        continue;
+      }
+      if (parts.size() >= 2 && TitleLike(parts.front()) && !TitleLike(Joined(parts, 1, parts.size()))) {
+        if (ro.position.empty()) ro.position = parts.front();
+        if (ro.org.empty()) ro.org = Joined(parts, 1, parts.size());
+        Use(i);
+      } else if (parts.size() >= 2 && TitleLike(parts.back()) && !TitleLike(Joined(parts, 0, parts.size() - 1))) {
+        if (ro.position.empty()) ro.position = parts.back();
+        if (ro.org.empty()) ro.org = Joined(parts, 0, parts.size() - 1);
+        Use(i);
+      } else {
+        unknown.emplace_back(i, Joined(parts, 0, parts.size()));
+      }
+    }
+    // Single lines: by vocabulary first, then by order (position before organisation).
+    std::vector<std::pair<int, std::string>> left;
+    for (auto& [i, t] : unknown) {
+      if (ro.position.empty() && TitleLike(t)) {
+        ro.position = t;
+        Use(i);
+      } else if (ro.org.empty() && OrgLike(t)) {
+        ro.org = t;
+        Use(i);
+      } else {
+        left.emplace_back(i, t);
+      }
+    }
+    for (auto& [i, t] : left) {
+      if (ro.position.empty() && (ro.org.empty() || nz::HasJobTitle(t, rules_))) {
+        ro.position = t;
+        Use(i);
+      } else if (ro.org.empty()) {
+        ro.org = t;
+        Use(i);
+      } else {
+        ro.extra.push_back(i);
+      }
+    }
+    ro.location = text::Join(places, ", ");
+    return ro;
+  }
+
+  void Work(const nz::Block& b) {
+    for (const Entry& e : Chunk(b.lines)) AddWork(e);
+  }
+
+  void AddWork(const Entry& e) {
+    Header h = ReadHeader(e);
+    RoleOrg ro = SplitRoleOrg(h);
+    schema::Work w;
+    w.position = ro.position;
+    w.name = ro.org;
+    w.location = ro.location;
+    if (h.dates) SetWorkDates(w.startDate, w.endDate, *h.dates);
+    w.highlights = Highlights(e);
+    w.summary = Body(e);
+    if (w.position.empty() && w.name.empty() && w.startDate.empty() && w.highlights.empty() && w.summary.empty())
+      return;
+    r_.work.push_back(std::move(w));
+  }
+
+  void Education(const std::vector<int>& lines) {
+    for (const Entry& e : Chunk(lines)) AddEducation(e);
+  }
+
+  void AddEducation(const Entry& e) {
+    Header h = ReadHeader(e);
+    schema::Education ed;
+    std::vector<std::string> places = h.place_parts;
+    std::vector<std::pair<int, std::string>> others;
+    for (const auto& [i, t] : h.lines) {
+      if (ed.studyType.empty()) {
+        if (auto d = nz::MatchDegree(t, rules_)) {
+          ed.studyType = Clean(d->study_type);
+          ed.area = Clean(d->area);
+          ed.score = d->score;
+          Use(i);
+          std::vector<std::string> rest = StripPlaces(Parts(d->rest), &places);
+          for (const std::string& p : rest) {
+            if (!p.empty() && p[0] == '(') continue;  // a parenthetical that is no grade
+            if (ed.institution.empty() && (nz::HasOrgWord(p, rules_) || rest.size() == 1)) ed.institution = p;
+          }
+          continue;
+        }
+      }
+      others.emplace_back(i, t);
+    }
+    for (const auto& [i, t] : others) {
+      std::vector<std::string> parts = StripPlaces(Parts(t), &places);
+      std::string joined = Joined(parts, 0, parts.size());
+      if (joined.empty()) {
+        Use(i);
+      } else if (ed.institution.empty()) {
+        ed.institution = joined;
+        Use(i);
+      } else if (ed.area.empty() && !nz::HasOrgWord(joined, rules_) && text::WordCount(joined) <= 5 &&
+                 !ed.studyType.empty() && i == others.front().first) {
+        ed.area = joined;
+        Use(i);
+      }
+    }
+    if (h.dates) SetDegreeDates(ed, *h.dates);
+    for (int i : e.bullets) {
+      if (auto s = nz::FindScore(T(i), rules_)) {
+        if (ed.score.empty()) ed.score = *s;
+        Use(i);
+      }
+    }
+    if (ed.institution.empty() && ed.studyType.empty()) return;
+    r_.education.push_back(std::move(ed));
+  }
+
+  void Volunteer(const nz::Block& b) {
+    std::string role = b.group ? nz::TitleCaseIfCaps(b.heading) : "";
+    if (role.empty()) {
+      for (const Entry& e : Chunk(b.lines)) {
+        Header h = ReadHeader(e);
+        RoleOrg ro = SplitRoleOrg(h);
+        schema::Volunteer v;
+        v.position = ro.position;
+        v.organization = ro.org;
+        if (h.dates) SetWorkDates(v.startDate, v.endDate, *h.dates);
+        v.highlights = Highlights(e);
+        v.summary = Body(e);
+        if (!v.organization.empty() || !v.position.empty()) r_.volunteer.push_back(std::move(v));
+      }
+      return;
+    }
+    // Under a role heading each line is organisations: "2023: A, B, C" or "Journal X".
+    for (int i : b.lines) {
+      if (Noise(i)) continue;
+      std::string t = T(i);
+      auto dates = nz::FindDates(t, rules_);
+      std::vector<std::string> orgs;
+      DateRange d;
+      if (!dates.empty() && dates.front().begin == 0 &&
+          std::string_view(t).substr(dates.front().end_offset).find(':') != std::string_view::npos) {
+        d = dates.front();
+        std::string_view list = std::string_view(t).substr(t.find(':', dates.front().end_offset) + 1);
+        orgs = SplitTopLevel(list, ",;");
+      } else {
+        if (!dates.empty()) {
+          d = dates.front();
+          t = RemoveSpan(t, d.begin, d.end_offset);
+        }
+        orgs.push_back(Clean(t));
+      }
+      for (const std::string& o : orgs) {
+        schema::Volunteer v;
+        v.organization = Clean(o);
+        v.position = role;
+        if (!d.start.empty()) SetWorkDates(v.startDate, v.endDate, d);
+        if (!v.organization.empty()) r_.volunteer.push_back(std::move(v));
+      }
+      Use(i);
+    }
+  }
+
+  void Projects(const std::vector<int>& lines) {
+    std::vector<Kind> kinds = Classify(lines);
+    std::vector<Entry> entries;
+    Entry* cur = nullptr;
+    bool after_entry_bullet = false;
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      int i = lines[k];
+      Kind kind = kinds[k];
+      if (kind == Kind::kSkip) continue;
+      std::string_view t = T(i);
+      std::size_t colon = t.find(": ");
+      std::string_view value = colon != std::string_view::npos && colon < 20 ? t.substr(colon + 2) : t;
+      bool url_line = (!nz::FindUrls(value).empty() || !L(i).links.empty()) && text::WordCount(value) <= 6 &&
+                      nz::FindUrls(value).size() + L(i).links.size() >= 1 &&
+                      text::Trim(value).find(' ') == std::string_view::npos;
+      if (url_line && cur) {
+        cur->urls.push_back(i);
+        continue;
+      }
+      if (kind == Kind::kEntryBullet) {
+        entries.emplace_back();
+        cur = &entries.back();
+        cur->head.push_back(i);
+        after_entry_bullet = true;
+        continue;
+      }
+      if (kind == Kind::kCont && after_entry_bullet && cur) {
+        cur->body.push_back(i);
+        continue;
+      }
+      after_entry_bullet = false;
+      if (kind == Kind::kBullet && cur) {
+        cur->bullets.push_back(i);
+        continue;
+      }
+      bool prose = kind == Kind::kBody || text::WordCount(t) >= 5 || text::EndsWith(text::Trim(t), ".");
+      bool has_more = cur && (!cur->body.empty() || !cur->urls.empty() || !cur->bullets.empty() || cur->has_date);
+      if (prose && cur && cur->body.empty() && cur->bullets.empty()) {
+        cur->body.push_back(i);
+      } else if (prose && cur && !cur->body.empty()) {
+        cur->body.push_back(i);
+      } else if (!cur || has_more || cur->head.empty()) {
+        entries.emplace_back();
+        cur = &entries.back();
+        cur->head.push_back(i);
+        cur->has_date = HasInlineDate(i);
+      } else {
+        cur->body.push_back(i);  // "Name" then a short description line
+      }
+    }
+    for (const Entry& e : entries) {
+      Header h = ReadHeader(e);
+      schema::Project p;
+      std::vector<std::string> names;
+      for (const auto& [i, t] : h.lines) {
+        names.push_back(Clean(t));
+        Use(i);
+      }
+      p.name = names.empty() ? "" : names.front();
+      if (h.dates) SetWorkDates(p.startDate, p.endDate, *h.dates);
+      if (h.dates && h.dates->single) p.endDate.clear();
+      p.description = Body(e);
+      for (std::size_t k = 1; k < names.size(); ++k) p.description = names[k] + (p.description.empty() ? "" : " " + p.description);
+      p.highlights = Highlights(e);
+      for (int i : e.urls) {
+        std::vector<std::string> urls;
+        for (const auto& l : L(i).links) urls.push_back(l.target);
+        if (urls.empty()) urls = nz::FindUrls(T(i));
+        if (!urls.empty() && p.url.empty()) p.url = nz::WithScheme(urls.front());
+        Use(i);
+      }
+      if (!p.name.empty()) r_.projects.push_back(std::move(p));
+    }
+  }
+
+  // --- publications -------------------------------------------------------------------
+  void Publications(const nz::Block& b) {
+    std::vector<std::vector<int>> entries;
+    bool has_authors = false;
+    for (int i : b.lines) {
+      if (Noise(i)) continue;
+      std::size_t author_end = 0;
+      bool authors_first = AuthorList(T(i), 0, &author_end) && author_end > 0;
+      if (!entries.empty() && !L(i).bullet && authors_first && !has_authors) {
+        entries.back().push_back(i);
+        has_authors = true;
+        continue;
+      }
+      if (!entries.empty() && !L(i).bullet && L(i).indent > L(entries.back().front()).indent) {
+        entries.back().push_back(i);  // a wrapped line of the entry
+        continue;
+      }
+      entries.push_back({i});
+      has_authors = authors_first;
+    }
+    for (const auto& e : entries) AddPublication(e, b.preprint);
+  }
+
+  // Whether an author list ("A. Name, B. Name and C. Name") starts at `from`; its end.
+  static bool AuthorList(std::string_view t, std::size_t from, std::size_t* end) {
+    static const RE2 re(
+        "^((?:\\p{Lu}\\.(?:-?\\p{Lu}\\.)*|\\p{Lu}[\\p{L}'\u2019\\-]*)(?:\\s+(?:\\p{Lu}\\.(?:-?\\p{Lu}\\.)*|"
+        "\\p{Lu}[\\p{L}'\u2019\\-]*|van|von|der|den|de|di|da|del|la|le)){1,3})"
+        "((?:(?:,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&)\\s+)"
+        "(?:\\p{Lu}\\.(?:-?\\p{Lu}\\.)*|\\p{Lu}[\\p{L}'\u2019\\-]*)(?:\\s+(?:\\p{Lu}\\.(?:-?\\p{Lu}\\.)*|"
+        "\\p{Lu}[\\p{L}'\u2019\\-]*|van|von|der|den|de|di|da|del|la|le)){1,3})+)");
+    re2::StringPiece sub[3];
+    std::string_view s = t.substr(from);
+    if (!re.Match(re2::StringPiece(s.data(), s.size()), 0, s.size(), RE2::ANCHOR_START, sub, 3)) return false;
+    *end = from + sub[0].size();
+    return true;
+  }
+
+  static int Tokens(std::string_view name) { return static_cast<int>(text::Split(text::CollapseSpace(name), ' ').size()); }
+
+  // Where an author list starts inside "Title words First Last, First Last. Venue".
+  std::optional<std::pair<std::size_t, std::size_t>> FindAuthors(std::string_view t) {
+    for (std::size_t p = 0; p < t.size(); ++p) {
+      if (p > 0 && t[p - 1] != ' ') continue;
+      std::size_t end = 0;
+      if (!AuthorList(t, p, &end)) continue;
+      // Names in the list mostly have the same number of words; a first "name" with more
+      // has swallowed the title's last words.
+      std::vector<std::string> names = SplitTopLevel(t.substr(p, end - p), ",");
+      std::map<int, int> counts;
+      for (std::size_t k = 1; k < names.size(); ++k) {
+        std::string n = names[k];
+        if (text::StartsWith(n, "and ")) n = n.substr(4);
+        ++counts[Tokens(n)];
+      }
+      int mode = 2, best = 0;
+      for (auto [tok, c] : counts) {
+        if (c > best) best = c, mode = tok;
+      }
+      int extra = Tokens(names.front()) - mode;
+      std::size_t start = p;
+      for (int k = 0; k < extra; ++k) start = t.find(' ', start) + 1;
+      return std::make_pair(start, end);
+    }
+    return std::nullopt;
+  }
+
+  std::string ShortVenue(std::string_view venue, std::string_view context) {
+    // "in SOSP '24" / "(OSDI 20)": an acronym with a year names the venue.
+    static const RE2 with_year("(?:^|[\\s(])(\\p{Lu}[\\p{L}]*\\p{Lu}[\\p{L}]*)\\s+(?:'|\u2019)?\\d{2}(?:\\d{2})?(?:\\)|[\\s.,;]|$)");
+    std::string acr;
+    if (RE2::PartialMatch(re2::StringPiece(venue.data(), venue.size()), with_year, &acr)) return acr;
+    if (RE2::PartialMatch(re2::StringPiece(context.data(), context.size()), with_year, &acr)) return acr;
+    return Clean(venue);
+  }
+
+  void AddPublication(const std::vector<int>& lines, bool preprint) {
+    std::string t;
+    std::string url;
+    for (int i : lines) {
+      t += (t.empty() ? "" : " ") + T(i);
+      for (const auto& l : L(i).links) {
+        if (url.empty() && l.target.find('@') == std::string::npos) url = l.target;
+      }
+      Use(i);
+    }
+    for (char& c : t) if (c == '\t') c = ' ';
+    // "[Online]. Available: URL" and bare URLs.
+    for (std::string_view marker : {"[Online]. Available:", "Available:", "[Online]."}) {
+      std::size_t p = t.find(marker);
+      if (p != std::string::npos) t = t.substr(0, p);
+    }
+    if (url.empty()) {
+      auto urls = nz::FindUrls(t);
+      for (const auto& u : urls) {
+        if (u.find("doi.org") == std::string::npos && url.empty()) url = u;
+      }
+    }
+    schema::Publication p;
+    std::string after;
+    const extract::Line& first = L(lines.front());
+    std::size_t q1 = t.find("\u201C"), q2 = std::string::npos;
+    if (q1 != std::string::npos) q2 = t.find("\u201D", q1);
+    if (q1 == std::string::npos || q2 == std::string::npos) {
+      q1 = t.find('"');
+      q2 = q1 == std::string::npos ? q1 : t.find('"', q1 + 1);
+    }
+    static const RE2 year_first("^\\(?((?:19|20)\\d\\d)\\)?\\.\\s+(.+)$");
+    std::string year, rest;
+    if (q1 != std::string::npos && q2 != std::string::npos) {
+      std::size_t qlen = t.compare(q1, 3, "\u201C") == 0 ? 3 : 1;
+      p.name = std::string(text::TrimChars(t.substr(q1 + qlen, q2 - q1 - qlen), ",. "));
+      after = t.substr(q2);
+      // The venue: an emphasised run after the title, else what follows "in".
+      std::string venue;
+      for (const auto& run : first.runs) {
+        if ((run.style & extract::kItalic) && run.begin > 0) {
+          std::string_view v = std::string_view(first.text).substr(run.begin, run.end - run.begin);
+          if (p.name.find(std::string(v)) == std::string::npos) {
+            venue = std::string(v);
+            break;
+          }
+        }
+      }
+      if (venue.empty()) {
+        std::size_t in = after.find(" in ");
+        if (in != std::string::npos) venue = after.substr(in + 4, after.find_first_of(",.", in + 4) - in - 4);
+      }
+      if (!venue.empty()) p.publisher = ShortVenue(venue, after);
+    } else if (RE2::FullMatch(t, year_first, &year, &rest)) {
+      // "(2023). Title. In Venue."
+      std::size_t in = rest.rfind(". In ");
+      if (in == std::string::npos) in = rest.rfind(". in ");
+      if (in != std::string::npos) {
+        p.name = Clean(rest.substr(0, in));
+        p.publisher = std::string(text::TrimChars(rest.substr(in + 5), ". "));
+      } else {
+        p.name = std::string(text::TrimChars(rest, ". "));
+      }
+      p.releaseDate = year;
+    } else {
+      std::string head = lines.size() > 1 ? T(lines.front()) : t;
+      std::size_t title_end = head.size();
+      std::size_t tail_from = t.size();
+      if (lines.size() > 1) {
+        std::size_t end = 0;
+        std::string second = T(lines[1]);
+        if (AuthorList(second, 0, &end)) {
+          tail_from = head.size() + 1 + end;
+        } else {
+          tail_from = head.size();
+        }
+      } else if (auto a = FindAuthors(t)) {
+        title_end = a->first;
+        tail_from = a->second;
+      }
+      p.name = std::string(text::TrimChars(std::string_view(head).substr(0, title_end), ",. "));
+      after = tail_from < t.size() ? t.substr(tail_from) : "";
+      std::string venue = after;
+      auto ds = nz::FindDates(venue, rules_);
+      if (!ds.empty()) venue = RemoveSpan(venue, ds.back().begin, ds.back().end_offset);
+      venue = Clean(std::string(text::TrimChars(venue, ".,; ")));
+      if (!venue.empty() && text::WordCount(venue) <= 12) p.publisher = ShortVenue(venue, venue);
+    }
+    if (p.releaseDate.empty()) {
+      auto ds = nz::FindDates(after, rules_);
+      if (!ds.empty()) p.releaseDate = ds.back().start.ToIso();
+    }
+    if (p.publisher.empty() && preprint) p.publisher = "arXiv";
+    p.url = url.empty() ? "" : nz::WithScheme(url);
+    if (!p.name.empty()) r_.publications.push_back(std::move(p));
+  }
+
+  // --- lists --------------------------------------------------------------------------
+  // "Label: a, b, c" lines route by their label ("Languages:", "Interests:", "Tools:").
+  bool LabelLine(int i) {
+    const std::string& t = T(i);
+    std::size_t colon = t.find(':');
+    if (colon == std::string::npos || colon == 0 || colon > 40 || colon + 1 >= t.size()) return false;
+    std::string label = t.substr(0, colon);
+    if (text::WordCount(label) > 4 || text::HasDigit(label)) return false;
+    std::string items(text::Trim(std::string_view(t).substr(colon + 1)));
+    if (items.empty()) return false;
+    auto h = nz::MatchHeading(label, rules_);
+    if (!h) return false;
+    switch (h->section) {
+      case Section::kLanguages:
+        LanguageText(items);
+        break;
+      case Section::kInterests:
+        for (const std::string& x : SplitTopLevel(items, ",;")) r_.interests.push_back({Clean(x), {}});
+        break;
+      case Section::kSkills:
+        r_.skills.push_back({nz::TitleCaseIfCaps(Clean(label)), "", Keywords(items)});
+        break;
+      default:
+        return false;
+    }
+    Use(i);
+    return true;
+  }
+
+  std::vector<std::string> Keywords(std::string_view s) {
+    std::vector<std::string> out;
+    std::string t(s);
+    // "Advanced skill in Python, Go": a level and its preposition lead the list.
+    std::size_t b = 0, e = 0;
+    if (nz::FindLevel(t, rules_, &b, &e) && b == 0) {
+      std::string_view rest = text::Trim(std::string_view(t).substr(e));
+      for (std::string_view filler : {"skills in", "skill in", "knowledge of", "knowledge in",
+                                      "experience with", "experience in", "in", "with", "of"}) {
+        if (text::StartsWith(text::AsciiLower(rest), filler) && rest.size() > filler.size() &&
+            rest[filler.size()] == ' ') {
+          t = std::string(text::Trim(rest.substr(filler.size())));
+          break;
+        }
+      }
+    }
+    for (std::string k : SplitTopLevel(t, ",;|\t")) {
+      // "Python (Advanced)": a level in brackets is not part of the keyword.
+      std::size_t open = k.rfind('(');
+      if (open != std::string::npos && k.back() == ')') {
+        std::string inner = k.substr(open + 1, k.size() - open - 2);
+        std::size_t lb = 0, le = 0;
+        if (nz::FindLevel(inner, rules_, &lb, &le)) k = std::string(text::Trim(k.substr(0, open)));
+      }
+      k = Clean(k);
+      if (!k.empty() && (text::HasLetter(k) || text::HasDigit(k))) out.push_back(k);
+    }
+    return out;
+  }
+
+  void Skills(const nz::Block& b) {
+    std::string group = b.heading.empty() ? "Skills" : nz::TitleCaseIfCaps(Clean(b.heading));
+    schema::Skill* cur = nullptr;
+    for (int i : b.lines) {
+      if (Noise(i) || LabelLine(i)) continue;
+      std::vector<std::string> kw = Keywords(T(i));
+      if (kw.empty()) continue;  // layout junk (a lone ".") stays residue
+      if (!cur) {
+        r_.skills.push_back({group, "", {}});
+        cur = &r_.skills.back();
+      }
+      for (auto& k : kw) cur->keywords.push_back(std::move(k));
+      Use(i);
+      // LabelLine may have appended to r_.skills: keep pointing at our group.
+      cur = nullptr;
+      for (auto& s : r_.skills) {
+        if (s.name == group) cur = &s;
+      }
+    }
+  }
+
+  void LanguageText(std::string_view s) {
+    std::string t(text::Trim(s));
+    std::size_t b = 0, e = 0;
+    // "Native in German", "Basic skills in Spanish and Chinese".
+    if (nz::FindLevel(t, rules_, &b, &e) && b == 0) {
+      std::string fluency = t.substr(0, e);
+      std::string_view rest = text::Trim(std::string_view(t).substr(e));
+      for (std::string_view filler : {"skills in", "skill in", "knowledge of", "knowledge in", "in", "of"}) {
+        if (text::StartsWith(text::AsciiLower(rest), filler) && rest.size() > filler.size() && rest[filler.size()] == ' ') {
+          rest = text::Trim(rest.substr(filler.size()));
+          std::string list(rest);
+          for (std::string_view sep : {" and ", " und ", " et ", " y ", " & "}) {
+            for (std::size_t p; (p = list.find(sep)) != std::string::npos;) list.replace(p, sep.size(), ",");
+          }
+          for (const std::string& lang : SplitTopLevel(list, ",;")) r_.languages.push_back({Clean(lang), fluency});
+          return;
+        }
+      }
+    }
+    // "German (Native), English: fluent, French – B2".
+    for (std::string item : SplitTopLevel(t, ",;|\t")) {
+      std::string lang = item, fluency;
+      std::size_t open = item.find('(');
+      if (open != std::string::npos && item.back() == ')') {
+        fluency = Clean(item.substr(open + 1, item.size() - open - 2));
+        lang = item.substr(0, open);
+      } else {
+        std::size_t lb = 0, le = 0;
+        if (nz::FindLevel(item, rules_, &lb, &le) && lb > 0) {
+          fluency = Clean(item.substr(lb));
+          lang = item.substr(0, lb);
+        }
+      }
+      lang = Clean(lang);
+      if (!lang.empty()) r_.languages.push_back({lang, fluency});
+    }
+  }
+
+  void Languages(const std::vector<int>& lines) {
+    for (int i : lines) {
+      if (Noise(i) || LabelLine(i)) continue;
+      std::size_t before = r_.languages.size();
+      LanguageText(T(i));
+      if (r_.languages.size() > before) Use(i);
+    }
+  }
+
+  void Interests(const std::vector<int>& lines) {
+    for (int i : lines) {
+      if (Noise(i) || LabelLine(i)) continue;
+      const std::string& t = T(i);
+      std::vector<std::string> items = SplitTopLevel(t, ",;\t");
+      bool list = items.size() > 1 && std::all_of(items.begin(), items.end(), [](const std::string& x) {
+                    return text::WordCount(x) <= 5;
+                  });
+      if (!list) items = {t};
+      for (const std::string& x : items) {
+        std::string c = Clean(x);
+        if (!c.empty()) r_.interests.push_back({c, {}});
+      }
+      Use(i);
+    }
+  }
+
+  void Awards(const std::vector<int>& lines) {
+    for (int i : lines) {
+      if (Noise(i)) continue;
+      if (nz::ParseDateRange(T(i), rules_) && !r_.awards.empty() && r_.awards.back().date.empty()) {
+        r_.awards.back().date = nz::ParseDateRange(T(i), rules_)->start.ToIso();
+        Use(i);
+        continue;
+      }
+      AddAward(i);
+    }
+  }
+
+  void AddAward(int i) {
+    std::string t = T(i);
+    schema::Award a;
+    auto ds = nz::FindDates(t, rules_);
+    if (!ds.empty()) {
+      a.date = ds.back().start.ToIso();
+      t = RemoveSpan(t, ds.back().begin, ds.back().end_offset);
+    }
+    std::vector<std::string> parts = Parts(t);
+    if (parts.empty()) return;
+    a.title = parts.front();
+    a.awarder = Joined(parts, 1, parts.size());
+    r_.awards.push_back(std::move(a));
+    Use(i);
+  }
+
+  void Certificates(const std::vector<int>& lines) {
+    for (int i : lines) {
+      if (Noise(i)) continue;
+      std::string t = T(i);
+      schema::Certificate c;
+      auto ds = nz::FindDates(t, rules_);
+      if (!ds.empty()) {
+        c.date = ds.back().start.ToIso();
+        t = RemoveSpan(t, ds.back().begin, ds.back().end_offset);
+      }
+      std::vector<std::string> parts = Parts(t);
+      if (parts.empty()) continue;
+      c.name = parts.front();
+      c.issuer = Joined(parts, 1, parts.size());
+      r_.certificates.push_back(std::move(c));
+      Use(i);
+    }
+  }
+
+  // --- lines under no heading: sorted by what they say -----------------------------------
+  void Unlabelled(const std::vector<int>& lines) {
+    std::vector<int> rest;
+    for (int i : lines) {
+      if (Noise(i)) continue;
+      if (LabelLine(i)) continue;
+      rest.push_back(i);
+    }
+    for (const Entry& e : Chunk(rest)) {
+      std::string head;
+      for (int i : e.head) head += T(i) + " ";
+      bool degree = nz::MatchDegree(head, rules_).has_value();
+      bool title = nz::HasJobTitle(head, rules_);
+      bool award = nz::HasAwardWord(head, rules_);
+      if (!e.head.empty() && degree && !(title && !award && e.head.size() == 1 && !degree)) {
+        AddEducation(e);
+      } else if (!e.head.empty() && award && !title) {
+        for (int i : e.head) AddAward(i);
+      } else if (!e.head.empty() && title && (e.has_date || !e.bullets.empty())) {
+        AddWork(e);
+      } else if (e.head.empty() && !e.body.empty() && r_.basics.summary.empty() && r_.work.empty()) {
+        std::vector<int> body = e.body;
+        Summary(body);
+      }
+    }
+  }
+
+  const extract::Document& doc_;
+  const nz::Normalized& n_;
+  const nz::Rules& rules_;
+  std::vector<bool> used_;
+  std::vector<std::string> summaries_;
+  Resume r_;
+};
+
+}  // namespace
+
+Resume Build(const extract::Document& doc, const nz::Normalized& sections, const nz::Rules& rules) {
+  Resume r = Builder(doc, sections, rules).Run();
+  r.meta.format = doc.format == extract::Format::kPdf ? "pdf" : "text";
+  r.meta.encoding = doc.encoding;
+  return r;
+}
+
+}  // namespace cvmill::schema

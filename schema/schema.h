@@ -1,0 +1,132 @@
+// schema/schema.h — JSON Resume v1 records: the structs, the builder that fills them from
+// normalized sections, and their JSON form.
+//
+// The one public header of the schema stage.
+//
+//   auto doc = cvmill::extract::Extract(bytes, {});
+//   auto sections = cvmill::normalize::Normalize(doc.value(), rules);
+//   cvmill::schema::Resume r = cvmill::schema::Build(doc.value(), sections, rules);
+//   r.meta.source = "cv.txt";
+//   std::string json = cvmill::schema::ToJson(r, 2);   // keys in schema order, empties omitted
+//
+// What the builder does with a section's lines, one example each (tests/schema_test.cc):
+//   "Research assistant" / "LSDS group, X College" / "Oct 2019 - Mar 2020" / "- Built Y"
+//       => work {position, name, startDate 2019-10, endDate 2020-03, highlights [Built Y]}
+//   "MRes in Advanced Computing (Distinction), X College, UK, 2011 - 2012"
+//       => education {studyType MRes, area Advanced Computing, score Distinction, ...}
+//   "Native in German"                  => languages [{German, Native}]
+//   "**Programming Languages:** Go (Advanced), Rust" => skills {Programming Languages, [Go, Rust]}
+// Every non-empty line no field takes is kept in meta.residue with its line number.
+#ifndef CVMILL_SCHEMA_SCHEMA_H_
+#define CVMILL_SCHEMA_SCHEMA_H_
+
+#include <string>
+#include <vector>
+
+#include "common/status.h"
+#include "extract/extract.h"
+#include "normalize/normalize.h"
+
+namespace cvmill::schema {
+
+struct Location {
+  std::string address, postalCode, city, countryCode, region;
+};
+struct Profile {
+  std::string network, username, url;
+};
+struct Basics {
+  std::string name, label, image, email, phone, url, summary;
+  Location location;
+  std::vector<Profile> profiles;
+};
+struct Work {
+  std::string name, location, description, position, url, startDate, endDate, summary;
+  std::vector<std::string> highlights;
+};
+struct Volunteer {
+  std::string organization, position, url, startDate, endDate, summary;
+  std::vector<std::string> highlights;
+};
+struct Education {
+  std::string institution, url, area, studyType, startDate, endDate, score;
+  std::vector<std::string> courses;
+};
+struct Award {
+  std::string title, date, awarder, summary;
+};
+struct Certificate {
+  std::string name, date, url, issuer;
+};
+struct Publication {
+  std::string name, publisher, releaseDate, url, summary;
+};
+struct Skill {
+  std::string name, level;
+  std::vector<std::string> keywords;
+};
+struct Language {
+  std::string language, fluency;
+};
+struct Interest {
+  std::string name;
+  std::vector<std::string> keywords;
+};
+struct Reference {
+  std::string name, reference;
+};
+struct Project {
+  std::string name, description;
+  std::vector<std::string> highlights, keywords;
+  std::string startDate, endDate, url;
+  std::vector<std::string> roles;
+  std::string entity, type;
+};
+
+struct ResidueLine {
+  int line = 0;
+  std::string text;
+};
+struct SectionInfo {
+  int line = 0;
+  std::string heading;
+  std::string section;
+  std::string rule;
+};
+struct Meta {
+  std::string source;
+  std::string format;    // "text" or "pdf"
+  std::string encoding;  // as detected
+  std::vector<SectionInfo> sections;
+  std::vector<ResidueLine> residue;
+  std::vector<extract::Diagnostic> diagnostics;
+};
+
+struct Resume {
+  Basics basics;
+  std::vector<Work> work;
+  std::vector<Volunteer> volunteer;
+  std::vector<Education> education;
+  std::vector<Award> awards;
+  std::vector<Certificate> certificates;
+  std::vector<Publication> publications;
+  std::vector<Skill> skills;
+  std::vector<Language> languages;
+  std::vector<Interest> interests;
+  std::vector<Reference> references;
+  std::vector<Project> projects;
+  Meta meta;
+};
+
+// Fills a record from a document's sections. Pure and thread-safe.
+Resume Build(const extract::Document& doc, const normalize::Normalized& sections,
+             const normalize::Rules& rules);
+
+// The JSON Resume record: keys in schema order, empty fields omitted, meta last.
+// indent < 0 gives one compact line (JSON Lines). Invalid UTF-8 cannot occur (extract
+// repairs it) but is replaced rather than thrown on.
+std::string ToJson(const Resume& resume, int indent);
+
+}  // namespace cvmill::schema
+
+#endif  // CVMILL_SCHEMA_SCHEMA_H_
