@@ -90,7 +90,8 @@ std::string TitleCaseIfCaps(std::string_view t) {
   if (HasLower(u) || !HasUpperOrLetter(u)) return std::string(t);
   std::vector<std::string> words;
   std::size_t index = 0;
-  for (std::string_view w : text::Split(text::CollapseSpace(t), ' ')) {
+  const std::string collapsed = text::CollapseSpace(t);
+  for (std::string_view w : text::Split(collapsed, ' ')) {
     icu::UnicodeString lower = U(w);
     lower.toLower(icu::Locale::getRoot());
     std::string l = S(lower);
@@ -111,7 +112,8 @@ bool LooksLikePersonName(std::string_view line, const Rules& rules) {
     if (c == '@' || c == '/' || c == ':' || c == ',' || c == '(' || c == '|' || c == '\t' || c == '&')
       return false;
   }
-  auto words = text::Split(text::CollapseSpace(s), ' ');
+  const std::string collapsed = text::CollapseSpace(s);
+  auto words = text::Split(collapsed, ' ');
   if (words.size() < 2 || words.size() > 5) return false;
   int capitalised = 0;
   for (std::string_view w : words) {

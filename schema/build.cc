@@ -533,9 +533,8 @@ class Builder {
     while (parts.size() > 1) {
       const std::string& last = parts.back();
       bool country = nz::CountryCode(last, rules_).has_value();
-      bool city = nz::IsCity(last, rules_) ||
-                  (!places->empty() && nz::CountryCode(places->front(), rules_) && text::WordCount(last) <= 3 &&
-                   nz::ParsePlace(last + ", " + places->front(), rules_).has_value());
+      // Inside an organisation line only a known city counts: "Microsoft, USA" keeps Microsoft.
+      bool city = nz::IsCity(last, rules_);
       if (!country && !city) break;
       places->insert(places->begin(), last);
       parts.pop_back();
