@@ -115,6 +115,16 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
         break;
       }
     }
+    // No preposition: "MSc Data Science", "Master of Science Informatik, TU X".
+    if (area.empty() && !after.empty() && after[0] != '(' && after[0] != ',') {
+      std::size_t stop = after.find_first_of(",(;");
+      std::string_view cand = text::Trim(after.substr(0, stop));
+      if (!cand.empty() && !HasOrgWord(cand, rules) && !ParsePlace(cand, rules) &&
+          text::WordCount(cand) <= 5) {
+        area = std::string(cand);
+        after = stop == std::string_view::npos ? std::string_view() : after.substr(stop);
+      }
+    }
     // A parenthetical grade: "(Distinction Honour)".
     std::string_view a = text::Trim(after);
     if (!a.empty() && a[0] == '(') {

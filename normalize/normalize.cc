@@ -49,6 +49,10 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
     };
     if (!line.bullet) {
       if (auto h = MatchHeading(line.text, rules)) {
+        if (h->title) {
+          out.title_lines.push_back(idx);
+          continue;
+        }
         open(h->section, &*h);
         in_leadin = false;
         seen_heading = true;

@@ -77,6 +77,7 @@ struct Heading {
   bool group = false;     // the heading names a group (skill group, volunteer role)
   bool preprint = false;  // entries are pre-prints
   bool leadin = false;    // a sentence ending in ':' that opens a list
+  bool title = false;     // the document's title ("Curriculum Vitae"): opens no section
 };
 
 struct Degree {
@@ -189,6 +190,7 @@ struct Block {
 
 struct Normalized {
   std::vector<Block> blocks;  // the document head first (section kNone), then one per heading
+  std::vector<int> title_lines;  // document titles ("Lebenslauf"), which open no section
 };
 
 // Splits the document into sections by its headings (typography and heading rules) and

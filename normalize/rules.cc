@@ -101,7 +101,7 @@ class Compiler {
         {"projects", Section::kProjects},     {"volunteer", Section::kVolunteer},
         {"references", Section::kReferences}, {"contact", Section::kContact},
         {"teaching", Section::kTeaching},     {"certificates", Section::kCertificates},
-        {"ignore", Section::kIgnore}};
+        {"ignore", Section::kIgnore},         {"none", Section::kNone}};
     for (const Row& r : Rows(tables_.at(file))) {
       if (r.cols.size() != 4) return Fail(file, r.line, "expected 4 TAB-separated columns");
       auto it = kSections.find(r.cols[1]);
@@ -112,6 +112,7 @@ class Compiler {
       h.group = r.cols[2] == "group";
       h.preprint = r.cols[2] == "preprint";
       h.leadin = r.cols[2] == "leadin";
+      h.title = r.cols[2] == "title";
       std::string err;
       RE2::Set* set = h.leadin ? impl->leadins.get() : impl->headings.get();
       if (set->Add(r.cols[3], &err) < 0) return Fail(file, r.line, "bad pattern: " + err);

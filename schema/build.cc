@@ -128,6 +128,10 @@ class Builder {
       : doc_(doc), n_(n), rules_(rules), used_(doc.lines.size(), false) {}
 
   Resume Run() {
+    for (int t : n_.title_lines) {
+      Use(t);
+      r_.meta.sections.push_back({L(t).number, T(t), "title", "doctitle"});
+    }
     for (const nz::Block& b : n_.blocks) {
       if (b.heading_line >= 0) {
         used_[static_cast<std::size_t>(b.heading_line)] = true;
@@ -195,6 +199,7 @@ class Builder {
         Use(i);  // the name repeated (web page title and heading)
         continue;
       }
+      if (!nz::FindDates(t, rules_).empty() || IsProse(i)) content = true;
       if (!content && ContactLine(i)) continue;
       if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet &&
           nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && nz::FindDates(t, rules_).empty() &&
@@ -203,7 +208,6 @@ class Builder {
         Use(i);
         continue;
       }
-      if (!nz::FindDates(t, rules_).empty() || L(i).bullet) content = true;
       rest.push_back(i);
     }
     Unlabelled(rest);
@@ -213,6 +217,7 @@ class Builder {
   bool ContactLine(int i) {
     const extract::Line& line = L(i);
     bool took = false;
+    std::vector<std::string> leftovers;
     for (const std::string& cell0 : SplitTopLevel(line.text, "\t")) {
       std::string_view cell = text::Trim(cell0);
       // "E-mail: x", "Web: y": a short label before a colon.
@@ -248,10 +253,18 @@ class Builder {
         }
       }
       if (!cell_took) cell_took = PlaceOrAddress(cell);
+      if (!cell_took) leftovers.push_back(std::string(cell));
       took = took || cell_took;
     }
-    if (took) Use(i);
-    return took;
+    if (!took) return false;
+    // "Engineer · City · mail": a job title among contact cells is the person's label.
+    for (const std::string& cell : leftovers) {
+      if (r_.basics.label.empty() && nz::HasJobTitle(cell, rules_) && text::WordCount(cell) <= 8) {
+        r_.basics.label = Clean(cell);
+      }
+    }
+    Use(i);
+    return true;
   }
 
   bool PlaceOrAddress(std::string_view cell) {
@@ -610,6 +623,12 @@ class Builder {
         Use(i);
         continue;
       }
+      std::string clean = Clean(t);
+      if (!clean.empty() && text::WordCount(clean) <= 5 && nz::ParsePlace(clean, rules_)) {
+        places.push_back(clean);
+        Use(i);
+        continue;
+      }
       std::vector<std::string> parts = StripPlaces(Parts(t), &places);
       if (parts.empty()) {
         Use(i);
@@ -693,6 +712,10 @@ class Builder {
           std::vector<std::string> rest = StripPlaces(Parts(d->rest), &places);
           for (const std::string& p : rest) {
             if (!p.empty() && p[0] == '(') continue;  // a parenthetical that is no grade
+            if (ed.score.empty() && nz::FindScore(p, rules_)) {
+              ed.score = p;  // "BSc Mathematics, First Class Honours"
+              continue;
+            }
             if (ed.institution.empty() && (nz::HasOrgWord(p, rules_) || rest.size() == 1)) ed.institution = p;
           }
           continue;
@@ -700,7 +723,27 @@ class Builder {
       }
       others.emplace_back(i, t);
     }
+    if (ed.studyType.empty() && ed.institution.empty() && others.size() >= 2) {
+      // No degree word: the organisation line is the institution, the first other line the study.
+      for (const auto& [i, t] : others) {
+        std::vector<std::string> parts = StripPlaces(Parts(t), &places);
+        std::string joined = Joined(parts, 0, parts.size());
+        if (ed.institution.empty() && nz::HasOrgWord(joined, rules_)) {
+          ed.institution = joined;
+          Use(i);
+        }
+      }
+      if (!ed.institution.empty()) {
+        for (const auto& [i, t] : others) {
+          if (used_[static_cast<std::size_t>(i)]) continue;
+          ed.studyType = Clean(t);
+          Use(i);
+          break;
+        }
+      }
+    }
     for (const auto& [i, t] : others) {
+      if (used_[static_cast<std::size_t>(i)]) continue;
       std::vector<std::string> parts = StripPlaces(Parts(t), &places);
       std::string joined = Joined(parts, 0, parts.size());
       if (joined.empty()) {
@@ -1083,6 +1126,19 @@ class Builder {
     schema::Skill* cur = nullptr;
     for (int i : b.lines) {
       if (Noise(i) || LabelLine(i)) continue;
+      // Inside a skills section any "Label: items" names a group ("Cloud: AWS, GCP").
+      const std::string& t = T(i);
+      std::size_t colon = t.find(':');
+      if (colon != std::string::npos && colon > 0 && colon < 40 && colon + 1 < t.size() &&
+          text::WordCount(t.substr(0, colon)) <= 4) {
+        std::vector<std::string> kws = Keywords(t.substr(colon + 1));
+        if (!kws.empty()) {
+          r_.skills.push_back({nz::TitleCaseIfCaps(Clean(t.substr(0, colon))), "", kws});
+          Use(i);
+          cur = nullptr;
+          continue;
+        }
+      }
       std::vector<std::string> kw = Keywords(T(i));
       if (kw.empty()) continue;  // layout junk (a lone ".") stays residue
       if (!cur) {
@@ -1122,7 +1178,14 @@ class Builder {
     for (std::string item : SplitTopLevel(t, ",;|\t")) {
       std::string lang = item, fluency;
       std::size_t open = item.find('(');
-      if (open != std::string::npos && item.back() == ')') {
+      std::size_t sep = item.find(':');
+      if (sep == std::string::npos) sep = item.find(" \u2013 ");
+      if (sep == std::string::npos) sep = item.find(" - ");
+      if (sep != std::string::npos && (open == std::string::npos || sep < open)) {
+        std::size_t skip = item.compare(sep, 1, ":") == 0 ? 1 : (item.compare(sep, 3, " - ") == 0 ? 3 : 5);
+        fluency = Clean(item.substr(sep + skip));
+        lang = item.substr(0, sep);
+      } else if (open != std::string::npos && item.back() == ')') {
         fluency = Clean(item.substr(open + 1, item.size() - open - 2));
         lang = item.substr(0, open);
       } else {
