@@ -157,7 +157,16 @@ std::string MarkGaps(std::string_view s) {
     out.push_back(s[i]);
     ++i;
   }
-  return out;
+  // A gap swallows the spaces around it: "Leeds  |  +44" => "Leeds\t+44".
+  std::string tight;
+  tight.reserve(out.size());
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i] == ' ' && ((i + 1 < out.size() && out[i + 1] == '\t') || (!tight.empty() && tight.back() == '\t')))
+      continue;
+    if (out[i] == '\t' && !tight.empty() && tight.back() == '\t') continue;
+    tight.push_back(out[i]);
+  }
+  return tight;
 }
 
 }  // namespace

@@ -125,7 +125,7 @@ struct Entry {
 class Builder {
  public:
   Builder(const extract::Document& doc, const nz::Normalized& n, const nz::Rules& rules)
-      : doc_(doc), n_(n), rules_(rules), used_(doc.lines.size(), false) {}
+      : doc_(doc), n_(n), rules_(rules), used_(doc.lines.size(), false), fragments_(doc.lines.size()) {}
 
   Resume Run() {
     for (int t : n_.title_lines) {
@@ -145,8 +145,9 @@ class Builder {
       if (!used_[i]) {
         std::string t = doc_.lines[i].text;
         for (char& c : t) if (c == '\t') c = ' ';
-        r_.meta.residue.push_back({doc_.lines[i].number, text::CollapseSpace(t)});
+        r_.meta.residue.push_back({doc_.lines[i].number, text::CollapseSpace(t), false});
       }
+      for (const std::string& f : fragments_[i]) r_.meta.residue.push_back({doc_.lines[i].number, f, true});
     }
     r_.meta.diagnostics = doc_.diagnostics;
     return std::move(r_);
@@ -156,6 +157,10 @@ class Builder {
   const extract::Line& L(int i) const { return doc_.lines[static_cast<std::size_t>(i)]; }
   const std::string& T(int i) const { return L(i).text; }
   void Use(int i) { used_[static_cast<std::size_t>(i)] = true; }
+  void Fragment(int i, std::string_view part) {
+    std::string c = Clean(part);
+    if (!c.empty() && (text::HasLetter(c) || text::HasDigit(c))) fragments_[static_cast<std::size_t>(i)].push_back(c);
+  }
   bool Noise(int i) const { return nz::IsNotice(T(i), rules_) || nz::IsButtons(T(i), rules_); }
 
   void Dispatch(const nz::Block& b) {
@@ -534,10 +539,7 @@ class Builder {
       }
       h.lines.emplace_back(i, t);
     }
-    for (int i : e.places) {
-      h.place_parts.push_back(Clean(T(i)));
-      Use(i);
-    }
+    for (int i : e.places) h.place_parts.push_back(Clean(T(i)));
     return h;
   }
 
@@ -685,6 +687,7 @@ class Builder {
     w.position = ro.position;
     w.name = ro.org;
     w.location = ro.location;
+    for (int i : e.places) Use(i);
     if (h.dates) SetWorkDates(w.startDate, w.endDate, *h.dates);
     w.highlights = Highlights(e);
     w.summary = Body(e);
@@ -711,7 +714,10 @@ class Builder {
           Use(i);
           std::vector<std::string> rest = StripPlaces(Parts(d->rest), &places);
           for (const std::string& p : rest) {
-            if (!p.empty() && p[0] == '(') continue;  // a parenthetical that is no grade
+            if (!p.empty() && p[0] == '(') {
+              Fragment(i, p);  // a parenthetical that is no grade
+              continue;
+            }
             if (ed.score.empty() && nz::FindScore(p, rules_)) {
               ed.score = p;  // "BSc Mathematics, First Class Honours"
               continue;
@@ -1002,6 +1008,7 @@ class Builder {
       std::size_t qlen = t.compare(q1, 3, "\u201C") == 0 ? 3 : 1;
       p.name = std::string(text::TrimChars(t.substr(q1 + qlen, q2 - q1 - qlen), ",. "));
       after = t.substr(q2);
+      Fragment(lines.front(), t.substr(0, q1));  // the authors before the quoted title
       // The venue: an emphasised run after the title, else what follows "in".
       std::string venue;
       for (const auto& run : first.runs) {
@@ -1038,12 +1045,14 @@ class Builder {
         std::string second = T(lines[1]);
         if (AuthorList(second, 0, &end)) {
           tail_from = head.size() + 1 + end;
+          Fragment(lines[1], second.substr(0, end));
         } else {
           tail_from = head.size();
         }
       } else if (auto a = FindAuthors(t)) {
         title_end = a->first;
         tail_from = a->second;
+        Fragment(lines.front(), t.substr(a->first, a->second - a->first));
       }
       p.name = std::string(text::TrimChars(std::string_view(head).substr(0, title_end), ",. "));
       after = tail_from < t.size() ? t.substr(tail_from) : "";
@@ -1304,6 +1313,7 @@ class Builder {
   const nz::Normalized& n_;
   const nz::Rules& rules_;
   std::vector<bool> used_;
+  std::vector<std::vector<std::string>> fragments_;  // parts of used lines no field took
   std::vector<std::string> summaries_;
   Resume r_;
 };

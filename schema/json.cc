@@ -165,7 +165,11 @@ std::string ToJson(const Resume& r, int indent) {
     sections.push_back({{"line", s.line}, {"heading", s.heading}, {"section", s.section}, {"rule", s.rule}});
   if (!sections.empty()) meta["sections"] = std::move(sections);
   Json residue = Json::array();
-  for (const auto& x : r.meta.residue) residue.push_back({{"line", x.line}, {"text", x.text}});
+  for (const auto& x : r.meta.residue) {
+    Json e = {{"line", x.line}, {"text", x.text}};
+    if (x.fragment) e["fragment"] = true;
+    residue.push_back(std::move(e));
+  }
   meta["residue"] = std::move(residue);
   Json diags = Json::array();
   for (const auto& d : r.meta.diagnostics) {

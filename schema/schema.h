@@ -86,6 +86,7 @@ struct Project {
 struct ResidueLine {
   int line = 0;
   std::string text;
+  bool fragment = false;  // part of a line whose other parts a field took (authors of a paper)
 };
 struct SectionInfo {
   int line = 0;

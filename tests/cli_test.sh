@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# CLI behaviour: exit codes 0/1/2, the one-line stderr format, batches that keep going.
+# Usage: cli_test.sh PATH/TO/cvmill SOURCE_DIR
+set -u
+bin=$1
+src=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+check() {  # check NAME EXPECTED ACTUAL
+  if [ "$2" == "$3" ]; then
+    pass=$((pass + 1))
+  else
+    fail=$((fail + 1))
+    printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"
+  fi
+}
+run() {  # run ARGS... ; sets rc, out, err
+  "$bin" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  rc=$?
+  out=$(cat "$tmp/out")
+  err=$(cat "$tmp/err")
+}
+
+good=$src/corpus/cv/en_noheadings_lindqvist.txt
+printf '' >"$tmp/empty.txt"
+printf 'abc\0def' >"$tmp/junk.txt"
+head -c 3000 /dev/urandom >"$tmp/random.txt"
+printf 'Jane Roe\njane@example.org\n' >"$tmp/jane.txt"
+
+run --help
+check "help exits 0" 0 "$rc"
+check "help on stdout" yes "$(grep -q 'Exit status' "$tmp/out" && echo yes)"
+check "help: nothing on stderr" "" "$err"
+
+run
+check "no command exits 2" 2 "$rc"
+check "no command message" "cvmill: no command" "$(head -n1 "$tmp/err")"
+
+run parse --bogus "$good"
+check "unknown option exits 2" 2 "$rc"
+check "unknown option message" "cvmill: parse: unknown option '--bogus'" "$(head -n1 "$tmp/err")"
+
+run parse "$good" "$tmp/jane.txt"
+check "several inputs without --out exits 2" 2 "$rc"
+
+run parse --jobs 0 "$good"
+check "--jobs 0 exits 2" 2 "$rc"
+
+run parse "$good"
+check "one good file exits 0" 0 "$rc"
+check "record on stdout" '"name": "Erik Lindqvist",' "$(grep -m1 '"name"' "$tmp/out" | sed 's/^ *//')"
+check "source in meta" yes "$(grep -q "\"source\": \"$good\"" "$tmp/out" && echo yes)"
+
+run parse "$tmp/missing.txt"
+check "missing file exits 1" 1 "$rc"
+check "missing file message" "cvmill: $tmp/missing.txt: cannot read: No such file or directory" "$err"
+
+run parse "$tmp/empty.txt"
+check "empty file exits 1" 1 "$rc"
+check "empty file message" "cvmill: $tmp/empty.txt: empty input" "$err"
+
+run parse "$tmp/junk.txt"
+check "binary junk exits 1" 1 "$rc"
+check "binary junk message" "cvmill: $tmp/junk.txt: binary data (NUL bytes), not a text CV" "$err"
+
+run parse --max-bytes 10 "$good"
+check "too large exits 1" 1 "$rc"
+check "too large is one line" 1 "$(wc -l <"$tmp/err")"
+
+# A batch with bad files among good ones converts the good ones and exits 1.
+run parse --out "$tmp/o" "$good" "$tmp/junk.txt" "$tmp/jane.txt" "$tmp/empty.txt" "$tmp/random.txt"
+check "batch with failures exits 1" 1 "$rc"
+check "good records written" "en_noheadings_lindqvist.json jane.json" "$(ls "$tmp/o" | sort | tr '\n' ' ' | sed 's/ $//')"
+check "one stderr line per failure plus summary" 4 "$(wc -l <"$tmp/err")"
+check "every failure line names its file" 3 "$(grep -c "^cvmill: $tmp/[a-z]*.txt: " "$tmp/err")"
+check "written paths on stdout" 2 "$(wc -l <"$tmp/out")"
+
+# Directories are walked; --jsonl prints one record per line in input order.
+mkdir -p "$tmp/d/sub"
+cp "$good" "$tmp/d/a.txt"
+cp "$tmp/jane.txt" "$tmp/d/sub/b.md"
+printf 'not a cv' >"$tmp/d/ignored.json"
+run parse --jsonl "$tmp/d"
+check "jsonl exits 0" 0 "$rc"
+check "jsonl one line per CV" 2 "$(wc -l <"$tmp/out")"
+check "jsonl in input order" '"basics":{"name":"Erik Lindqvist"' "$(head -n1 "$tmp/out" | grep -o '"basics":{"name":"[^"]*"')"
+
+# Stem collisions get a suffix.
+run parse --out "$tmp/o2" "$tmp/d/a.txt" "$good" "$src/corpus/cv/../cv/en_noheadings_lindqvist.txt"
+check "stem collision suffix" "a.json en_noheadings_lindqvist-2.json en_noheadings_lindqvist.json" "$(ls "$tmp/o2" | tr '\n' ' ' | sed 's/ $//')"
+
+# stdin
+"$bin" parse - <"$tmp/jane.txt" >"$tmp/out" 2>"$tmp/err"
+check "stdin exits 0" 0 "$?"
+check "stdin source is -" yes "$(grep -q '"source": "-"' "$tmp/out" && echo yes)"
+
+# Broken rule tables are a usage/configuration error: exit 2, nothing converted.
+mkdir -p "$tmp/rules"
+run parse --rules "$tmp/rules" "$good"
+check "missing rule tables exit 2" 2 "$rc"
+
+# A closed pipe ends the run quietly.
+"$bin" parse --jsonl "$tmp/d" "$tmp/d" 2>"$tmp/err" | head -c 10 >/dev/null
+check "broken pipe prints nothing on stderr" "" "$(cat "$tmp/err")"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,144 @@
+// Encodings, line model and markup cues of the extract stage.
+#include <gtest/gtest.h>
+
+#include "extract/extract.h"
+
+namespace cvmill::extract {
+namespace {
+
+Document Ok(std::string_view bytes) {
+  auto d = Extract(bytes, Options{});
+  EXPECT_TRUE(d.ok()) << (d.ok() ? "" : d.status().message());
+  return d.ok() ? d.value() : Document{};
+}
+
+struct EncodingCase {
+  const char* name;
+  std::string bytes;
+  const char* first_line;
+  const char* encoding;
+};
+
+TEST(DecodeText, Encodings) {
+  const EncodingCase cases[] = {
+      {"utf8", "Zo\xC3\xAB M\xC3\xBCller\nx", "Zo\u00eb M\u00fcller", "UTF-8"},
+      {"utf8 bom", "\xEF\xBB\xBFZo\xC3\xAB\n", "Zo\u00eb", "UTF-8"},
+      {"utf16le bom", std::string("\xFF\xFEZ\0o\0\xEB\0\n\0", 10), "Zo\u00eb", "UTF-16LE"},
+      {"utf16be bom", std::string("\xFE\xFF\0Z\0o\0\xEB\0\n", 10), "Zo\u00eb", "UTF-16BE"},
+      {"latin-1", "J\xFCrgen M\xFCller, Stra\xDF" "e 5, K\xF6ln\n", "J\u00fcrgen M\u00fcller, Stra\u00dfe 5, K\u00f6ln", "windows-1252"},
+      {"nfd to nfc", "Caf\x65\xCC\x81\n", "Caf\u00e9", "UTF-8"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    Document d = Ok(c.bytes);
+    ASSERT_FALSE(d.lines.empty());
+    EXPECT_EQ(d.lines[0].text, c.first_line);
+    EXPECT_EQ(d.encoding, c.encoding);
+  }
+}
+
+TEST(DecodeText, InvalidUtf8IsRepairedAndReported) {
+  Document d = Ok("Zo\xC3\xAB \xFF ok\n");
+  ASSERT_EQ(d.lines.size(), 1u);
+  EXPECT_EQ(d.lines[0].text, "Zo\u00eb \uFFFD ok");
+  ASSERT_EQ(d.diagnostics.size(), 1u);
+  EXPECT_NE(d.diagnostics[0].message.find("invalid UTF-8"), std::string::npos);
+}
+
+TEST(Extract, BadInputs) {
+  struct Case {
+    std::string bytes;
+    ErrorCode code;
+    const char* message;
+  } cases[] = {
+      {"", ErrorCode::kEmpty, "empty input"},
+      {"  \n\t\n\r\n", ErrorCode::kEmpty, "no text in input"},
+      {std::string("abc\0def", 7), ErrorCode::kBadInput, "binary data (NUL bytes), not a text CV"},
+      {"\x01\x02\x03\x04\x05\x06\x07\x08\x0e\x0f", ErrorCode::kBadInput,
+       "binary data (control characters), not a text CV"},
+  };
+  for (const auto& c : cases) {
+    auto d = Extract(c.bytes, Options{});
+    ASSERT_FALSE(d.ok());
+    EXPECT_EQ(d.status().code(), c.code);
+    EXPECT_EQ(d.status().message(), c.message);
+  }
+  Options small;
+  small.max_input_bytes = 4;
+  auto big = Extract("hello world", small);
+  ASSERT_FALSE(big.ok());
+  EXPECT_EQ(big.status().code(), ErrorCode::kTooLarge);
+}
+
+TEST(Extract, LineEndsNumbersSpansAndBlanks) {
+  Document d = Ok("one\r\n\r\ntwo\rthree\n\n\nfour");
+  ASSERT_EQ(d.lines.size(), 4u);
+  EXPECT_EQ(d.lines[0].number, 1);
+  EXPECT_EQ(d.lines[1].text, "two");
+  EXPECT_EQ(d.lines[1].number, 3);
+  EXPECT_EQ(d.lines[1].blank_before, 1);
+  EXPECT_EQ(d.lines[2].number, 4);
+  EXPECT_EQ(d.lines[3].number, 7);
+  EXPECT_EQ(d.lines[3].blank_before, 2);
+  EXPECT_EQ(d.lines[0].byte_begin, 0u);
+  EXPECT_EQ(d.lines[0].byte_end, 3u);
+  EXPECT_EQ(d.lines[1].byte_begin, 7u);
+}
+
+struct MarkupCase {
+  const char* raw;
+  const char* text;
+  int heading;
+  bool bullet;
+  bool bold;
+  const char* link_target;  // "" when none
+};
+
+constexpr MarkupCase kMarkup[] = {
+    {"## WORK EXPERIENCE", "WORK EXPERIENCE", 2, false, false, ""},
+    {"#### **EDUCATION**", "EDUCATION", 4, false, true, ""},
+    {"- Built a thing", "Built a thing", 0, true, false, ""},
+    {"\u2022 Created an app", "Created an app", 0, true, false, ""},
+    {"  \u25c6 Web: <https://a.org>", "Web: https://a.org", 0, true, false, "https://a.org"},
+    {"* item", "item", 0, true, false, ""},
+    {"**Dynamic Systems** ", "Dynamic Systems", 0, false, true, ""},
+    {"- **Languages:** German (Native)", "Languages: German (Native)", 0, true, false, ""},
+    {"[gh.com/x](https://gh.com/x)", "gh.com/x", 0, false, false, "https://gh.com/x"},
+    {"\u25c6 github.com/marwage \u25c6", "github.com/marwage", 0, true, false, ""},
+    {"Engineer        2019 \u2013 2021", "Engineer\t2019 \u2013 2021", 0, false, false, ""},
+    {"Leeds  |  +44 1  |  a@b.org", "Leeds\t+44 1\ta@b.org", 0, false, false, ""},
+    {"- [1] L. Mai, and P. Pietzuch", "L. Mai, and P. Pietzuch", 0, true, false, ""},
+    {"snake_case_name stays", "snake_case_name stays", 0, false, false, ""},
+    {"2023-2024 - 5 x 3", "2023-2024 - 5 x 3", 0, false, false, ""},
+};
+
+TEST(ParseMarkup, Table) {
+  for (const MarkupCase& c : kMarkup) {
+    SCOPED_TRACE(c.raw);
+    Line line;
+    ParseMarkup(c.raw, &line);
+    EXPECT_EQ(line.text, c.text);
+    EXPECT_EQ(line.heading_level, c.heading);
+    EXPECT_EQ(line.bullet, c.bullet);
+    EXPECT_EQ(line.bold, c.bold);
+    if (*c.link_target) {
+      ASSERT_FALSE(line.links.empty());
+      EXPECT_EQ(line.links[0].target, c.link_target);
+    } else {
+      EXPECT_TRUE(line.links.empty());
+    }
+  }
+}
+
+TEST(ParseMarkup, ItalicRunsAndIndent) {
+  Line line;
+  ParseMarkup("    in *Proc. of X (OSDI 20)*, 2020", &line);
+  EXPECT_EQ(line.indent, 4);
+  EXPECT_EQ(line.text, "in Proc. of X (OSDI 20), 2020");
+  ASSERT_EQ(line.runs.size(), 1u);
+  EXPECT_EQ(line.runs[0].style, kItalic);
+  EXPECT_EQ(line.text.substr(line.runs[0].begin, line.runs[0].end - line.runs[0].begin), "Proc. of X (OSDI 20)");
+}
+
+}  // namespace
+}  // namespace cvmill::extract

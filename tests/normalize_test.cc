@@ -1,0 +1,385 @@
+// Table-driven tests of the normalize stage: dates, headings, names, contacts, degrees.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "normalize/normalize.h"
+
+namespace cvmill::normalize {
+namespace {
+
+const Rules& R() {
+  static const Rules rules = [] {
+    auto r = Rules::LoadBuiltin();
+    EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.status().message());
+    return r.value();
+  }();
+  return rules;
+}
+
+struct DateCase {
+  const char* text;
+  const char* start;
+  const char* end;  // "" with ongoing or single
+  bool ongoing;
+  const char* rule;
+};
+
+// Whole-string ranges in English, German, French and Spanish.
+constexpr DateCase kDates[] = {
+    // English
+    {"since July 2021", "2021-07", "", true, "mon_y"},
+    {"April 2018 \u2013 June 2021", "2018-04", "2021-06", false, "mon_y"},
+    {"Mar 2018\u2013Jun 2019", "2018-03", "2019-06", false, "mon_y"},
+    {"Oct 2019 - Mar 2020", "2019-10", "2020-03", false, "mon_y"},
+    {"2012 - 2016", "2012", "2016", false, "year"},
+    {"05/2023", "2023-05", "", false, "my"},
+    {"2023-05", "2023-05", "", false, "ym"},
+    {"Jul 2021 \u2013 Present", "2021-07", "", true, "mon_y"},
+    {"Fall 2020", "2020", "", false, "season_y"},
+    {"Nov. 2020", "2020-11", "", false, "mon_y"},
+    {"(2023).", "2023", "", false, "year"},
+    {"2018 - Current", "2018", "", true, "year"},
+    {"Sept 2019 to May 2021", "2019-09", "2021-05", false, "mon_y"},
+    {"January 2015 - December 2016", "2015-01", "2016-12", false, "mon_y"},
+    {"2019-03-14", "2019-03-14", "", false, "ymd"},
+    {"March 3, 2020", "2020-03-03", "", false, "mon_d_y"},
+    {"3 March 2020", "2020-03-03", "", false, "d_mon_y"},
+    {"Mar \u2013 Jun 2019", "2019-03", "2019-06", false, "mon"},
+    {"Summer 2015", "2015", "", false, "season_y"},
+    {"from 2019", "2019", "", true, "year"},
+    {"2010\u2013now", "2010", "", true, "year"},
+    {"Spring 2018 \u2013 Fall 2019", "2018", "2019", false, "season_y"},
+    {"12/2019 - 03/2021", "2019-12", "2021-03", false, "my"},
+    // German
+    {"seit M\u00e4rz 2021", "2021-03", "", true, "mon_y"},
+    {"Okt. 2017 \u2013 Feb. 2021", "2017-10", "2021-02", false, "mon_y"},
+    {"Januar 2015 bis Dezember 2016", "2015-01", "2016-12", false, "mon_y"},
+    {"04/2015 \u2013 09/2017", "2015-04", "2017-09", false, "my"},
+    {"2015 \u2013 heute", "2015", "", true, "year"},
+    {"Mai 2019 \u2013 Juli 2020", "2019-05", "2020-07", false, "mon_y"},
+    {"01.10.2018 \u2013 31.03.2020", "2018-10-01", "2020-03-31", false, "dmy"},
+    {"Wintersemester 2019", "2019", "", false, "season_y"},
+    {"seit 2020", "2020", "", true, "year"},
+    {"Dezember 2022", "2022-12", "", false, "mon_y"},
+    // French
+    {"depuis septembre 2019", "2019-09", "", true, "mon_y"},
+    {"f\u00e9vrier 2019 \u2013 juillet 2019", "2019-02", "2019-07", false, "mon_y"},
+    {"janv. 2020 \u2013 aujourd'hui", "2020-01", "", true, "mon_y"},
+    {"mars 2018 \u00e0 juin 2019", "2018-03", "2019-06", false, "mon_y"},
+    {"ao\u00fbt 2021", "2021-08", "", false, "mon_y"},
+    {"d\u00e9cembre 2017 \u2013 pr\u00e9sent", "2017-12", "", true, "mon_y"},
+    {"Automne 2020", "2020", "", false, "season_y"},
+    // Spanish
+    {"enero 2018 \u2013 actualidad", "2018-01", "", true, "mon_y"},
+    {"desde marzo de 2020", "2020-03", "", true, "mon_y"},
+    {"septiembre 2016 - junio 2018", "2016-09", "2018-06", false, "mon_y"},
+    {"abril de 2019", "2019-04", "", false, "mon_y"},
+    {"dic. 2021 \u2013 presente", "2021-12", "", true, "mon_y"},
+    {"oto\u00f1o 2019", "2019", "", false, "season_y"},
+};
+
+TEST(ParseDateRange, Table) {
+  ASSERT_GE(std::size(kDates), 40u);
+  for (const DateCase& c : kDates) {
+    SCOPED_TRACE(c.text);
+    auto r = ParseDateRange(c.text, R());
+    ASSERT_TRUE(r.has_value());
+    EXPECT_EQ(r->start.ToIso(), c.start);
+    EXPECT_EQ(r->end.ToIso(), c.end);
+    EXPECT_EQ(r->ongoing, c.ongoing);
+    EXPECT_EQ(r->rule, c.rule);
+  }
+}
+
+TEST(FindDates, NumbersThatAreNotDates) {
+  for (const char* t : {"pp. 937\u2013954", "IF-2.03", "EH8 9AB", "B2 / C1", "80 %", "(OSDI 20)",
+                        "SOSP '24", "3694715.3695975", "Graduated with 1.7", "May I help"}) {
+    SCOPED_TRACE(t);
+    EXPECT_TRUE(FindDates(t, R()).empty());
+  }
+}
+
+TEST(FindDates, SpansInsideText) {
+  std::string t = "Research Intern, Lab X, USA, 2016 - 2017.";
+  auto ds = FindDates(t, R());
+  ASSERT_EQ(ds.size(), 1u);
+  EXPECT_EQ(t.substr(ds[0].begin, ds[0].end_offset - ds[0].begin), "2016 - 2017");
+  auto two = FindDates("a research intern (2015, 2016)", R());
+  ASSERT_EQ(two.size(), 2u);
+  EXPECT_TRUE(two[0].single);
+  EXPECT_EQ(two[1].start.ToIso(), "2016");
+}
+
+struct HeadingCase {
+  const char* text;
+  Section section;
+};
+
+constexpr HeadingCase kHeadings[] = {
+    {"EDUCATION", Section::kEducation},
+    {"Work Experience:", Section::kWork},
+    {"2. Berufserfahrung", Section::kWork},
+    {"Exp\u00e9rience professionnelle", Section::kWork},
+    {"Experiencia laboral", Section::kWork},
+    {"RESEARCH EXPERIENCE", Section::kWork},
+    {"Industry Experience", Section::kWork},
+    {"Academic Experience", Section::kWork},
+    {"Ausbildung", Section::kEducation},
+    {"Formation", Section::kEducation},
+    {"Formaci\u00f3n acad\u00e9mica", Section::kEducation},
+    {"PUBLICATIONS", Section::kPublications},
+    {"Ver\u00f6ffentlichungen", Section::kPublications},
+    {"PRE-PRINT", Section::kPublications},
+    {"Programming Languages", Section::kSkills},
+    {"Software & Tools", Section::kSkills},
+    {"Kenntnisse", Section::kSkills},
+    {"Comp\u00e9tences", Section::kSkills},
+    {"Habilidades", Section::kSkills},
+    {"LANGUAGES", Section::kLanguages},
+    {"Sprachen", Section::kLanguages},
+    {"Langues", Section::kLanguages},
+    {"Idiomas", Section::kLanguages},
+    {"INTEREST AREAS", Section::kInterests},
+    {"Areas of Interest", Section::kInterests},
+    {"Research Interests", Section::kInterests},
+    {"Centres d'int\u00e9r\u00eat", Section::kInterests},
+    {"Intereses", Section::kInterests},
+    {"Honours and Awards", Section::kAwards},
+    {"Auszeichnungen", Section::kAwards},
+    {"Premios", Section::kAwards},
+    {"Open-source Projects", Section::kProjects},
+    {"Projekte", Section::kProjects},
+    {"Software", Section::kProjects},
+    {"Volunteering", Section::kVolunteer},
+    {"Ehrenamt", Section::kVolunteer},
+    {"B\u00e9n\u00e9volat", Section::kVolunteer},
+    {"Voluntariado", Section::kVolunteer},
+    {"Conference Committee Member", Section::kVolunteer},
+    {"References", Section::kReferences},
+    {"Referenzen", Section::kReferences},
+    {"Contact", Section::kContact},
+    {"Kontakt", Section::kContact},
+    {"Coordonn\u00e9es", Section::kContact},
+    {"LINKS", Section::kContact},
+    {"Teaching", Section::kTeaching},
+    {"Certifications", Section::kCertificates},
+    {"PERSONAL PROFILE", Section::kSummary},
+    {"About Me", Section::kSummary},
+    {"\u00dcber mich", Section::kSummary},
+    {"Perfil profesional", Section::kSummary},
+    {"News", Section::kIgnore},
+};
+
+TEST(MatchHeading, Table) {
+  for (const HeadingCase& c : kHeadings) {
+    SCOPED_TRACE(c.text);
+    auto h = MatchHeading(c.text, R());
+    ASSERT_TRUE(h.has_value());
+    EXPECT_EQ(SectionName(h->section), SectionName(c.section));
+  }
+}
+
+TEST(MatchHeading, FlagsAndNonHeadings) {
+  EXPECT_TRUE(MatchHeading("PRE-PRINT", R())->preprint);
+  EXPECT_TRUE(MatchHeading("Programming Languages", R())->group);
+  EXPECT_TRUE(MatchHeading("Lebenslauf", R())->title);
+  for (const char* t : {"Machine Learning", "Distributed Systems", "Git", "Research assistant",
+                        "Imperial College London", "TensorFlow", "Skills: Python, Go"}) {
+    SCOPED_TRACE(t);
+    EXPECT_FALSE(MatchHeading(t, R()).has_value());
+  }
+}
+
+TEST(MatchLeadIn, SentencesThatOpenLists) {
+  auto s = MatchLeadIn("I am fortunate to supervise the following talented students:", R());
+  ASSERT_TRUE(s.has_value());
+  EXPECT_EQ(s->section, Section::kIgnore);
+  auto p = MatchLeadIn("I am leading the development of the following open-source software:", R());
+  ASSERT_TRUE(p.has_value());
+  EXPECT_EQ(p->section, Section::kProjects);
+  EXPECT_FALSE(MatchLeadIn("I supervise students", R()).has_value());
+}
+
+struct NameCase {
+  const char* in;
+  const char* proper;
+  const char* key;
+};
+
+constexpr NameCase kNames[] = {
+    {"ANNA-LENA VAN DER MEER", "Anna-Lena van der Meer", "anna-lena van der meer"},
+    {"MARCEL WAGENLANDER", "Marcel Wagenlander", "marcel wagenlander"},
+    {"Marcel Wagenl\u00e4nder", "Marcel Wagenl\u00e4nder", "marcel wagenlander"},
+    {"O'NEILL SIOBH\u00c1N", "O'Neill Siobh\u00e1n", "o'neill siobhan"},
+    {"JEAN-PIERRE DE LA FONTAINE", "Jean-Pierre de la Fontaine", "jean-pierre de la fontaine"},
+    {"Ronan McDonald", "Ronan McDonald", "ronan mcdonald"},
+    {"\u0141UKASZ \u017b\u00d3\u0141\u0106", "\u0141ukasz \u017b\u00f3\u0142\u0107", "lukasz zolc"},
+    {"  Anna   Lena  ", "Anna Lena", "anna lena"},
+    {"VON BISMARCK OTTO", "Von Bismarck Otto", "von bismarck otto"},
+};
+
+TEST(Names, ProperCaseAndMatchKey) {
+  for (const NameCase& c : kNames) {
+    SCOPED_TRACE(c.in);
+    EXPECT_EQ(ProperCaseName(c.in, R()), c.proper);
+    EXPECT_EQ(NameMatchKey(c.in, R()), c.key);
+  }
+}
+
+TEST(Names, LooksLikePersonName) {
+  for (const char* t : {"Luo Mai", "Marcel Wagenl\u00e4nder", "ANNA-LENA VAN DER MEER", "Alexander L. Wolf"})
+    EXPECT_TRUE(LooksLikePersonName(t, R())) << t;
+  for (const char* t : {"Research Assistant", "Imperial College London", "London, United Kingdom",
+                        "Skills", "john smith", "Jane Doe 2020", "PhD in Physics"})
+    EXPECT_FALSE(LooksLikePersonName(t, R())) << t;
+}
+
+TEST(Names, TitleCaseIfCaps) {
+  EXPECT_EQ(TitleCaseIfCaps("PROGRAMMING LANGUAGES"), "Programming Languages");
+  EXPECT_EQ(TitleCaseIfCaps("SOFTWARE & TOOLS"), "Software & Tools");
+  EXPECT_EQ(TitleCaseIfCaps("Software & Tools"), "Software & Tools");
+}
+
+TEST(Contacts, Profiles) {
+  struct Case {
+    const char* url;
+    const char* network;
+    const char* user;
+  } cases[] = {
+      {"github.com/marwage", "GitHub", "marwage"},
+      {"https://www.linkedin.com/in/jdoe/", "LinkedIn", "jdoe"},
+      {"orcid.org/0000-0002-1825-0097", "ORCID", "0000-0002-1825-0097"},
+      {"https://scholar.google.com/citations?user=AbC123&hl=en", "Google Scholar", "AbC123"},
+      {"mastodon.social/@jdoe", "Mastodon", "jdoe"},
+      {"x.com/jdoe", "X", "jdoe"},
+      {"xing.com/profile/Jane_Doe", "Xing", "Jane_Doe"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.url);
+    auto p = MatchProfile(c.url, R());
+    ASSERT_TRUE(p.has_value());
+    EXPECT_EQ(p->network, c.network);
+    EXPECT_EQ(p->username, c.user);
+    EXPECT_EQ(p->url.rfind("http", 0), 0u);
+  }
+  EXPECT_FALSE(MatchProfile("github.com/org/repo", R()).has_value());
+  EXPECT_FALSE(MatchProfile("example.com", R()).has_value());
+}
+
+TEST(Contacts, CountriesFromIcuInFourLanguages) {
+  struct Case {
+    const char* name;
+    const char* code;
+  } cases[] = {{"United Kingdom", "GB"}, {"Deutschland", "DE"}, {"Allemagne", "DE"},
+               {"Estados Unidos", "US"}, {"USA", "US"},         {"UK", "GB"},
+               {"Schweiz", "CH"},        {"Australia", "AU"},   {"Espa\u00f1a", "ES"},
+               {"\u00c9tats-Unis", "US"}, {"Japan", "JP"}};
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    auto code = CountryCode(c.name, R());
+    ASSERT_TRUE(code.has_value());
+    EXPECT_EQ(*code, c.code);
+  }
+  EXPECT_FALSE(CountryCode("Atlantis", R()).has_value());
+}
+
+TEST(Contacts, Places) {
+  auto p = ParsePlace("Menlo Park, United States", R());
+  ASSERT_TRUE(p.has_value());
+  EXPECT_EQ(p->city, "Menlo Park");
+  EXPECT_EQ(p->country_code, "US");
+  auto s = ParsePlace("Starnberg, Germany", R());  // a town no list holds, before a country
+  ASSERT_TRUE(s.has_value());
+  EXPECT_EQ(s->city, "Starnberg");
+  auto city = ParsePlace("Paris", R());
+  ASSERT_TRUE(city.has_value());
+  EXPECT_EQ(city->country_code, "");
+  EXPECT_FALSE(ParsePlace("Imperial College London", R()).has_value());
+  EXPECT_FALSE(ParsePlace("Machine Learning", R()).has_value());
+}
+
+TEST(Contacts, EmailPhoneUrls) {
+  EXPECT_EQ(FindEmail("E-mail: marcel@example.com").value_or(""), "marcel@example.com");
+  EXPECT_FALSE(FindEmail("luo.mai[AT]").has_value());
+  EXPECT_EQ(FindPhone("Tel. +49 89 1234 5678").value_or(""), "+49 89 1234 5678");
+  EXPECT_FALSE(FindPhone("2012 - 2016").has_value());
+  auto urls = FindUrls("hello@marcel.systems and github.com/x, https://a.org/b.");
+  ASSERT_EQ(urls.size(), 2u);
+  EXPECT_EQ(urls[0], "github.com/x");
+  EXPECT_EQ(urls[1], "https://a.org/b");
+}
+
+TEST(Degrees, StudyTypeAreaScore) {
+  struct Case {
+    const char* text;
+    const char* type;
+    const char* area;
+    const char* score;
+  } cases[] = {
+      {"Master of Science in Informatics", "Master of Science", "Informatics", ""},
+      {"Computing Research, PhD", "PhD", "Computing Research", ""},
+      {"MRes in Advanced Computing (Distinction Honour)", "MRes", "Advanced Computing", "Distinction Honour"},
+      {"PhD candidate in Computing", "PhD", "Computing", ""},
+      {"Study Abroad in Computer Science", "Study Abroad", "Computer Science", ""},
+      {"MSc Data Science", "MSc", "Data Science", ""},
+      {"Bachelor of Science Informatik", "Bachelor of Science", "Informatik", ""},
+      {"Dipl\u00f4me d'ing\u00e9nieur en informatique", "Dipl\u00f4me d'ing\u00e9nieur", "informatique", ""},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.text);
+    auto d = MatchDegree(c.text, R());
+    ASSERT_TRUE(d.has_value());
+    EXPECT_EQ(d->study_type, c.type);
+    EXPECT_EQ(d->area, c.area);
+    EXPECT_EQ(d->score, c.score);
+  }
+  EXPECT_FALSE(MatchDegree("Technical University of Munich", R()).has_value());
+  EXPECT_EQ(FindScore("Graduated with 1.7", R()).value_or(""), "1.7");
+  EXPECT_EQ(FindScore("GPA: 3.8/4.0", R()).value_or(""), "3.8/4.0");
+}
+
+TEST(Sentences, StatedRoles) {
+  auto roles = FindStatedRoles(
+      "Before that, I was a research intern (2015, 2016) and a visiting researcher (2017) at "
+      "Acme Research Labs. I am an Associate Professor in the Department of Physics at the "
+      "University of Utopia.",
+      R());
+  ASSERT_EQ(roles.size(), 4u);
+  EXPECT_EQ(roles[0].role, "Research Intern");
+  EXPECT_EQ(roles[0].org, "Acme Research Labs");
+  EXPECT_EQ(roles[0].dates.start.ToIso(), "2015");
+  EXPECT_EQ(roles[1].dates.start.ToIso(), "2016");
+  EXPECT_EQ(roles[2].role, "Visiting Researcher");
+  EXPECT_EQ(roles[3].role, "Associate Professor");
+  EXPECT_EQ(roles[3].org, "University of Utopia");
+  auto deg = FindStatedRoles("I received my PhD degree at the University of Utopia in 2010.", R());
+  ASSERT_EQ(deg.size(), 1u);
+  EXPECT_EQ(deg[0].kind, StatedRole::kDegree);
+  EXPECT_EQ(deg[0].org, "University of Utopia");
+  EXPECT_EQ(deg[0].dates.start.ToIso(), "2010");
+  EXPECT_TRUE(FindStatedRoles("I am the recipient of a prestigious fellowship.", R()).empty());
+}
+
+TEST(Rules, BadTableNamesFileAndLine) {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / "cvmill_rules_test";
+  fs::create_directories(dir);
+  for (const auto& [name, data] : Rules::BuiltinTables()) {
+    std::ofstream(dir / name, std::ios::binary) << data;
+  }
+  auto good = Rules::LoadFromDirectory(dir.string());
+  ASSERT_TRUE(good.ok()) << good.status().message();
+  std::ofstream(dir / "sections.tsv", std::ios::binary) << "# comment\nbroken\twork\t-\t(unclosed\n";
+  auto bad = Rules::LoadFromDirectory(dir.string());
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.status().code(), ErrorCode::kBadRule);
+  EXPECT_NE(bad.status().message().find("sections.tsv:2: bad pattern"), std::string::npos)
+      << bad.status().message();
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace cvmill::normalize

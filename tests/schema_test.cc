@@ -1,0 +1,160 @@
+// The builder's entry rules and the JSON form, on small CVs written for each rule.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "pipeline/pipeline.h"
+#include "schema/internal/builder.h"
+
+namespace cvmill::schema {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const normalize::Rules& R() {
+  static const normalize::Rules rules = normalize::Rules::LoadBuiltin().value();
+  return rules;
+}
+
+Resume Parse(const std::string& cv) {
+  auto r = pipeline::Convert(cv, "test.txt", R(), pipeline::Options{});
+  EXPECT_TRUE(r.ok());
+  return r.ok() ? r.value() : Resume{};
+}
+
+TEST(Json, EmptyFieldsOmittedMetaLast) {
+  Resume r;
+  r.basics.name = "A B";
+  r.work.push_back({});
+  r.work.back().position = "Engineer";
+  r.work.back().startDate = "2020";
+  std::string s = ToJson(r, 2);
+  Json j = Json::parse(s);
+  EXPECT_EQ(j.begin().key(), "basics");
+  EXPECT_FALSE(j["basics"].contains("email"));
+  EXPECT_FALSE(j["work"][0].contains("name"));
+  std::vector<std::string> keys;
+  for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
+  EXPECT_EQ(keys, (std::vector<std::string>{"basics", "work", "meta"}));
+  std::vector<std::string> wkeys;
+  for (auto it = j["work"][0].begin(); it != j["work"][0].end(); ++it) wkeys.push_back(it.key());
+  EXPECT_EQ(wkeys, (std::vector<std::string>{"position", "startDate"}));
+  EXPECT_EQ(ToJson(r, -1).find('\n'), std::string::npos);
+}
+
+TEST(Build, WorkEntryTitleOrgDatesBullets) {
+  Resume r = Parse(
+      "EXPERIENCE\n\nSenior Engineer\nGlobex Corporation, Berlin, Germany\nMar 2019 - Present\n"
+      "- Led the billing rewrite\n- Mentored four engineers\n\nJunior Engineer\nInitech GmbH\n"
+      "2016 - 2019\n- Wrote tests\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].position, "Senior Engineer");
+  EXPECT_EQ(r.work[0].name, "Globex Corporation");
+  EXPECT_EQ(r.work[0].location, "Berlin, Germany");
+  EXPECT_EQ(r.work[0].startDate, "2019-03");
+  EXPECT_EQ(r.work[0].endDate, "");
+  EXPECT_EQ(r.work[0].highlights.size(), 2u);
+  EXPECT_EQ(r.work[1].name, "Initech GmbH");
+  EXPECT_EQ(r.work[1].endDate, "2019");
+}
+
+TEST(Build, OrganisationFirstLayoutWithTrailingPlaceAndDate) {
+  Resume r = Parse(
+      "Work\n\nUmbrella Labs Inc.\nData Scientist\n- Built models\nBoston, USA\nJan 2020 - Feb 2021\n\n"
+      "Hooli LLC\nAnalyst\n- Made reports\nPalo Alto, USA\n2018 - 2019\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].name, "Umbrella Labs Inc.");
+  EXPECT_EQ(r.work[0].position, "Data Scientist");
+  EXPECT_EQ(r.work[0].location, "Boston, USA");
+  EXPECT_EQ(r.work[0].endDate, "2021-02");
+  EXPECT_EQ(r.work[1].name, "Hooli LLC");
+  EXPECT_EQ(r.work[1].startDate, "2018");
+}
+
+TEST(Build, UnlabelledLinesSortedByContent) {
+  Resume r = Parse(
+      "Jane Roe\n\n"
+      "  \u2022 Staff Scientist, Acme Research, USA, 2015 - 2018\n"
+      "  \u2022 PhD in Chemistry (Summa cum laude), University of Nowhere, Canada, 2010 - 2014\n"
+      "  \u2022 Young Investigator Award, Chemical Society, 2016\n");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].position, "Staff Scientist");
+  EXPECT_EQ(r.work[0].name, "Acme Research");
+  EXPECT_EQ(r.work[0].location, "USA");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].studyType, "PhD");
+  EXPECT_EQ(r.education[0].area, "Chemistry");
+  EXPECT_EQ(r.education[0].score, "Summa cum laude");
+  EXPECT_EQ(r.education[0].institution, "University of Nowhere");
+  ASSERT_EQ(r.awards.size(), 1u);
+  EXPECT_EQ(r.awards[0].title, "Young Investigator Award");
+  EXPECT_EQ(r.awards[0].awarder, "Chemical Society");
+  EXPECT_EQ(r.awards[0].date, "2016");
+}
+
+TEST(Build, VolunteerRoleHeadingExpandsYearLists) {
+  Resume r = Parse("Program Committee\n\n  \u2022 2022: VLDB, SIGMOD (Demo)\n  \u2022 Journal of Things\n");
+  ASSERT_EQ(r.volunteer.size(), 3u);
+  EXPECT_EQ(r.volunteer[0].organization, "VLDB");
+  EXPECT_EQ(r.volunteer[1].organization, "SIGMOD (Demo)");
+  EXPECT_EQ(r.volunteer[1].startDate, "2022");
+  EXPECT_EQ(r.volunteer[1].position, "Program Committee");
+  EXPECT_EQ(r.volunteer[2].startDate, "");
+}
+
+TEST(Build, PublicationStyles) {
+  Resume r = Parse(
+      "Publications\n\n"
+      "(2021). Fast Things at Scale. In USENIX ATC.\n\nPDF Code\n\n"
+      "- [2] A. Author and B. Author, \u201cSlow Things,\u201d in *Proc. of the Symposium on Things (SoT 19)*, May 2019.\n"
+      "Careful Parsing of Text\nAnna Smith, Bo Chen, Carl Diaz. ICSE, 2018\n");
+  ASSERT_EQ(r.publications.size(), 3u);
+  EXPECT_EQ(r.publications[0].name, "Fast Things at Scale");
+  EXPECT_EQ(r.publications[0].publisher, "USENIX ATC");
+  EXPECT_EQ(r.publications[0].releaseDate, "2021");
+  EXPECT_EQ(r.publications[1].name, "Slow Things");
+  EXPECT_EQ(r.publications[1].publisher, "SoT");
+  EXPECT_EQ(r.publications[1].releaseDate, "2019-05");
+  EXPECT_EQ(r.publications[2].name, "Careful Parsing of Text");
+  EXPECT_EQ(r.publications[2].publisher, "ICSE");
+  EXPECT_EQ(r.publications[2].releaseDate, "2018");
+}
+
+TEST(Build, LabelledListsRouteByLabel) {
+  Resume r = Parse(
+      "Skills\n\n- **Languages:** Spanish (Native), English (C1)\n- **Tools:** Git, Docker\n"
+      "- **Hobbies:** chess, running\n");
+  ASSERT_EQ(r.languages.size(), 2u);
+  EXPECT_EQ(r.languages[0].language, "Spanish");
+  EXPECT_EQ(r.languages[0].fluency, "Native");
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(r.skills[0].name, "Tools");
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Git", "Docker"}));
+  ASSERT_EQ(r.interests.size(), 2u);
+}
+
+TEST(Build, ResidueKeepsWhatNoFieldTakes) {
+  Resume r = Parse("REFERENCES\n\nAvailable upon request\n\nSKILLS\n\nC++\n.\n");
+  ASSERT_EQ(r.meta.residue.size(), 2u);
+  EXPECT_EQ(r.meta.residue[0].text, "Available upon request");
+  EXPECT_EQ(r.meta.residue[0].line, 3);
+  EXPECT_EQ(r.meta.residue[1].text, ".");
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(r.skills[0].name, "Skills");
+}
+
+TEST(Build, NoStructureStillGivesARecord) {
+  Resume r = Parse("lorem ipsum dolor sit amet\nconsectetur adipiscing elit\n");
+  EXPECT_TRUE(r.work.empty());
+  EXPECT_EQ(r.meta.residue.size(), 2u);
+  Json j = Json::parse(ToJson(r, 2));
+  EXPECT_TRUE(j.contains("meta"));
+}
+
+TEST(Internal, CleanAndSplit) {
+  EXPECT_EQ(internal::Clean("  Research associate ()  , "), "Research associate");
+  EXPECT_EQ(internal::SplitTopLevel("a (b, c), d", ","), (std::vector<std::string>{"a (b, c)", "d"}));
+}
+
+}  // namespace
+}  // namespace cvmill::schema
