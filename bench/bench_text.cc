@@ -118,3 +118,40 @@ BENCHMARK(BM_RulesLoad)->Unit(benchmark::kMillisecond);
 }  // namespace
 
 BENCHMARK_MAIN();
+
+namespace {
+// Per-call cost of the vocabulary queries on a typical header line.
+constexpr const char* kLine = "Software engineer as working student, Capgemini Deutschland GmbH";
+void BM_HasJobTitle(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(cvmill::normalize::HasJobTitle(kLine, R()));
+}
+void BM_HasOrgWord(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(cvmill::normalize::HasOrgWord(kLine, R()));
+}
+void BM_MatchDegree(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(cvmill::normalize::MatchDegree(kLine, R()));
+}
+void BM_MatchDegreeHit(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(cvmill::normalize::MatchDegree("Master of Science in Informatics", R()));
+}
+void BM_FindDates(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(cvmill::normalize::FindDates("October 2017 - December 2017", R()));
+}
+void BM_MatchHeading(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(cvmill::normalize::MatchHeading("WORK EXPERIENCE", R()));
+}
+void BM_ParsePlace(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(cvmill::normalize::ParsePlace("Munich, Germany", R()));
+}
+void BM_IsNotice(benchmark::State& s) {
+  for (auto _ : s) benchmark::DoNotOptimize(cvmill::normalize::IsNotice(kLine, R()));
+}
+BENCHMARK(BM_HasJobTitle);
+BENCHMARK(BM_HasOrgWord);
+BENCHMARK(BM_MatchDegree);
+BENCHMARK(BM_MatchDegreeHit);
+BENCHMARK(BM_FindDates);
+BENCHMARK(BM_MatchHeading);
+BENCHMARK(BM_ParsePlace);
+BENCHMARK(BM_IsNotice);
+}  // namespace

@@ -76,6 +76,8 @@ bool HasOrgWord(std::string_view t, const Rules& rules) {
 }
 
 std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
+  std::vector<int> hits;
+  if (!rules.impl().scores_any->Match(SP(t), &hits)) return std::nullopt;
   for (const auto& re : rules.impl().scores) {
     int g = re->NamedCapturingGroups().at("score");
     std::vector<re2::StringPiece> sub(static_cast<std::size_t>(g) + 1);
@@ -86,7 +88,11 @@ std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
 }
 
 std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
-  for (const auto& [id, re] : rules.impl().degrees) {
+  std::vector<int> hits;
+  if (!rules.impl().degrees_any->Match(SP(t), &hits)) return std::nullopt;
+  std::sort(hits.begin(), hits.end());
+  for (int h : hits) {
+    const auto& re = rules.impl().degrees[static_cast<std::size_t>(h)].second;
     int g = re->NamedCapturingGroups().at("deg");
     std::vector<re2::StringPiece> sub(static_cast<std::size_t>(g) + 1);
     if (!re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub.data(), g + 1)) continue;

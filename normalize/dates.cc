@@ -1,5 +1,6 @@
 // Dates and ranges: points found by the one compiled alternation of date_patterns.tsv, then
 // joined into ranges by the connector / ongoing / since words of date_words.tsv.
+#include <algorithm>
 #include <cstdio>
 
 #include "common/text.h"
@@ -37,46 +38,91 @@ int ToInt(re2::StringPiece s) {
   return v;
 }
 
-bool Present(const std::vector<re2::StringPiece>& sub, int g) {
-  return g > 0 && sub[static_cast<std::size_t>(g)].data() != nullptr;
-}
 
 std::vector<Point> FindPoints(std::string_view text, const Rules::Impl& impl) {
   std::vector<Point> out;
-  std::vector<re2::StringPiece> sub(static_cast<std::size_t>(impl.date_groups) + 1);
   re2::StringPiece whole(text.data(), text.size());
+  re2::StringPiece m;
   std::size_t pos = 0;
-  while (pos < text.size() &&
-         impl.date_point->Match(whole, pos, text.size(), RE2::UNANCHORED, sub.data(),
-                                static_cast<int>(sub.size()))) {
-    std::size_t form = 0;
-    while (form < impl.form_group.size() && !Present(sub, impl.form_group[form])) ++form;
-    if (form == impl.form_group.size()) break;
+  auto alnum_at = [&](std::size_t i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+  };
+  // Only the whole match is asked for, so RE2 answers with its DFAs alone; the delimiter the
+  // pattern consumed on either side is then trimmed off.
+  while (pos < text.size() && impl.date_point->Match(whole, pos, text.size(), RE2::UNANCHORED, &m, 1)) {
+    std::size_t b = static_cast<std::size_t>(m.data() - text.data());
+    std::size_t e = b + m.size();
+    if (b < e && !alnum_at(b)) ++b;
+    if (e > b && !alnum_at(e - 1)) {
+      // Step back over one whole code point (the delimiter may be "–").
+      --e;
+      while (e > b && (static_cast<unsigned char>(text[e]) & 0xC0) == 0x80) --e;
+    } else if (e > b && static_cast<unsigned char>(text[e - 1]) >= 0x80) {
+      // A multi-byte delimiter: its last byte is a continuation byte; find its start.
+      std::size_t k = e - 1;
+      while (k > b && (static_cast<unsigned char>(text[k]) & 0xC0) == 0x80) --k;
+      std::size_t i = k;
+      char32_t cp = text::NextCodePoint(text, i);
+      bool letter_or_digit = cp >= 0xC0 && !(cp >= 0x2000 && cp <= 0x2BFF);
+      if (!letter_or_digit) e = k;
+    }
+    pos = e > pos ? e : pos + 1;
+    re2::StringPiece span(text.data() + b, e - b);
+    // The first form (in table order) that reads the whole span gives its fields.
+    std::vector<int> hits;
+    if (!impl.date_forms->Match(span, &hits) || hits.empty()) continue;
+    std::size_t form = static_cast<std::size_t>(*std::min_element(hits.begin(), hits.end()));
     const PointForm& f = impl.point_forms[form];
-    re2::StringPiece g = sub[static_cast<std::size_t>(impl.form_group[form])];
     Point p;
     p.form = static_cast<int>(form);
     p.precision = f.precision;
-    p.begin = static_cast<std::size_t>(g.data() - text.data());
-    p.end = p.begin + g.size();
-    if (Present(sub, f.y)) p.date.year = ToInt(sub[static_cast<std::size_t>(f.y)]);
-    if (f.precision == Precision::kDay || f.precision == Precision::kMonth ||
-        f.precision == Precision::kMonthOnly) {
-      if (Present(sub, f.m)) {
-        p.date.month = ToInt(sub[static_cast<std::size_t>(f.m)]);
-      } else if (Present(sub, f.mon)) {
-        std::string name = FoldKey(sub[static_cast<std::size_t>(f.mon)].as_string());
-        while (!name.empty() && name.back() == '.') name.pop_back();
-        auto it = impl.months.find(name);
-        p.date.month = it == impl.months.end() ? 0 : it->second;
+    p.begin = b;
+    p.end = e;
+    // Tokens: digit runs and letter runs, read in the order the pattern names its fields.
+    std::string_view s(span.data(), span.size());
+    std::size_t k = 0;
+    auto next_token = [&](bool digits) -> std::string_view {
+      while (k < s.size()) {
+        auto c = static_cast<unsigned char>(s[k]);
+        bool is_digit = c >= '0' && c <= '9';
+        bool is_alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+        if ((digits && is_digit) || (!digits && is_alpha)) break;
+        ++k;
       }
-      if (f.precision == Precision::kDay && Present(sub, f.d))
-        p.date.day = ToInt(sub[static_cast<std::size_t>(f.d)]);
+      std::size_t start = k;
+      while (k < s.size()) {
+        auto c = static_cast<unsigned char>(s[k]);
+        bool is_digit = c >= '0' && c <= '9';
+        bool is_alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80 || c == '\'';
+        if (digits ? !is_digit : !is_alpha) break;
+        ++k;
+      }
+      return s.substr(start, k - start);
+    };
+    for (char field : f.fields) {
+      switch (field) {
+        case 'y': p.date.year = ToInt(next_token(true)); break;
+        case 'm': p.date.month = ToInt(next_token(true)); break;
+        case 'd': p.date.day = ToInt(next_token(true)); break;
+        case 'S': next_token(false); break;
+        case 'M': {
+          std::string_view word = next_token(false);
+          bool ascii = std::all_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+          std::string key = ascii ? text::AsciiLower(word) : FoldKey(word);
+          auto it = impl.months.find(key);
+          p.date.month = it == impl.months.end() ? 0 : it->second;
+          break;
+        }
+        default: break;
+      }
     }
+    if (f.precision == Precision::kYear) p.date.month = p.date.day = 0;
+    if (f.precision == Precision::kMonth || f.precision == Precision::kMonthOnly) p.date.day = 0;
     bool valid = p.date.month >= 0 && p.date.month <= 12 && p.date.day <= 31 &&
-                 (p.precision == Precision::kMonthOnly ? p.date.month > 0 : p.date.year > 0);
+                 (p.precision == Precision::kMonthOnly ? p.date.month > 0 : p.date.year > 0) &&
+                 (p.precision == Precision::kYear || p.date.month > 0);
     if (valid) out.push_back(p);
-    pos = p.end > pos ? p.end : pos + 1;
   }
   return out;
 }

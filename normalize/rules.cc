@@ -143,6 +143,12 @@ class Compiler {
       if (!re->NamedCapturingGroups().count("score")) return Fail("scores.tsv", r.line, "no group score");
       impl->scores.push_back(std::move(re));
     }
+    impl->degrees_any = std::make_unique<RE2::Set>(RuleOptions(), RE2::UNANCHORED);
+    impl->scores_any = std::make_unique<RE2::Set>(RuleOptions(), RE2::UNANCHORED);
+    for (const auto& [id, re] : impl->degrees) impl->degrees_any->Add(re->pattern(), nullptr);
+    for (const auto& re : impl->scores) impl->scores_any->Add(re->pattern(), nullptr);
+    if (!impl->degrees_any->Compile() || !impl->scores_any->Compile())
+      return Fail("degrees.tsv", 0, "cannot compile the prefilter set");
     impl->notices = std::make_unique<RE2::Set>(RuleOptions(), RE2::ANCHOR_BOTH);
     std::string buttons, badges;
     for (const Row& r : Rows(tables_.at("noise.tsv"))) {
@@ -254,6 +260,7 @@ class Compiler {
     // The date points: one alternation, each form's groups renamed f<i>_<name>.
     std::string combined;
     std::vector<Row> forms = Rows(tables_.at("date_patterns.tsv"));
+    impl->date_forms = std::make_unique<RE2::Set>(RuleOptions(), RE2::ANCHOR_BOTH);
     for (std::size_t i = 0; i < forms.size(); ++i) {
       const Row& r = forms[i];
       if (r.cols.size() != 3) return Fail("date_patterns.tsv", r.line, "expected id TAB precision TAB pattern");
@@ -272,32 +279,28 @@ class Compiler {
       };
       replace("{MONTH}", "(?:" + month_alt + ")");
       replace("{SEASON}", "(?:" + words["season"] + ")");
-      const std::string prefix = "f" + std::to_string(i) + "_";
-      replace("(?P<", "(?P<" + prefix);
+      std::string bare = pat;  // the pattern without its named groups, which name the fields
+      for (std::size_t at; (at = bare.find("(?P<")) != std::string::npos;) {
+        std::size_t close = bare.find('>', at);
+        std::string name = bare.substr(at + 4, close - at - 4);
+        static const std::map<std::string, char> kField = {
+            {"y", 'y'}, {"m", 'm'}, {"d", 'd'}, {"mon", 'M'}, {"season", 'S'}};
+        auto fit = kField.find(name);
+        if (fit == kField.end()) return Fail("date_patterns.tsv", r.line, "unknown group '" + name + "'");
+        f.fields.push_back(fit->second);
+        bare.replace(at, close - at + 1, "(?:");
+      }
       std::unique_ptr<RE2> check;
-      Status s = Compile("date_patterns.tsv", r.line, pat, &check);
+      Status s = Compile("date_patterns.tsv", r.line, bare, &check);
       if (!s.ok()) return s;
-      combined += (combined.empty() ? "" : "|") + ("(?P<f" + std::to_string(i) + ">" + pat + ")");
+      if (impl->date_forms->Add(bare, nullptr) < 0) return Fail("date_patterns.tsv", r.line, "bad pattern");
+      combined += (combined.empty() ? "" : "|") + ("(?:" + bare + ")");
       impl->point_forms.push_back(std::move(f));
     }
+    if (!impl->date_forms->Compile()) return Fail("date_patterns.tsv", 0, "cannot compile the set");
     Status s = Compile("date_patterns.tsv", 0,
-                       "(?:^|[^\\p{L}\\p{N}])(?:" + combined + ")(?:[^\\p{L}\\p{N}]|$)", &impl->date_point);
+                       "(?:^|[^\\p{L}\\p{N}])(" + combined + ")(?:[^\\p{L}\\p{N}]|$)", &impl->date_point);
     if (!s.ok()) return s;
-    const auto& groups = impl->date_point->NamedCapturingGroups();
-    impl->date_groups = impl->date_point->NumberOfCapturingGroups();
-    for (std::size_t i = 0; i < impl->point_forms.size(); ++i) {
-      PointForm& f = impl->point_forms[i];
-      auto idx = [&](const std::string& n) {
-        auto it = groups.find("f" + std::to_string(i) + "_" + n);
-        return it == groups.end() ? -1 : it->second;
-      };
-      f.y = idx("y");
-      f.m = idx("m");
-      f.d = idx("d");
-      f.mon = idx("mon");
-      f.season = idx("season");
-      impl->form_group.push_back(groups.at("f" + std::to_string(i)));
-    }
     const std::string ongoing = "(?:" + words["ongoing"] + ")";
     const std::string connector = "(?:" + words["connector"] + ")";
     if (!(s = Compile("date_words.tsv", 0, "^[\\s,]*" + connector + "[\\s,]*$", &impl->connector)).ok()) return s;

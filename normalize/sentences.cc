@@ -84,6 +84,10 @@ std::string_view StripArticle(std::string_view s) {
 std::vector<StatedRole> FindStatedRoles(std::string_view paragraph, const Rules& rules) {
   std::vector<StatedRole> out;
   for (std::string_view sentence : Sentences(paragraph)) {
+    // Every rule is first person: skip the rest without running them.
+    if (!text::StartsWith(sentence, "I ") && sentence.find(" I ") == std::string_view::npos &&
+        sentence.find(" I'm ") == std::string_view::npos && !text::StartsWith(sentence, "I'm "))
+      continue;
     re2::StringPiece sp(sentence.data(), sentence.size());
     for (const auto& [kind, re] : rules.impl().sentences) {
       const auto& names = re->NamedCapturingGroups();

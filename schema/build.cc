@@ -125,7 +125,8 @@ struct Entry {
 class Builder {
  public:
   Builder(const extract::Document& doc, const nz::Normalized& n, const nz::Rules& rules)
-      : doc_(doc), n_(n), rules_(rules), used_(doc.lines.size(), false), fragments_(doc.lines.size()) {}
+      : doc_(doc), n_(n), rules_(rules), used_(doc.lines.size(), false), fragments_(doc.lines.size()),
+        noise_(doc.lines.size(), -1), dates_(doc.lines.size()), pure_(doc.lines.size()) {}
 
   Resume Run() {
     for (int t : n_.title_lines) {
@@ -161,7 +162,22 @@ class Builder {
     std::string c = Clean(part);
     if (!c.empty() && (text::HasLetter(c) || text::HasDigit(c))) fragments_[static_cast<std::size_t>(i)].push_back(c);
   }
-  bool Noise(int i) const { return nz::IsNotice(T(i), rules_) || nz::IsButtons(T(i), rules_); }
+  // Per-line facts asked for many times while entries are grouped: computed once.
+  bool Noise(int i) const {
+    auto& c = noise_[static_cast<std::size_t>(i)];
+    if (c < 0) c = (nz::IsNotice(T(i), rules_) || nz::IsButtons(T(i), rules_)) ? 1 : 0;
+    return c == 1;
+  }
+  const std::vector<DateRange>& LineDates(int i) const {
+    auto& c = dates_[static_cast<std::size_t>(i)];
+    if (!c) c = nz::FindDates(T(i), rules_);
+    return *c;
+  }
+  const std::optional<DateRange>& PureDate(int i) const {
+    auto& c = pure_[static_cast<std::size_t>(i)];
+    if (!c) c.emplace(LineDates(i).empty() ? std::nullopt : nz::ParseDateRange(T(i), rules_));
+    return *c;
+  }
 
   void Dispatch(const nz::Block& b) {
     switch (b.section) {
@@ -204,10 +220,10 @@ class Builder {
         Use(i);  // the name repeated (web page title and heading)
         continue;
       }
-      if (!nz::FindDates(t, rules_).empty() || IsProse(i)) content = true;
+      if (!LineDates(i).empty() || IsProse(i)) content = true;
       if (!content && ContactLine(i)) continue;
       if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet &&
-          nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && nz::FindDates(t, rules_).empty() &&
+          nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && LineDates(i).empty() &&
           !nz::HasOrgWord(t, rules_)) {
         r_.basics.label = Clean(t);
         Use(i);
@@ -384,7 +400,7 @@ class Builder {
   bool DatedItem(int i) const {
     const std::string& t = T(i);
     if (text::WordCount(t) > 30) return false;
-    auto dates = nz::FindDates(t, rules_);
+    const auto& dates = LineDates(i);
     if (dates.empty()) return false;
     const DateRange& d = dates.back();
     std::string_view after = text::TrimChars(std::string_view(t).substr(d.end_offset), ".)] ");
@@ -416,7 +432,7 @@ class Builder {
         list_indent = line.indent;
       } else if (list_indent >= 0 && line.indent > list_indent && line.blank_before <= 1) {
         kind = Kind::kCont;
-      } else if (nz::ParseDateRange(line.text, rules_)) {
+      } else if (PureDate(i)) {
         kind = Kind::kDate;
       } else if (nz::ParsePlace(line.text, rules_) && text::WordCount(line.text) <= 5) {
         kind = Kind::kPlace;
@@ -438,7 +454,7 @@ class Builder {
     return kinds;
   }
 
-  bool HasInlineDate(int i) const { return !nz::FindDates(T(i), rules_).empty(); }
+  bool HasInlineDate(int i) const { return !LineDates(i).empty(); }
 
   std::vector<Entry> Chunk(const std::vector<int>& lines) {
     std::vector<Kind> kinds = Classify(lines);
@@ -527,12 +543,12 @@ class Builder {
   Header ReadHeader(const Entry& e) {
     Header h;
     for (int i : e.dates) {
-      if (!h.dates) h.dates = nz::ParseDateRange(T(i), rules_);
+      if (!h.dates) h.dates = PureDate(i);
       Use(i);
     }
     for (int i : e.head) {
       std::string t = T(i);
-      auto ds = nz::FindDates(t, rules_);
+      const auto& ds = LineDates(i);
       if (!ds.empty()) {
         if (!h.dates) h.dates = ds.front();
         t = RemoveSpan(t, ds.front().begin, ds.front().end_offset);
@@ -937,8 +953,12 @@ class Builder {
 
   // Where an author list starts inside "Title words First Last, First Last. Venue".
   std::optional<std::pair<std::size_t, std::size_t>> FindAuthors(std::string_view t) {
-    for (std::size_t p = 0; p < t.size(); ++p) {
+    std::size_t last_comma = t.rfind(',');
+    if (last_comma == std::string_view::npos) return std::nullopt;
+    for (std::size_t p = 0; p < last_comma; ++p) {
       if (p > 0 && t[p - 1] != ' ') continue;
+      auto c = static_cast<unsigned char>(t[p]);
+      if (!((c >= 'A' && c <= 'Z') || c >= 0xC0)) continue;  // a name starts with a capital
       std::size_t end = 0;
       if (!AuthorList(t, p, &end)) continue;
       // Names in the list mostly have the same number of words; a first "name" with more
@@ -951,8 +971,8 @@ class Builder {
         ++counts[Tokens(n)];
       }
       int mode = 2, best = 0;
-      for (auto [tok, c] : counts) {
-        if (c > best) best = c, mode = tok;
+      for (auto [tok, n] : counts) {
+        if (n > best) best = n, mode = tok;
       }
       int extra = Tokens(names.front()) - mode;
       std::size_t start = p;
@@ -1238,8 +1258,8 @@ class Builder {
   void Awards(const std::vector<int>& lines) {
     for (int i : lines) {
       if (Noise(i)) continue;
-      if (nz::ParseDateRange(T(i), rules_) && !r_.awards.empty() && r_.awards.back().date.empty()) {
-        r_.awards.back().date = nz::ParseDateRange(T(i), rules_)->start.ToIso();
+      if (PureDate(i) && !r_.awards.empty() && r_.awards.back().date.empty()) {
+        r_.awards.back().date = PureDate(i)->start.ToIso();
         Use(i);
         continue;
       }
@@ -1314,6 +1334,9 @@ class Builder {
   const nz::Rules& rules_;
   std::vector<bool> used_;
   std::vector<std::vector<std::string>> fragments_;  // parts of used lines no field took
+  mutable std::vector<int> noise_;
+  mutable std::vector<std::optional<std::vector<DateRange>>> dates_;
+  mutable std::vector<std::optional<std::optional<DateRange>>> pure_;
   std::vector<std::string> summaries_;
   Resume r_;
 };

@@ -23,7 +23,9 @@ enum class Precision { kDay, kMonth, kYear, kMonthOnly };
 struct PointForm {
   std::string id;
   Precision precision = Precision::kYear;
-  int y = -1, m = -1, d = -1, mon = -1, season = -1;  // capture group indices (1-based)
+  // The named groups in pattern order: 'y' year, 'm' month, 'd' day, 'M' month name,
+  // 'S' season. A found span is read by tokens (digit runs, letter runs) in this order.
+  std::string fields;
 };
 
 struct Rules::Impl {
@@ -36,14 +38,17 @@ struct Rules::Impl {
   std::unique_ptr<RE2> job_titles, org_words, levels, award_words;
   std::vector<std::pair<std::string, std::unique_ptr<RE2>>> degrees;  // id, pattern
   std::vector<std::unique_ptr<RE2>> scores;
+  // DFA-only prefilters: which degree / score rules can match at all.
+  std::unique_ptr<RE2::Set> degrees_any, scores_any;
   std::unique_ptr<RE2::Set> notices;
   std::unique_ptr<RE2> buttons, badges;
   std::vector<std::pair<std::string, std::unique_ptr<RE2>>> profiles;  // network, pattern
   // dates
+  // Every form in one alternation with a single group around the date: RE2 finds spans with
+  // its DFA; the fields are then read by the one form that matches the span.
   std::unique_ptr<RE2> date_point;
+  std::unique_ptr<RE2::Set> date_forms;  // anchored: which forms read a span
   std::vector<PointForm> point_forms;
-  std::vector<int> form_group;  // capture group of each whole form
-  int date_groups = 0;
   std::unique_ptr<RE2> connector, connector_ongoing, since_before;
   std::unordered_map<std::string, int> months;  // folded name -> 1..12
   // places, languages, names
