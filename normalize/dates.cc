@@ -1,5 +1,7 @@
 // Dates and ranges: points found by the one compiled alternation of date_patterns.tsv, then
 // joined into ranges by the connector / ongoing / since words of date_words.tsv.
+#include <unicode/uchar.h>
+
 #include <algorithm>
 #include <cstdio>
 
@@ -44,34 +46,30 @@ std::vector<Point> FindPoints(std::string_view text, const Rules::Impl& impl) {
   re2::StringPiece whole(text.data(), text.size());
   re2::StringPiece m;
   std::size_t pos = 0;
-  auto alnum_at = [&](std::size_t i) {
-    auto c = static_cast<unsigned char>(text[i]);
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
-  };
   // Only the whole match is asked for, so RE2 answers with its DFAs alone; the delimiter the
-  // pattern consumed on either side is then trimmed off.
+  // pattern consumed on either side (one code point, maybe "–") is then trimmed off.
   while (pos < text.size() && impl.date_point->Match(whole, pos, text.size(), RE2::UNANCHORED, &m, 1)) {
     std::size_t b = static_cast<std::size_t>(m.data() - text.data());
     std::size_t e = b + m.size();
-    if (b < e && !alnum_at(b)) ++b;
-    if (e > b && !alnum_at(e - 1)) {
-      // Step back over one whole code point (the delimiter may be "–").
-      --e;
-      while (e > b && (static_cast<unsigned char>(text[e]) & 0xC0) == 0x80) --e;
-    } else if (e > b && static_cast<unsigned char>(text[e - 1]) >= 0x80) {
-      // A multi-byte delimiter: its last byte is a continuation byte; find its start.
-      std::size_t k = e - 1;
-      while (k > b && (static_cast<unsigned char>(text[k]) & 0xC0) == 0x80) --k;
-      std::size_t i = k;
-      char32_t cp = text::NextCodePoint(text, i);
-      bool letter_or_digit = cp >= 0xC0 && !(cp >= 0x2000 && cp <= 0x2BFF);
-      if (!letter_or_digit) e = k;
+    std::size_t after_first = b;
+    if (b < e && !u_isalnum(static_cast<UChar32>(text::NextCodePoint(text, after_first)))) b = after_first;
+    if (e > b) {
+      std::size_t last = e - 1;
+      while (last > b && (static_cast<unsigned char>(text[last]) & 0xC0) == 0x80) --last;
+      std::size_t i = last;
+      if (!u_isalnum(static_cast<UChar32>(text::NextCodePoint(text, i))) && text[last] != '.') e = last;
     }
     pos = e > pos ? e : pos + 1;
     re2::StringPiece span(text.data() + b, e - b);
     // The first form (in table order) that reads the whole span gives its fields.
     std::vector<int> hits;
-    if (!impl.date_forms->Match(span, &hits) || hits.empty()) continue;
+    if (!impl.date_forms->Match(span, &hits) && !span.empty() && span[span.size() - 1] == '.') {
+      // The '.' was the delimiter after the date, not part of "Nov.".
+      span.remove_suffix(1);
+      --e;
+      impl.date_forms->Match(span, &hits);
+    }
+    if (hits.empty()) continue;
     std::size_t form = static_cast<std::size_t>(*std::min_element(hits.begin(), hits.end()));
     const PointForm& f = impl.point_forms[form];
     Point p;
