@@ -174,12 +174,15 @@ class Compiler {
       if (!re->NamedCapturingGroups().count("user")) return Fail("profiles.tsv", r.line, "no group user");
       impl->profiles.emplace_back(r.cols[0], std::move(re));
     }
+    impl->sentences_any = std::make_unique<RE2::Set>(RuleOptions(), RE2::UNANCHORED);
     for (const Row& r : Rows(tables_.at("sentences.tsv"))) {
+      if (r.cols.size() == 2) impl->sentences_any->Add(r.cols[1], nullptr);
       if (r.cols.size() != 2) return Fail("sentences.tsv", r.line, "expected kind TAB pattern");
       std::unique_ptr<RE2> re;
       if (!(s = Compile("sentences.tsv", r.line, r.cols[1], &re)).ok()) return s;
       impl->sentences.emplace_back(r.cols[0], std::move(re));
     }
+    if (!impl->sentences_any->Compile()) return Fail("sentences.tsv", 0, "cannot compile the set");
     for (const Row& r : Rows(tables_.at("particles.txt"))) {
       for (std::string_view p : text::Split(r.cols[0], '|')) impl->particles.insert(FoldKey(p));
     }
@@ -354,6 +357,10 @@ class Compiler {
 }  // namespace
 
 std::string FoldKey(std::string_view s) {
+  // ASCII needs no ICU: lower-case and collapse space in place.
+  bool ascii = true;
+  for (char c : s) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+  if (ascii) return text::CollapseSpace(text::AsciiLower(s));
   icu::UnicodeString u = icu::UnicodeString::fromUTF8(
       icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
   u.foldCase();

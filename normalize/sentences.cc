@@ -89,6 +89,8 @@ std::vector<StatedRole> FindStatedRoles(std::string_view paragraph, const Rules&
         sentence.find(" I'm ") == std::string_view::npos && !text::StartsWith(sentence, "I'm "))
       continue;
     re2::StringPiece sp(sentence.data(), sentence.size());
+    std::vector<int> hits;
+    if (!rules.impl().sentences_any->Match(sp, &hits)) continue;
     for (const auto& [kind, re] : rules.impl().sentences) {
       const auto& names = re->NamedCapturingGroups();
       std::vector<re2::StringPiece> sub(static_cast<std::size_t>(re->NumberOfCapturingGroups()) + 1);

@@ -942,10 +942,10 @@ class Builder {
         "((?:(?:,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&)\\s+)"
         "(?:\\p{Lu}\\.(?:-?\\p{Lu}\\.)*|\\p{Lu}[\\p{L}'\u2019\\-]*)(?:\\s+(?:\\p{Lu}\\.(?:-?\\p{Lu}\\.)*|"
         "\\p{Lu}[\\p{L}'\u2019\\-]*|van|von|der|den|de|di|da|del|la|le)){1,3})+)");
-    re2::StringPiece sub[3];
+    re2::StringPiece whole;
     std::string_view s = t.substr(from);
-    if (!re.Match(re2::StringPiece(s.data(), s.size()), 0, s.size(), RE2::ANCHOR_START, sub, 3)) return false;
-    *end = from + sub[0].size();
+    if (!re.Match(re2::StringPiece(s.data(), s.size()), 0, s.size(), RE2::ANCHOR_START, &whole, 1)) return false;
+    *end = from + whole.size();
     return true;
   }
 

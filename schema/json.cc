@@ -1,186 +1,298 @@
 // JSON Resume records to JSON text, keys in schema order, empty fields omitted.
-#include <nlohmann/json.hpp>
+//
+// Written straight to a string (no intermediate tree): the format is byte-for-byte what
+// nlohmann::json::dump(indent) gives (", " and ": " separators, "[]" for empty arrays,
+// UTF-8 kept, control characters escaped), which tests/schema_test.cc checks.
+#include <cstdio>
 
+#include "common/text.h"
 #include "schema/schema.h"
 
 namespace cvmill::schema {
 namespace {
 
-using Json = nlohmann::ordered_json;
+class Writer {
+ public:
+  explicit Writer(int indent) : indent_(indent) { out_.reserve(8192); }
 
-void Put(Json& j, const char* key, const std::string& v) {
-  if (!v.empty()) j[key] = v;
-}
-void Put(Json& j, const char* key, const std::vector<std::string>& v) {
-  if (!v.empty()) j[key] = v;
-}
-template <typename T, typename F>
-void PutArray(Json& j, const char* key, const std::vector<T>& items, F convert) {
-  Json arr = Json::array();
-  for (const T& item : items) {
-    Json e = convert(item);
-    if (!e.empty()) arr.push_back(std::move(e));
+  void BeginObject() { Open('{'); }
+  void EndObject() { Close('}'); }
+  void BeginArray() { Open('['); }
+  void EndArray() { Close(']'); }
+
+  void Key(const char* key) {
+    Separate();
+    String(key);
+    out_ += indent_ >= 0 ? ": " : ":";
+    after_key_ = true;
   }
-  if (!arr.empty()) j[key] = std::move(arr);
+  void Value(const std::string& s) {
+    Separate();
+    String(s);
+  }
+  void Value(int v) {
+    Separate();
+    out_ += std::to_string(v);
+  }
+  void Value(bool v) {
+    Separate();
+    out_ += v ? "true" : "false";
+  }
+  // key: value, only when the value is not empty.
+  void Field(const char* key, const std::string& v) {
+    if (v.empty()) return;
+    Key(key);
+    Value(v);
+  }
+  void Field(const char* key, const std::vector<std::string>& v) {
+    if (v.empty()) return;
+    Key(key);
+    BeginArray();
+    for (const auto& s : v) Value(s);
+    EndArray();
+  }
+  std::string Take() { return std::move(out_); }
+
+ private:
+  struct Level {
+    bool empty = true;
+  };
+  void Open(char c) {
+    Separate();
+    out_ += c;
+    stack_.push_back(Level{});
+  }
+  void Close(char c) {
+    bool was_empty = stack_.back().empty;
+    stack_.pop_back();
+    if (!was_empty) Newline();
+    out_ += c;
+  }
+  // Before a value or key: a comma after a sibling, then a newline and indentation.
+  void Separate() {
+    if (after_key_) {
+      after_key_ = false;
+      return;
+    }
+    if (stack_.empty()) return;
+    if (!stack_.back().empty) out_ += ',';
+    stack_.back().empty = false;
+    Newline();
+  }
+  void Newline() {
+    if (indent_ < 0) return;
+    out_ += '\n';
+    out_.append(stack_.size() * static_cast<std::size_t>(indent_), ' ');
+  }
+  void String(std::string_view s) {
+    out_ += '"';
+    for (char ch : s) {
+      auto c = static_cast<unsigned char>(ch);
+      switch (c) {
+        case '"': out_ += "\\\""; break;
+        case '\\': out_ += "\\\\"; break;
+        case '\b': out_ += "\\b"; break;
+        case '\f': out_ += "\\f"; break;
+        case '\n': out_ += "\\n"; break;
+        case '\r': out_ += "\\r"; break;
+        case '\t': out_ += "\\t"; break;
+        default:
+          if (c < 0x20 || c == 0x7F) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", c);
+            out_ += buf;
+          } else {
+            out_ += ch;
+          }
+      }
+    }
+    out_ += '"';
+  }
+
+  int indent_;
+  std::string out_;
+  std::vector<Level> stack_;
+  bool after_key_ = false;
+};
+
+template <typename T, typename F>
+void Array(Writer& w, const char* key, const std::vector<T>& items, F fields) {
+  if (items.empty()) return;
+  w.Key(key);
+  w.BeginArray();
+  for (const T& item : items) {
+    w.BeginObject();
+    fields(item);
+    w.EndObject();
+  }
+  w.EndArray();
 }
 
-Json BasicsJson(const Basics& b) {
-  Json j = Json::object();
-  Put(j, "name", b.name);
-  Put(j, "label", b.label);
-  Put(j, "image", b.image);
-  Put(j, "email", b.email);
-  Put(j, "phone", b.phone);
-  Put(j, "url", b.url);
-  Put(j, "summary", b.summary);
-  Json loc = Json::object();
-  Put(loc, "address", b.location.address);
-  Put(loc, "postalCode", b.location.postalCode);
-  Put(loc, "city", b.location.city);
-  Put(loc, "countryCode", b.location.countryCode);
-  Put(loc, "region", b.location.region);
-  if (!loc.empty()) j["location"] = std::move(loc);
-  PutArray(j, "profiles", b.profiles, [](const Profile& p) {
-    Json e = Json::object();
-    Put(e, "network", p.network);
-    Put(e, "username", p.username);
-    Put(e, "url", p.url);
-    return e;
-  });
-  return j;
+bool Empty(const Location& l) {
+  return l.address.empty() && l.postalCode.empty() && l.city.empty() && l.countryCode.empty() &&
+         l.region.empty();
+}
+
+bool Empty(const Basics& b) {
+  return b.name.empty() && b.label.empty() && b.image.empty() && b.email.empty() &&
+         b.phone.empty() && b.url.empty() && b.summary.empty() && Empty(b.location) &&
+         b.profiles.empty();
 }
 
 }  // namespace
 
 std::string ToJson(const Resume& r, int indent) {
-  Json j = Json::object();
-  Json basics = BasicsJson(r.basics);
-  if (!basics.empty()) j["basics"] = std::move(basics);
-  PutArray(j, "work", r.work, [](const Work& w) {
-    Json e = Json::object();
-    Put(e, "name", w.name);
-    Put(e, "location", w.location);
-    Put(e, "description", w.description);
-    Put(e, "position", w.position);
-    Put(e, "url", w.url);
-    Put(e, "startDate", w.startDate);
-    Put(e, "endDate", w.endDate);
-    Put(e, "summary", w.summary);
-    Put(e, "highlights", w.highlights);
-    return e;
+  // Text was made valid UTF-8 by extract; repair again in case a caller built the record.
+  Writer w(indent);
+  w.BeginObject();
+  if (!Empty(r.basics)) {
+    const Basics& b = r.basics;
+    w.Key("basics");
+    w.BeginObject();
+    w.Field("name", b.name);
+    w.Field("label", b.label);
+    w.Field("image", b.image);
+    w.Field("email", b.email);
+    w.Field("phone", b.phone);
+    w.Field("url", b.url);
+    w.Field("summary", b.summary);
+    if (!Empty(b.location)) {
+      w.Key("location");
+      w.BeginObject();
+      w.Field("address", b.location.address);
+      w.Field("postalCode", b.location.postalCode);
+      w.Field("city", b.location.city);
+      w.Field("countryCode", b.location.countryCode);
+      w.Field("region", b.location.region);
+      w.EndObject();
+    }
+    Array(w, "profiles", b.profiles, [&](const Profile& p) {
+      w.Field("network", p.network);
+      w.Field("username", p.username);
+      w.Field("url", p.url);
+    });
+    w.EndObject();
+  }
+  Array(w, "work", r.work, [&](const Work& x) {
+    w.Field("name", x.name);
+    w.Field("location", x.location);
+    w.Field("description", x.description);
+    w.Field("position", x.position);
+    w.Field("url", x.url);
+    w.Field("startDate", x.startDate);
+    w.Field("endDate", x.endDate);
+    w.Field("summary", x.summary);
+    w.Field("highlights", x.highlights);
   });
-  PutArray(j, "volunteer", r.volunteer, [](const Volunteer& v) {
-    Json e = Json::object();
-    Put(e, "organization", v.organization);
-    Put(e, "position", v.position);
-    Put(e, "url", v.url);
-    Put(e, "startDate", v.startDate);
-    Put(e, "endDate", v.endDate);
-    Put(e, "summary", v.summary);
-    Put(e, "highlights", v.highlights);
-    return e;
+  Array(w, "volunteer", r.volunteer, [&](const Volunteer& x) {
+    w.Field("organization", x.organization);
+    w.Field("position", x.position);
+    w.Field("url", x.url);
+    w.Field("startDate", x.startDate);
+    w.Field("endDate", x.endDate);
+    w.Field("summary", x.summary);
+    w.Field("highlights", x.highlights);
   });
-  PutArray(j, "education", r.education, [](const Education& d) {
-    Json e = Json::object();
-    Put(e, "institution", d.institution);
-    Put(e, "url", d.url);
-    Put(e, "area", d.area);
-    Put(e, "studyType", d.studyType);
-    Put(e, "startDate", d.startDate);
-    Put(e, "endDate", d.endDate);
-    Put(e, "score", d.score);
-    Put(e, "courses", d.courses);
-    return e;
+  Array(w, "education", r.education, [&](const Education& x) {
+    w.Field("institution", x.institution);
+    w.Field("url", x.url);
+    w.Field("area", x.area);
+    w.Field("studyType", x.studyType);
+    w.Field("startDate", x.startDate);
+    w.Field("endDate", x.endDate);
+    w.Field("score", x.score);
+    w.Field("courses", x.courses);
   });
-  PutArray(j, "awards", r.awards, [](const Award& a) {
-    Json e = Json::object();
-    Put(e, "title", a.title);
-    Put(e, "date", a.date);
-    Put(e, "awarder", a.awarder);
-    Put(e, "summary", a.summary);
-    return e;
+  Array(w, "awards", r.awards, [&](const Award& x) {
+    w.Field("title", x.title);
+    w.Field("date", x.date);
+    w.Field("awarder", x.awarder);
+    w.Field("summary", x.summary);
   });
-  PutArray(j, "certificates", r.certificates, [](const Certificate& c) {
-    Json e = Json::object();
-    Put(e, "name", c.name);
-    Put(e, "date", c.date);
-    Put(e, "url", c.url);
-    Put(e, "issuer", c.issuer);
-    return e;
+  Array(w, "certificates", r.certificates, [&](const Certificate& x) {
+    w.Field("name", x.name);
+    w.Field("date", x.date);
+    w.Field("url", x.url);
+    w.Field("issuer", x.issuer);
   });
-  PutArray(j, "publications", r.publications, [](const Publication& p) {
-    Json e = Json::object();
-    Put(e, "name", p.name);
-    Put(e, "publisher", p.publisher);
-    Put(e, "releaseDate", p.releaseDate);
-    Put(e, "url", p.url);
-    Put(e, "summary", p.summary);
-    return e;
+  Array(w, "publications", r.publications, [&](const Publication& x) {
+    w.Field("name", x.name);
+    w.Field("publisher", x.publisher);
+    w.Field("releaseDate", x.releaseDate);
+    w.Field("url", x.url);
+    w.Field("summary", x.summary);
   });
-  PutArray(j, "skills", r.skills, [](const Skill& s) {
-    Json e = Json::object();
-    Put(e, "name", s.name);
-    Put(e, "level", s.level);
-    Put(e, "keywords", s.keywords);
-    return e;
+  Array(w, "skills", r.skills, [&](const Skill& x) {
+    w.Field("name", x.name);
+    w.Field("level", x.level);
+    w.Field("keywords", x.keywords);
   });
-  PutArray(j, "languages", r.languages, [](const Language& l) {
-    Json e = Json::object();
-    Put(e, "language", l.language);
-    Put(e, "fluency", l.fluency);
-    return e;
+  Array(w, "languages", r.languages, [&](const Language& x) {
+    w.Field("language", x.language);
+    w.Field("fluency", x.fluency);
   });
-  PutArray(j, "interests", r.interests, [](const Interest& i) {
-    Json e = Json::object();
-    Put(e, "name", i.name);
-    Put(e, "keywords", i.keywords);
-    return e;
+  Array(w, "interests", r.interests, [&](const Interest& x) {
+    w.Field("name", x.name);
+    w.Field("keywords", x.keywords);
   });
-  PutArray(j, "references", r.references, [](const Reference& x) {
-    Json e = Json::object();
-    Put(e, "name", x.name);
-    Put(e, "reference", x.reference);
-    return e;
+  Array(w, "references", r.references, [&](const Reference& x) {
+    w.Field("name", x.name);
+    w.Field("reference", x.reference);
   });
-  PutArray(j, "projects", r.projects, [](const Project& p) {
-    Json e = Json::object();
-    Put(e, "name", p.name);
-    Put(e, "description", p.description);
-    Put(e, "highlights", p.highlights);
-    Put(e, "keywords", p.keywords);
-    Put(e, "startDate", p.startDate);
-    Put(e, "endDate", p.endDate);
-    Put(e, "url", p.url);
-    Put(e, "roles", p.roles);
-    Put(e, "entity", p.entity);
-    Put(e, "type", p.type);
-    return e;
+  Array(w, "projects", r.projects, [&](const Project& x) {
+    w.Field("name", x.name);
+    w.Field("description", x.description);
+    w.Field("highlights", x.highlights);
+    w.Field("keywords", x.keywords);
+    w.Field("startDate", x.startDate);
+    w.Field("endDate", x.endDate);
+    w.Field("url", x.url);
+    w.Field("roles", x.roles);
+    w.Field("entity", x.entity);
+    w.Field("type", x.type);
   });
-  Json meta = Json::object();
-  Put(meta, "source", r.meta.source);
-  Put(meta, "format", r.meta.format);
-  Put(meta, "encoding", r.meta.encoding);
-  Json sections = Json::array();
-  for (const auto& s : r.meta.sections)
-    sections.push_back({{"line", s.line}, {"heading", s.heading}, {"section", s.section}, {"rule", s.rule}});
-  if (!sections.empty()) meta["sections"] = std::move(sections);
-  Json residue = Json::array();
+  w.Key("meta");
+  w.BeginObject();
+  w.Field("source", r.meta.source);
+  w.Field("format", r.meta.format);
+  w.Field("encoding", r.meta.encoding);
+  Array(w, "sections", r.meta.sections, [&](const SectionInfo& s) {
+    w.Key("line");
+    w.Value(s.line);
+    w.Key("heading");
+    w.Value(s.heading);
+    w.Key("section");
+    w.Value(s.section);
+    w.Key("rule");
+    w.Value(s.rule);
+  });
+  w.Key("residue");
+  w.BeginArray();
   for (const auto& x : r.meta.residue) {
-    Json e = {{"line", x.line}, {"text", x.text}};
-    if (x.fragment) e["fragment"] = true;
-    residue.push_back(std::move(e));
+    w.BeginObject();
+    w.Key("line");
+    w.Value(x.line);
+    w.Key("text");
+    w.Value(x.text);
+    if (x.fragment) {
+      w.Key("fragment");
+      w.Value(true);
+    }
+    w.EndObject();
   }
-  meta["residue"] = std::move(residue);
-  Json diags = Json::array();
-  for (const auto& d : r.meta.diagnostics) {
-    Json e = Json::object();
-    if (d.line > 0) e["line"] = d.line;
-    e["message"] = d.message;
-    diags.push_back(std::move(e));
-  }
-  if (!diags.empty()) meta["diagnostics"] = std::move(diags);
-  j["meta"] = std::move(meta);
-  std::string out = j.dump(indent, ' ', false, Json::error_handler_t::replace);
+  w.EndArray();
+  Array(w, "diagnostics", r.meta.diagnostics, [&](const extract::Diagnostic& d) {
+    if (d.line > 0) {
+      w.Key("line");
+      w.Value(d.line);
+    }
+    w.Key("message");
+    w.Value(d.message);
+  });
+  w.EndObject();
+  w.EndObject();
+  std::string out = w.Take();
+  if (!text::IsValidUtf8(out)) out = text::RepairUtf8(out, nullptr);
   return out;
 }
 

@@ -158,3 +158,21 @@ TEST(Internal, CleanAndSplit) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// The streaming writer gives exactly what nlohmann's dump gives for the same record.
+TEST(Json, SameBytesAsNlohmannDump) {
+  Resume r = Parse(
+      "Jane \"JJ\" Roe\njane@example.org\n\nSkills\n\nC++, Go\tRust\n\nWork\n\nEngineer, Acme Inc.\n"
+      "2020 - 2021\n- Did\\things\n\nReferences\n\nOn request\n");
+  for (int indent : {2, -1}) {
+    std::string mine = ToJson(r, indent);
+    std::string theirs = Json::parse(mine).dump(indent);
+    EXPECT_EQ(mine, theirs);
+  }
+}
+
+}  // namespace
+}  // namespace cvmill::schema

@@ -59,6 +59,7 @@ struct Rules::Impl {
   std::unordered_set<std::string> particles;  // folded
   // sentences.tsv
   std::vector<std::pair<std::string, std::unique_ptr<RE2>>> sentences;  // kind, pattern
+  std::unique_ptr<RE2::Set> sentences_any;  // DFA prefilter over the same patterns
   // ICU transliterator for match keys; ICU does not promise it is safe to share, so lock.
   std::unique_ptr<icu::Transliterator> to_ascii;
   mutable std::mutex to_ascii_mu;
