@@ -218,7 +218,16 @@ std::vector<std::string> Words(std::string_view s) {
 }
 }  // namespace
 
-int WordCount(std::string_view s) { return static_cast<int>(Words(s).size()); }
+int WordCount(std::string_view s) {
+  int n = 0;
+  bool in_word = false;
+  for (char c : s) {
+    bool w = IsWordByte(static_cast<unsigned char>(c));
+    if (w && !in_word) ++n;
+    in_word = w;
+  }
+  return n;
+}
 
 bool HasLetter(std::string_view s) {
   return std::any_of(s.begin(), s.end(), [](char c) {

@@ -17,6 +17,8 @@ constexpr std::string_view kSeparatorGlyphs[] = {"\u25C6", "\u2022", "|", "\u00B
                                                  "\u25AA", "\u2666"};
 
 std::size_t BulletAt(std::string_view s) {
+  if (s.empty() || (static_cast<unsigned char>(s[0]) < 0x80 && s[0] != '-' && s[0] != '*' && s[0] != '+'))
+    return 0;
   for (std::string_view g : kBulletGlyphs) {
     if (text::StartsWith(s, g) && (s.size() == g.size() || s[g.size()] == ' ' || s[g.size()] == '\t'))
       return g.size();
@@ -141,7 +143,9 @@ std::string MarkGaps(std::string_view s) {
       out.push_back('\t');
       continue;
     }
-    if (s[i] == ' ') {
+    // Separator glyphs start with '|' or a multi-byte lead byte: test only those.
+    if (s[i] == ' ' && i + 1 < s.size() &&
+        (s[i + 1] == '|' || static_cast<unsigned char>(s[i + 1]) >= 0xC2)) {
       bool sep = false;
       for (std::string_view g : kSeparatorGlyphs) {
         std::string_view rest = s.substr(i + 1);
@@ -204,6 +208,7 @@ void ParseMarkup(std::string_view raw, Line* line) {
   }
   // A bullet glyph closing the line ("◆ github.com/x ◆") is decoration.
   for (std::string_view g : kBulletGlyphs) {
+    if (s.empty() || static_cast<unsigned char>(s.back()) < 0x80) break;
     if (g.size() > 1 && text::EndsWith(s, g) && s.size() > g.size() &&
         s[s.size() - g.size() - 1] == ' ') {
       s = text::Trim(s.substr(0, s.size() - g.size()));

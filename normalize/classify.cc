@@ -47,7 +47,8 @@ std::string_view SectionName(Section s) {
 std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
   if (line.size() > 80) return std::nullopt;
   std::string key = HeadingKey(line);
-  if (key.empty() || text::WordCount(key) > 7) return std::nullopt;
+  // After numbering is gone a heading has no digits: dates and entries are never headings.
+  if (key.empty() || text::WordCount(key) > 7 || text::HasDigit(key)) return std::nullopt;
   std::vector<int> hits;
   if (!rules.impl().headings->Match(SP(key), &hits) || hits.empty()) return std::nullopt;
   int best = *std::min_element(hits.begin(), hits.end());
@@ -61,6 +62,15 @@ std::optional<Heading> MatchLeadIn(std::string_view line, const Rules& rules) {
   if (!rules.impl().leadins->Match(SP(s), &hits) || hits.empty()) return std::nullopt;
   int best = *std::min_element(hits.begin(), hits.end());
   return rules.impl().leadin_rules[static_cast<std::size_t>(best)];
+}
+
+unsigned Vocab(std::string_view t, const Rules& rules) {
+  std::vector<int> hits;
+  unsigned bits = 0;
+  if (rules.impl().vocab->Match(SP(t), &hits)) {
+    for (int h : hits) bits |= 1u << h;
+  }
+  return bits;
 }
 
 bool HasJobTitle(std::string_view t, const Rules& rules) {
@@ -168,6 +178,11 @@ bool FindLevel(std::string_view t, const Rules& rules, std::size_t* begin, std::
 bool IsNotice(std::string_view line, const Rules& rules) {
   std::vector<int> hits;
   return rules.impl().notices->Match(SP(text::Trim(line)), &hits);
+}
+
+bool IsNoise(std::string_view line, const Rules& rules) {
+  std::vector<int> hits;
+  return rules.impl().noise_any->Match(SP(text::Trim(line)), &hits);
 }
 
 bool IsButtons(std::string_view line, const Rules& rules) {

@@ -112,7 +112,7 @@ bool IsPostcode(std::string_view t, const Rules& rules) {
 
 std::optional<Place> ParsePlace(std::string_view t, const Rules& rules) {
   std::string_view s = text::TrimChars(t, ".;()");
-  if (s.empty() || s.size() > 80 || text::HasDigit(s)) return std::nullopt;
+  if (s.empty() || s.size() > 80 || text::HasDigit(s) || text::WordCount(s) > 8) return std::nullopt;
   std::vector<std::string_view> parts;
   for (std::string_view p : text::Split(s, ',')) parts.push_back(text::Trim(p));
   if (parts.size() > 3) return std::nullopt;
@@ -127,9 +127,9 @@ std::optional<Place> ParsePlace(std::string_view t, const Rules& rules) {
   // What is left must read as a place: a known city, or short capitalised words before a country.
   std::string_view city = parts.front();
   bool known = IsCity(city, rules);
-  bool plausible = !place.country.empty() && text::WordCount(city) <= 3 &&
-                   !HasOrgWord(city, rules) && !HasJobTitle(city, rules) && !city.empty() &&
-                   !(city[0] >= 'a' && city[0] <= 'z');
+  bool plausible = !place.country.empty() && text::WordCount(city) <= 3 && !city.empty() &&
+                   !(city[0] >= 'a' && city[0] <= 'z') &&
+                   (Vocab(city, rules) & (kOrgWord | kTitleWord)) == 0;
   if (!known && !plausible) return std::nullopt;
   if (parts.size() == 2) {
     // "Austin, TX" or "Munich, Bavaria, Germany": the middle part is a region.

@@ -127,7 +127,7 @@ bool LooksLikePersonName(std::string_view line, const Rules& rules) {
     }
   }
   if (capitalised < 2) return false;
-  if (HasJobTitle(s, rules) || HasOrgWord(s, rules) || MatchHeading(s, rules)) return false;
+  if ((Vocab(s, rules) & (kTitleWord | kOrgWord)) || MatchHeading(s, rules)) return false;
   if (ParsePlace(s, rules) || MatchDegree(s, rules)) return false;
   return true;
 }

@@ -129,6 +129,9 @@ class Rules {
 std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules);
 // A sentence ending in ':' that opens a list ("... supervise the following students:").
 std::optional<Heading> MatchLeadIn(std::string_view line, const Rules& rules);
+// Which vocabularies a text has words of, in one pass: bits of kTitleWord, kOrgWord, kAwardWord.
+enum VocabBits : unsigned { kTitleWord = 1, kOrgWord = 2, kAwardWord = 4 };
+unsigned Vocab(std::string_view text, const Rules& rules);
 bool HasJobTitle(std::string_view text, const Rules& rules);
 bool HasOrgWord(std::string_view text, const Rules& rules);
 bool HasAwardWord(std::string_view text, const Rules& rules);
@@ -139,6 +142,7 @@ std::optional<std::string> FindScore(std::string_view text, const Rules& rules);
 bool FindLevel(std::string_view text, const Rules& rules, std::size_t* begin, std::size_t* end);
 bool IsNotice(std::string_view line, const Rules& rules);   // site notice, news item
 bool IsButtons(std::string_view line, const Rules& rules);  // "PDF Code"
+bool IsNoise(std::string_view line, const Rules& rules);    // IsNotice || IsButtons, one pass
 // Removes trailing badges ("GitHub stars"); returns the cleaned text.
 std::string StripBadges(std::string_view text, const Rules& rules);
 bool IsLanguageName(std::string_view word, const Rules& rules);  // "German", "Deutsch"

@@ -129,6 +129,11 @@ class Compiler {
     if (!(s = Compile("org_words.txt", 0, WholeWords(Alternation("org_words.txt")), &impl->org_words)).ok()) return s;
     if (!(s = Compile("levels.tsv", 0, WholeWords(Alternation("levels.tsv")), &impl->levels)).ok()) return s;
     if (!(s = Compile("award_words.txt", 0, WholeWords(Alternation("award_words.txt")), &impl->award_words)).ok()) return s;
+    impl->vocab = std::make_unique<RE2::Set>(RuleOptions(), RE2::UNANCHORED);
+    impl->vocab->Add(impl->job_titles->pattern(), nullptr);   // bit kTitleWord
+    impl->vocab->Add(impl->org_words->pattern(), nullptr);    // bit kOrgWord
+    impl->vocab->Add(impl->award_words->pattern(), nullptr);  // bit kAwardWord
+    if (!impl->vocab->Compile()) return Fail("job_titles.txt", 0, "cannot compile the vocabulary set");
     for (const Row& r : Rows(tables_.at("degrees.tsv"))) {
       if (r.cols.size() != 2) return Fail("degrees.tsv", r.line, "expected id TAB pattern");
       std::unique_ptr<RE2> re;
@@ -165,6 +170,12 @@ class Compiler {
       }
     }
     if (!impl->notices->Compile()) return Fail("noise.tsv", 0, "cannot compile the set");
+    impl->noise_any = std::make_unique<RE2::Set>(RuleOptions(), RE2::ANCHOR_BOTH);
+    for (const Row& r : Rows(tables_.at("noise.tsv"))) {
+      if (r.cols[0] == "notice") impl->noise_any->Add(r.cols[1], nullptr);
+    }
+    impl->noise_any->Add("(?:" + buttons + ")", nullptr);
+    if (!impl->noise_any->Compile()) return Fail("noise.tsv", 0, "cannot compile the set");
     if (!(s = Compile("noise.tsv", 0, "^(?:" + buttons + ")$", &impl->buttons)).ok()) return s;
     if (!(s = Compile("noise.tsv", 0, "(?:" + badges + ")", &impl->badges)).ok()) return s;
     for (const Row& r : Rows(tables_.at("profiles.tsv"))) {

@@ -1,4 +1,6 @@
 // Positions and degrees stated in first-person biography sentences (sentences.tsv).
+#include <algorithm>
+
 #include "common/text.h"
 #include "normalize/internal/rules_impl.h"
 
@@ -91,7 +93,9 @@ std::vector<StatedRole> FindStatedRoles(std::string_view paragraph, const Rules&
     re2::StringPiece sp(sentence.data(), sentence.size());
     std::vector<int> hits;
     if (!rules.impl().sentences_any->Match(sp, &hits)) continue;
-    for (const auto& [kind, re] : rules.impl().sentences) {
+    std::sort(hits.begin(), hits.end());
+    for (int h : hits) {
+      const auto& [kind, re] = rules.impl().sentences[static_cast<std::size_t>(h)];
       const auto& names = re->NamedCapturingGroups();
       std::vector<re2::StringPiece> sub(static_cast<std::size_t>(re->NumberOfCapturingGroups()) + 1);
       if (!re->Match(sp, 0, sentence.size(), RE2::UNANCHORED, sub.data(), static_cast<int>(sub.size())))

@@ -165,7 +165,7 @@ class Builder {
   // Per-line facts asked for many times while entries are grouped: computed once.
   bool Noise(int i) const {
     auto& c = noise_[static_cast<std::size_t>(i)];
-    if (c < 0) c = (nz::IsNotice(T(i), rules_) || nz::IsButtons(T(i), rules_)) ? 1 : 0;
+    if (c < 0) c = nz::IsNoise(T(i), rules_) ? 1 : 0;
     return c == 1;
   }
   const std::vector<DateRange>& LineDates(int i) const {
@@ -434,7 +434,7 @@ class Builder {
         kind = Kind::kCont;
       } else if (PureDate(i)) {
         kind = Kind::kDate;
-      } else if (nz::ParsePlace(line.text, rules_) && text::WordCount(line.text) <= 5) {
+      } else if (text::WordCount(line.text) <= 5 && nz::ParsePlace(line.text, rules_)) {
         kind = Kind::kPlace;
       } else if (IsProse(i)) {
         kind = Kind::kBody;
@@ -613,8 +613,8 @@ class Builder {
     }
   }
 
-  bool TitleLike(std::string_view s) const { return nz::HasJobTitle(s, rules_) && !nz::HasOrgWord(s, rules_); }
-  bool OrgLike(std::string_view s) const { return nz::HasOrgWord(s, rules_) && !nz::HasJobTitle(s, rules_); }
+  bool TitleLike(std::string_view s) const { return (nz::Vocab(s, rules_) & (nz::kTitleWord | nz::kOrgWord)) == nz::kTitleWord; }
+  bool OrgLike(std::string_view s) const { return (nz::Vocab(s, rules_) & (nz::kTitleWord | nz::kOrgWord)) == nz::kOrgWord; }
 
   struct RoleOrg {
     std::string position, org, location;
@@ -1314,8 +1314,9 @@ class Builder {
       std::string head;
       for (int i : e.head) head += T(i) + " ";
       bool degree = nz::MatchDegree(head, rules_).has_value();
-      bool title = nz::HasJobTitle(head, rules_);
-      bool award = nz::HasAwardWord(head, rules_);
+      unsigned vocab = nz::Vocab(head, rules_);
+      bool title = vocab & nz::kTitleWord;
+      bool award = vocab & nz::kAwardWord;
       if (!e.head.empty() && degree && !(title && !award && e.head.size() == 1 && !degree)) {
         AddEducation(e);
       } else if (!e.head.empty() && award && !title) {

@@ -36,11 +36,13 @@ struct Rules::Impl {
   std::vector<Heading> leadin_rules;
   // word lists
   std::unique_ptr<RE2> job_titles, org_words, levels, award_words;
+  std::unique_ptr<RE2::Set> vocab;  // job titles, org words, award words: one pass, see Vocab()
   std::vector<std::pair<std::string, std::unique_ptr<RE2>>> degrees;  // id, pattern
   std::vector<std::unique_ptr<RE2>> scores;
   // DFA-only prefilters: which degree / score rules can match at all.
   std::unique_ptr<RE2::Set> degrees_any, scores_any;
   std::unique_ptr<RE2::Set> notices;
+  std::unique_ptr<RE2::Set> noise_any;  // notices and buttons together: one DFA pass per line
   std::unique_ptr<RE2> buttons, badges;
   std::vector<std::pair<std::string, std::unique_ptr<RE2>>> profiles;  // network, pattern
   // dates
