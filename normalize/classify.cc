@@ -49,7 +49,7 @@ std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
   std::string key = HeadingKey(line);
   // After numbering is gone a heading has no digits: dates and entries are never headings.
   if (key.empty() || text::WordCount(key) > 7 || text::HasDigit(key)) return std::nullopt;
-  std::vector<int> hits;
+  std::vector<int>& hits = SetHits();
   if (!rules.impl().headings->Match(SP(key), &hits) || hits.empty()) return std::nullopt;
   int best = *std::min_element(hits.begin(), hits.end());
   return rules.impl().heading_rules[static_cast<std::size_t>(best)];
@@ -58,14 +58,14 @@ std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
 std::optional<Heading> MatchLeadIn(std::string_view line, const Rules& rules) {
   std::string_view s = text::Trim(line);
   if (s.empty() || s.back() != ':' || s.size() > 300) return std::nullopt;
-  std::vector<int> hits;
+  std::vector<int>& hits = SetHits();
   if (!rules.impl().leadins->Match(SP(s), &hits) || hits.empty()) return std::nullopt;
   int best = *std::min_element(hits.begin(), hits.end());
   return rules.impl().leadin_rules[static_cast<std::size_t>(best)];
 }
 
 unsigned Vocab(std::string_view t, const Rules& rules) {
-  std::vector<int> hits;
+  std::vector<int>& hits = SetHits();
   unsigned bits = 0;
   if (rules.impl().vocab->Match(SP(t), &hits)) {
     for (int h : hits) bits |= 1u << h;
@@ -86,7 +86,7 @@ bool HasOrgWord(std::string_view t, const Rules& rules) {
 }
 
 std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
-  std::vector<int> hits;
+  std::vector<int>& hits = SetHits();
   if (!rules.impl().scores_any->Match(SP(t), &hits)) return std::nullopt;
   for (const auto& re : rules.impl().scores) {
     int g = re->NamedCapturingGroups().at("score");
@@ -98,8 +98,10 @@ std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
 }
 
 std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
-  std::vector<int> hits;
-  if (!rules.impl().degrees_any->Match(SP(t), &hits)) return std::nullopt;
+  std::vector<int>& found = SetHits();
+  if (!rules.impl().degrees_any->Match(SP(t), &found)) return std::nullopt;
+  // A copy: the loop below calls functions that reuse the per-thread hits vector.
+  std::vector<int> hits = found;
   std::sort(hits.begin(), hits.end());
   for (int h : hits) {
     const auto& re = rules.impl().degrees[static_cast<std::size_t>(h)].second;
@@ -176,12 +178,12 @@ bool FindLevel(std::string_view t, const Rules& rules, std::size_t* begin, std::
 }
 
 bool IsNotice(std::string_view line, const Rules& rules) {
-  std::vector<int> hits;
+  std::vector<int>& hits = SetHits();
   return rules.impl().notices->Match(SP(text::Trim(line)), &hits);
 }
 
 bool IsNoise(std::string_view line, const Rules& rules) {
-  std::vector<int> hits;
+  std::vector<int>& hits = SetHits();
   return rules.impl().noise_any->Match(SP(text::Trim(line)), &hits);
 }
 

@@ -62,7 +62,7 @@ std::vector<Point> FindPoints(std::string_view text, const Rules::Impl& impl) {
     pos = e > pos ? e : pos + 1;
     re2::StringPiece span(text.data() + b, e - b);
     // The first form (in table order) that reads the whole span gives its fields.
-    std::vector<int> hits;
+    std::vector<int>& hits = SetHits();
     if (!impl.date_forms->Match(span, &hits) && !span.empty() && span[span.size() - 1] == '.') {
       // The '.' was the delimiter after the date, not part of "Nov.".
       span.remove_suffix(1);

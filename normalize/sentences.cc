@@ -91,8 +91,9 @@ std::vector<StatedRole> FindStatedRoles(std::string_view paragraph, const Rules&
         sentence.find(" I'm ") == std::string_view::npos && !text::StartsWith(sentence, "I'm "))
       continue;
     re2::StringPiece sp(sentence.data(), sentence.size());
-    std::vector<int> hits;
-    if (!rules.impl().sentences_any->Match(sp, &hits)) continue;
+    std::vector<int>& found = SetHits();
+    if (!rules.impl().sentences_any->Match(sp, &found)) continue;
+    std::vector<int> hits = found;  // a copy: FindDates below reuses the per-thread vector
     std::sort(hits.begin(), hits.end());
     for (int h : hits) {
       const auto& [kind, re] = rules.impl().sentences[static_cast<std::size_t>(h)];

@@ -67,6 +67,13 @@ struct Rules::Impl {
   mutable std::mutex to_ascii_mu;
 };
 
+// A cleared per-thread vector for RE2::Set results, so matching allocates nothing.
+inline std::vector<int>& SetHits() {
+  thread_local std::vector<int> hits;
+  hits.clear();
+  return hits;
+}
+
 // Unicode case fold + NFC-preserving trim, for dictionary keys.
 std::string FoldKey(std::string_view s);
 // Case-insensitive RE2 options used for every rule.
