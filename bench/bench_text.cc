@@ -108,11 +108,27 @@ void BM_RulesLoad(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(cvmill::normalize::Rules::LoadFromDirectory(dir.string()));
 }
 
+// The yardstick: CVs of 3-5 KB like the seeds (the corpus files 000-004).
+void BM_EndToEndSeedSized(benchmark::State& state) {
+  std::vector<const std::string*> seeds;
+  for (const auto& cv : TextCorpus().cvs) {
+    if (cv.size() >= 3000 && cv.size() <= 5200) seeds.push_back(&cv);
+  }
+  for (auto _ : state) {
+    for (const std::string* cv : seeds) {
+      auto r = cvmill::pipeline::Convert(*cv, "x", R(), {});
+      benchmark::DoNotOptimize(cvmill::schema::ToJson(r.value(), 2));
+    }
+  }
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * seeds.size()));
+}
+
 BENCHMARK(BM_Extract)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Normalize)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Build)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Json)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_EndToEnd)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_EndToEndSeedSized)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RulesLoad)->Unit(benchmark::kMillisecond);
 
 }  // namespace

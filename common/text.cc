@@ -19,20 +19,15 @@ std::string_view Trim(std::string_view s) {
 }
 
 std::string_view TrimChars(std::string_view s, std::string_view chars) {
-  // Compares whole code points, so multi-byte punctuation ("\u2013") trims safely.
+  // Whole code points are compared, so multi-byte punctuation ("\u2013") trims safely;
+  // UTF-8 is self-synchronising, so a code point is in `chars` iff its bytes occur there.
   auto in_set = [&](std::string_view cp) {
-    if (cp.size() == 1 && IsSpace(cp[0])) return true;
-    for (std::size_t i = 0; i < chars.size();) {
-      std::size_t l = Utf8SeqLen(chars, i);
-      if (l == 0) l = 1;
-      if (chars.substr(i, l) == cp) return true;
-      i += l;
-    }
-    return false;
+    if (cp.size() == 1) return IsSpace(cp[0]) || chars.find(cp[0]) != std::string_view::npos;
+    return chars.find(cp) != std::string_view::npos;
   };
   std::size_t b = 0, e = s.size();
   while (b < e) {
-    std::size_t l = Utf8SeqLen(s, b);
+    std::size_t l = static_cast<unsigned char>(s[b]) < 0x80 ? 1 : Utf8SeqLen(s, b);
     if (l == 0) l = 1;
     if (!in_set(s.substr(b, l))) break;
     b += l;

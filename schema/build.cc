@@ -26,15 +26,27 @@ namespace nz = normalize;
 namespace internal {
 
 std::string Clean(std::string_view s) {
-  std::string out = text::CollapseSpace(s);
-  // Empty brackets left behind by a removed date, and spaces before punctuation.
-  for (std::string_view junk : {"()", "[]", " ,", " ;"}) {
-    for (std::size_t p; (p = out.find(junk)) != std::string::npos;) {
-      out.erase(p, junk == " ," || junk == " ;" ? 1 : junk.size());
+  // One pass: collapse white space, drop empty brackets left by a removed date and spaces
+  // before a comma or semicolon; then trim separators from both ends.
+  std::string out;
+  out.reserve(s.size());
+  bool space = false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = !out.empty();
+      continue;
     }
+    if ((c == '(' || c == '[') && i + 1 < s.size() && s[i + 1] == (c == '(' ? ')' : ']')) {
+      ++i;
+      continue;
+    }
+    if (space && c != ',' && c != ';') out.push_back(' ');
+    space = false;
+    out.push_back(c);
   }
-  out = text::CollapseSpace(out);
-  return std::string(text::TrimChars(out, ",;:|\u2013\u2014-\u00B7"));
+  std::string_view t = text::TrimChars(out, ",;:|\u2013\u2014-\u00B7");
+  return std::string(t);
 }
 
 std::string RemoveSpan(std::string_view s, std::size_t b, std::size_t e) {
@@ -77,9 +89,18 @@ bool IsLegalSuffix(std::string_view p) {
   static const char* kSuffixes[] = {"inc", "inc.", "ltd", "ltd.", "llc", "llp", "gmbh", "ag",
                                     "plc", "co.", "corp", "corp.", "s.a.", "sa", "bv", "nv",
                                     "kg", "se", "ab", "oy", "as", "srl", "sas", "pty ltd"};
-  std::string l = text::AsciiLower(text::Trim(p));
+  std::string_view t = text::Trim(p);
+  if (t.size() > 7) return false;
   for (const char* s : kSuffixes) {
-    if (l == s) return true;
+    std::string_view k(s);
+    if (k.size() != t.size()) continue;
+    bool same = true;
+    for (std::size_t i = 0; i < k.size() && same; ++i) {
+      char c = t[i];
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      same = c == k[i];
+    }
+    if (same) return true;
   }
   return false;
 }
@@ -216,7 +237,8 @@ class Builder {
         Use(i);
         continue;
       }
-      if (!r_.basics.name.empty() && nz::ProperCaseName(t, rules_) == r_.basics.name) {
+      if (!r_.basics.name.empty() && t.size() + 4 >= r_.basics.name.size() &&
+          t.size() <= r_.basics.name.size() + 4 && nz::ProperCaseName(t, rules_) == r_.basics.name) {
         Use(i);  // the name repeated (web page title and heading)
         continue;
       }
@@ -434,7 +456,8 @@ class Builder {
         kind = Kind::kCont;
       } else if (PureDate(i)) {
         kind = Kind::kDate;
-      } else if (text::WordCount(line.text) <= 5 && nz::ParsePlace(line.text, rules_)) {
+      } else if (!line.text.empty() && !(line.text[0] >= 'a' && line.text[0] <= 'z') &&
+                 text::WordCount(line.text) <= 5 && nz::ParsePlace(line.text, rules_)) {
         kind = Kind::kPlace;
       } else if (IsProse(i)) {
         kind = Kind::kBody;

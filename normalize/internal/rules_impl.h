@@ -76,6 +76,8 @@ inline std::vector<int>& SetHits() {
 
 // Unicode case fold + NFC-preserving trim, for dictionary keys.
 std::string FoldKey(std::string_view s);
+// The character class that separates words in every whole-word rule.
+const std::string& WordDelimiter();
 // Case-insensitive RE2 options used for every rule.
 RE2::Options RuleOptions();
 // Wraps an alternation so it matches whole words only (Unicode letters and digits).
