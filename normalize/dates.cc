@@ -133,7 +133,16 @@ bool IsConnector(std::string_view gap, const Rules::Impl& impl) {
 
 std::vector<DateRange> FindDates(std::string_view text, const Rules& rules) {
   std::vector<DateRange> out;
-  if (!text::HasDigit(text)) return out;  // every date has a year
+  // Every date the patterns read has a year 19xx/20xx standing alone: look for one first.
+  bool year = false;
+  for (std::size_t i = 0; i + 4 <= text.size() && !year; ++i) {
+    char c = text[i];
+    if ((c == '1' && text[i + 1] == '9') || (c == '2' && text[i + 1] == '0')) {
+      auto digit = [&](std::size_t k) { return k < text.size() && text[k] >= '0' && text[k] <= '9'; };
+      year = digit(i + 2) && digit(i + 3) && !digit(i + 4) && (i == 0 || !digit(i - 1));
+    }
+  }
+  if (!year) return out;
   const Rules::Impl& impl = rules.impl();
   std::vector<Point> pts = FindPoints(text, impl);
   for (std::size_t i = 0; i < pts.size(); ++i) {
