@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <functional>
+#include <optional>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -15,6 +17,7 @@
 #include <vector>
 
 #include "pipeline/pipeline.h"
+#include "reconcile/reconcile.h"
 
 namespace fs = std::filesystem;
 
@@ -26,6 +29,8 @@ constexpr const char* kHelp = R"(cvmill — convert CVs (résumés) to JSON Resu
 
 Usage:
   cvmill parse [options] FILE|DIR|- ...
+  cvmill merge [options] FILE|DIR|- ...
+  cvmill diff [--json] OLD NEW
   cvmill rules [--dump]
   cvmill --help | --version
 
@@ -46,6 +51,27 @@ Options:
   -h, --help       this text
   --version        the version
 
+  --merge          merge the converted records by person, as 'cvmill merge' does
+
+merge
+  Groups the inputs by person and writes one merged record per person. Inputs are CV files
+  or JSON Resume records (.json, cvmill's or anyone's); a DIR is walked for both. The same
+  person is found across spellings of the name (case, diacritics, "ae" for "ä"); a revision
+  without a name joins by e-mail, profile, phone or shared dated entries. Revisions are
+  ordered by the latest date each mentions (ties: later input is newer); the newest revision
+  that states a value wins, entries are aligned across revisions and unioned.
+  meta.merge lists the revisions in order, each grouping decision, every conflict with the
+  value not taken, and the revisions each entry came from.
+  --out DIR        write DIR/<person-slug>.json per person and print each path
+  --jsonl          print one compact record per person per line
+  --order ORDER    latest-date (default) or given (input order, last is newest)
+  (--jobs, --rules, --max-bytes as for parse.) With neither --out nor --jsonl, the inputs
+  must be one person, whose record is printed.
+
+diff
+  Prints what changed from OLD to NEW (CV files or JSON records), entry by entry and field
+  by field: '+' added, '-' removed, '~' changed. --json prints a JSON array instead.
+
 rules
   Lists the embedded rule tables; --dump prints their text.
 
@@ -54,7 +80,7 @@ meta.residue (every non-empty source line that no field took, with its line numb
 meta.diagnostics (repairs made to the input, such as invalid UTF-8).
 
 Exit status:
-  0  every input was converted
+  0  every input was converted (diff: also when the revisions differ)
   1  at least one input failed (each failure is one line on stderr,
      "cvmill: PATH: REASON"; the other inputs were still converted and written)
   2  usage error, or the rule tables could not be loaded; nothing was converted
@@ -136,9 +162,167 @@ int Rules(const std::vector<std::string>& args) {
   return 0;
 }
 
-int Parse(const std::vector<std::string>& args) {
+bool IsJsonInput(const std::string& path, const std::string& bytes) {
+  std::string ext = fs::path(path).extension().string();
+  if (ext == ".json") return true;
+  std::size_t i = bytes.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  return i != std::string::npos && bytes[i] == '{';
+}
+
+// A CV file converted, or a JSON Resume record read.
+cvmill::Result<cvmill::schema::Resume> LoadRecord(const std::string& path, const cvmill::normalize::Rules& rules,
+                                                  const cvmill::pipeline::Options& options, bool json_ok) {
+  auto bytes = ReadAll(path, options.extract.max_input_bytes);
+  if (!bytes.ok()) return bytes.status();
+  if (json_ok && IsJsonInput(path, bytes.value())) {
+    auto r = cvmill::schema::FromJson(bytes.value());
+    if (r.ok() && r.value().meta.source.empty()) r.value().meta.source = path;
+    return r;
+  }
+  return cvmill::pipeline::Convert(bytes.value(), path, rules, options);
+}
+
+// Expands directories (sorted, recursive) into files; errors go to `errors`.
+std::vector<std::string> ExpandInputs(const std::vector<std::string>& operands, bool json_ok,
+                                      std::vector<std::string>* errors) {
+  std::vector<std::string> inputs;
+  for (const std::string& op : operands) {
+    std::error_code ec;
+    if (op != "-" && fs::is_directory(op, ec)) {
+      std::vector<std::string> found;
+      for (auto it = fs::recursive_directory_iterator(op, ec); !ec && it != fs::recursive_directory_iterator();
+           it.increment(ec)) {
+        if (!it->is_regular_file(ec)) continue;
+        if (IsCvFile(it->path()) || (json_ok && it->path().extension() == ".json")) found.push_back(it->path().string());
+      }
+      if (ec) errors->push_back("cvmill: " + op + ": cannot walk directory: " + ec.message());
+      std::sort(found.begin(), found.end());
+      for (auto& f : found) inputs.push_back(f);
+    } else {
+      inputs.push_back(op);
+    }
+  }
+  return inputs;
+}
+
+// Runs `work(i)` for every input index on `jobs` threads.
+void ForEach(std::size_t n, unsigned jobs, const std::function<void(std::size_t)>& work) {
+  std::atomic<std::size_t> next{0};
+  auto loop = [&]() {
+    for (std::size_t i; (i = next.fetch_add(1)) < n;) work(i);
+  };
+  unsigned threads = static_cast<unsigned>(std::min<std::size_t>(jobs, n));
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(loop);
+  loop();
+  for (auto& t : pool) t.join();
+}
+
+struct MergeArgs {
+  std::vector<std::string> operands;
+  std::string out_dir;
+  bool jsonl = false;
+  cvmill::reconcile::Order order = cvmill::reconcile::Order::kLatestDate;
+  unsigned jobs = 1;
+  cvmill::pipeline::Options options;
+};
+
+int RunMerge(const MergeArgs& a, const cvmill::normalize::Rules& rules) {
+  std::vector<std::string> errors;
+  std::vector<std::string> inputs = ExpandInputs(a.operands, true, &errors);
+  std::vector<std::optional<cvmill::reconcile::Revision>> loaded(inputs.size());
+  std::vector<std::string> failures(inputs.size());
+  ForEach(inputs.size(), a.jobs, [&](std::size_t i) {
+    auto r = LoadRecord(inputs[i], rules, a.options, true);
+    if (!r.ok()) {
+      failures[i] = "cvmill: " + r.status().ToString(inputs[i]);
+      return;
+    }
+    loaded[i] = cvmill::reconcile::Revision{std::move(r).value(), inputs[i]};
+  });
+  std::vector<cvmill::reconcile::Revision> revs;
+  int failed = static_cast<int>(errors.size());
+  for (const auto& e : errors) std::cerr << e << "\n";
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    if (loaded[i]) {
+      revs.push_back(std::move(*loaded[i]));
+    } else {
+      std::cerr << failures[i] << "\n";
+      ++failed;
+    }
+  }
+  auto people = cvmill::reconcile::GroupByPerson(revs, rules);
+  if (people.size() > 1 && a.out_dir.empty() && !a.jsonl) {
+    std::cerr << "cvmill: " << people.size() << " people in the inputs; use --out DIR or --jsonl\n";
+    return 2;
+  }
+  cvmill::reconcile::Options mopt;
+  mopt.order = a.order;
+  if (!a.out_dir.empty()) {
+    std::error_code ec;
+    fs::create_directories(a.out_dir, ec);
+    if (ec) {
+      std::cerr << "cvmill: " << a.out_dir << ": cannot create directory: " << ec.message() << "\n";
+      return 1;
+    }
+  }
+  for (const auto& person : people) {
+    cvmill::schema::Resume merged = cvmill::reconcile::Merge(revs, person, rules, mopt);
+    if (!a.out_dir.empty()) {
+      fs::path target = fs::path(a.out_dir) / (person.slug + ".json");
+      std::string err;
+      if (!WriteFile(target, cvmill::schema::ToJson(merged, 2) + "\n", &err)) {
+        std::cerr << "cvmill: " << err << "\n";
+        ++failed;
+        continue;
+      }
+      std::cout << target.string() << "\n";
+    } else {
+      std::cout << cvmill::schema::ToJson(merged, a.jsonl ? -1 : 2) << "\n";
+    }
+  }
+  std::cout.flush();
+  if (!a.out_dir.empty())
+    std::cerr << "cvmill: " << revs.size() << " revisions of " << people.size() << " people merged, "
+              << failed << " failed; records in " << a.out_dir << "\n";
+  return failed ? 1 : 0;
+}
+
+int Diff(const std::vector<std::string>& args) {
+  bool json = false;
+  std::vector<std::string> files;
+  for (const auto& a : args) {
+    if (a == "--json") json = true;
+    else if (a == "-" || a.empty() || a[0] != '-') files.push_back(a);
+    else return Usage("diff: unknown option '" + a + "'");
+  }
+  if (files.size() != 2) return Usage("diff needs OLD and NEW");
+  auto rules = cvmill::normalize::Rules::LoadBuiltin();
+  if (!rules.ok()) {
+    std::cerr << "cvmill: " << rules.status().message() << "\n";
+    return 2;
+  }
+  cvmill::pipeline::Options options;
+  auto before = LoadRecord(files[0], rules.value(), options, true);
+  auto after = LoadRecord(files[1], rules.value(), options, true);
+  int failed = 0;
+  for (auto* r : {&before, &after}) {
+    if (!r->ok()) {
+      std::cerr << "cvmill: " << r->status().ToString(r == &before ? files[0] : files[1]) << "\n";
+      ++failed;
+    }
+  }
+  if (failed) return 1;
+  auto changes = cvmill::reconcile::Diff(before.value(), after.value(), rules.value());
+  std::cout << (json ? cvmill::reconcile::DiffJson(changes) : cvmill::reconcile::DiffText(changes));
+  return 0;
+}
+
+int Parse(const std::vector<std::string>& args, bool merge_command) {
   std::string out_dir, rules_dir;
   bool jsonl = false;
+  bool merge = false;
+  auto order = cvmill::reconcile::Order::kLatestDate;
   unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
   cvmill::pipeline::Options options;
   std::vector<std::string> operands;
@@ -155,6 +339,12 @@ int Parse(const std::vector<std::string>& args) {
       out_dir = *v;
     } else if (a == "--jsonl") {
       jsonl = true;
+    } else if (a == "--merge") {
+      merge = true;
+    } else if (a == "--order") {
+      const std::string* v = value("--order");
+      if (!v || (*v != "latest-date" && *v != "given")) return Usage("--order is latest-date or given");
+      order = *v == "given" ? cvmill::reconcile::Order::kGiven : cvmill::reconcile::Order::kLatestDate;
     } else if (a == "--rules") {
       const std::string* v = value("--rules");
       if (!v) return Usage("--rules needs a directory");
@@ -171,30 +361,32 @@ int Parse(const std::vector<std::string>& args) {
     } else if (a == "--") {
       for (++i; i < args.size(); ++i) operands.push_back(args[i]);
     } else {
-      return Usage("parse: unknown option '" + a + "'");
+      return Usage(std::string(merge_command ? "merge" : "parse") + ": unknown option '" + a + "'");
     }
   }
-  if (operands.empty()) return Usage("parse: no input");
+  if (operands.empty()) return Usage(std::string(merge_command ? "merge" : "parse") + ": no input");
   if (!out_dir.empty() && jsonl) return Usage("--out and --jsonl exclude each other");
 
-  // Expand directories; a missing path is a failure of that input, not a usage error.
-  std::vector<Input> inputs;
-  std::vector<std::string> early_errors;
-  for (const std::string& op : operands) {
-    std::error_code ec;
-    if (op != "-" && fs::is_directory(op, ec)) {
-      std::vector<std::string> found;
-      for (auto it = fs::recursive_directory_iterator(op, ec); !ec && it != fs::recursive_directory_iterator();
-           it.increment(ec)) {
-        if (it->is_regular_file(ec) && IsCvFile(it->path())) found.push_back(it->path().string());
-      }
-      if (ec) early_errors.push_back("cvmill: " + op + ": cannot walk directory: " + ec.message());
-      std::sort(found.begin(), found.end());
-      for (auto& f : found) inputs.push_back({f});
-    } else {
-      inputs.push_back({op});
+  if (merge || merge_command) {
+    auto rules = rules_dir.empty() ? cvmill::normalize::Rules::LoadBuiltin()
+                                   : cvmill::normalize::Rules::LoadFromDirectory(rules_dir);
+    if (!rules.ok()) {
+      std::cerr << "cvmill: " << rules.status().message() << "\n";
+      return 2;
     }
+    MergeArgs m;
+    m.operands = operands;
+    m.out_dir = out_dir;
+    m.jsonl = jsonl;
+    m.order = order;
+    m.jobs = jobs;
+    m.options = options;
+    return RunMerge(m, rules.value());
   }
+  // Expand directories; a missing path is a failure of that input, not a usage error.
+  std::vector<std::string> early_errors;
+  std::vector<Input> inputs;
+  for (const std::string& f : ExpandInputs(operands, false, &early_errors)) inputs.push_back({f});
   if (inputs.size() > 1 && out_dir.empty() && !jsonl)
     return Usage("several inputs need --out DIR or --jsonl");
 
@@ -224,41 +416,27 @@ int Parse(const std::vector<std::string>& args) {
   }
 
   std::vector<Outcome> outcomes(inputs.size());
-  std::atomic<std::size_t> next{0};
-  auto work = [&]() {
-    for (std::size_t i; (i = next.fetch_add(1)) < inputs.size();) {
-      const std::string& path = inputs[i].path;
-      Outcome& o = outcomes[i];
-      auto bytes = ReadAll(path, options.extract.max_input_bytes);
-      if (!bytes.ok()) {
-        o.error = "cvmill: " + bytes.status().ToString(path);
-        continue;
-      }
-      auto record = cvmill::pipeline::Convert(bytes.value(), path, rules.value(), options);
-      if (!record.ok()) {
-        o.error = "cvmill: " + record.status().ToString(path);
-        continue;
-      }
-      std::string json = cvmill::schema::ToJson(record.value(), jsonl ? -1 : 2);
-      if (!out_dir.empty()) {
-        std::string err;
-        if (!WriteFile(targets[i], json + "\n", &err)) {
-          o.error = "cvmill: " + path + ": " + err;
-          continue;
-        }
-        o.json = targets[i].string();
-      } else {
-        o.json = std::move(json);
-      }
-      o.ok = true;
+  ForEach(inputs.size(), jobs, [&](std::size_t i) {
+    const std::string& path = inputs[i].path;
+    Outcome& o = outcomes[i];
+    auto record = LoadRecord(path, rules.value(), options, false);
+    if (!record.ok()) {
+      o.error = "cvmill: " + record.status().ToString(path);
+      return;
     }
-  };
-  unsigned n_threads = static_cast<unsigned>(std::min<std::size_t>(jobs, inputs.size()));
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < n_threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
-
+    std::string json = cvmill::schema::ToJson(record.value(), jsonl ? -1 : 2);
+    if (!out_dir.empty()) {
+      std::string err;
+      if (!WriteFile(targets[i], json + "\n", &err)) {
+        o.error = "cvmill: " + path + ": " + err;
+        return;
+      }
+      o.json = targets[i].string();
+    } else {
+      o.json = std::move(json);
+    }
+    o.ok = true;
+  });
   int failed = static_cast<int>(early_errors.size());
   for (const auto& e : early_errors) std::cerr << e << "\n";
   for (const Outcome& o : outcomes) {
@@ -300,7 +478,9 @@ int main(int argc, char** argv) {
       return 0;
     }
   }
-  if (cmd == "parse") return Parse(rest);
+  if (cmd == "parse") return Parse(rest, false);
+  if (cmd == "merge") return Parse(rest, true);
+  if (cmd == "diff") return Diff(rest);
   if (cmd == "rules") return Rules(rest);
   return Usage("unknown command '" + cmd + "'");
 }

@@ -266,6 +266,7 @@ std::string ToJson(const Resume& r, int indent) {
     w.Key("rule");
     w.Value(s.rule);
   });
+  if (!r.meta.merged || !r.meta.residue.empty()) {
   w.Key("residue");
   w.BeginArray();
   for (const auto& x : r.meta.residue) {
@@ -281,6 +282,7 @@ std::string ToJson(const Resume& r, int indent) {
     w.EndObject();
   }
   w.EndArray();
+  }
   Array(w, "diagnostics", r.meta.diagnostics, [&](const extract::Diagnostic& d) {
     if (d.line > 0) {
       w.Key("line");
@@ -289,6 +291,30 @@ std::string ToJson(const Resume& r, int indent) {
     w.Key("message");
     w.Value(d.message);
   });
+  if (r.meta.merged) {
+    const MergeInfo& m = r.meta.merge;
+    w.Key("merge");
+    w.BeginObject();
+    w.Field("order", m.order);
+    w.Field("sources", m.sources);
+    w.Field("latestDates", m.latest_dates);
+    w.Field("identity", m.identity);
+    Array(w, "conflicts", m.conflicts, [&](const Conflict& c) {
+      w.Field("field", c.field);
+      w.Field("kept", c.kept);
+      w.Field("keptFrom", c.kept_from);
+      w.Field("lost", c.lost);
+      w.Field("lostFrom", c.lost_from);
+      w.Field("reason", c.reason);
+    });
+    Array(w, "entries", m.entries, [&](const EntrySources& e) {
+      w.Field("section", e.section);
+      w.Key("index");
+      w.Value(e.index);
+      w.Field("sources", e.sources);
+    });
+    w.EndObject();
+  }
   w.EndObject();
   w.EndObject();
   std::string out = w.Take();

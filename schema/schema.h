@@ -94,6 +94,29 @@ struct SectionInfo {
   std::string section;
   std::string rule;
 };
+// How a merged record came to be (reconcile/): revisions, grouping, conflicts, provenance.
+struct Conflict {
+  std::string field;      // "basics.email", "work[2].position", "skills[0].keywords"
+  std::string kept;       // the value in the record
+  std::string kept_from;  // its revision (source path)
+  std::string lost;       // the value not taken
+  std::string lost_from;
+  std::string reason;     // "newer revision", "published beats pre-print", "same bullet, newer wording"
+};
+struct EntrySources {
+  std::string section;               // "work", "education", ...
+  int index = 0;                     // position in that section of the merged record
+  std::vector<std::string> sources;  // revisions the entry came from, newest first
+};
+struct MergeInfo {
+  std::string order;                        // "latest-date" or "given"
+  std::vector<std::string> sources;         // oldest first
+  std::vector<std::string> latest_dates;    // per source, the latest date it mentions
+  std::vector<std::string> identity;        // one line per grouping decision
+  std::vector<Conflict> conflicts;
+  std::vector<EntrySources> entries;
+};
+
 struct Meta {
   std::string source;
   std::string format;    // "text" or "pdf"
@@ -101,6 +124,8 @@ struct Meta {
   std::vector<SectionInfo> sections;
   std::vector<ResidueLine> residue;
   std::vector<extract::Diagnostic> diagnostics;
+  bool merged = false;
+  MergeInfo merge;  // when merged
 };
 
 struct Resume {
@@ -127,6 +152,10 @@ Resume Build(const extract::Document& doc, const normalize::Normalized& sections
 // indent < 0 gives one compact line (JSON Lines). Invalid UTF-8 cannot occur (extract
 // repairs it) but is replaced rather than thrown on.
 std::string ToJson(const Resume& resume, int indent);
+
+// Reads a JSON Resume record (cvmill's or anyone's): the v1 fields; meta.source when present.
+// Unknown keys are ignored; a value of the wrong type is an error naming its path.
+Result<Resume> FromJson(std::string_view json);
 
 }  // namespace cvmill::schema
 
