@@ -197,6 +197,12 @@ std::string StripBadges(std::string_view t, const Rules& rules) {
   return std::string(text::Trim(s));
 }
 
+std::optional<std::string> LanguageCode(std::string_view name, const Rules& rules) {
+  auto it = rules.impl().language_codes.find(FoldKey(text::Trim(name)));
+  if (it == rules.impl().language_codes.end()) return std::nullopt;
+  return it->second;
+}
+
 bool IsLanguageName(std::string_view word, const Rules& rules) {
   return rules.impl().languages.count(FoldKey(text::Trim(word))) > 0;
 }

@@ -146,6 +146,8 @@ bool IsNoise(std::string_view line, const Rules& rules);    // IsNotice || IsBut
 // Removes trailing badges ("GitHub stars"); returns the cleaned text.
 std::string StripBadges(std::string_view text, const Rules& rules);
 bool IsLanguageName(std::string_view word, const Rules& rules);  // "German", "Deutsch"
+// ISO 639 code of a language named in en/de/fr/es ("Deutsch", "German" => "de").
+std::optional<std::string> LanguageCode(std::string_view name, const Rules& rules);
 
 // --- Dates -----------------------------------------------------------------------------
 // Every date or range in `text`, in order.

@@ -355,7 +355,10 @@ class Compiler {
         lang.getDisplayLanguage(icu::Locale(loc), name);
         std::string n;
         name.toUTF8String(n);
-        if (n != *l) impl->languages.insert(FoldKey(n));
+        if (n != *l) {
+          impl->languages.insert(FoldKey(n));
+          impl->language_codes.emplace(FoldKey(n), *l);
+        }
       }
     }
     for (const Row& r : Rows(tables_.at("languages.txt"))) impl->languages.insert(FoldKey(r.cols[0]));

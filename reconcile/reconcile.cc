@@ -113,12 +113,20 @@ char DegreeClass(const std::string& folded) {
 }  // namespace
 
 // --- similarity per section --------------------------------------------------------------
+// Both periods written to the month and equal: one job, even if translated or renamed.
+bool SamePeriod(const std::string& s1, const std::string& e1, const std::string& s2, const std::string& e2) {
+  return s1.size() >= 7 && s1 == s2 && ((e1.size() >= 7 && e1 == e2) || (e1.empty() && e2.empty()));
+}
+
 double Similarity(const Work& a, const Work& b, const nz::Rules& rules) {
   if (!DatesFit(a.startDate, a.endDate, b.startDate, b.endDate)) return 0;
+  if (SamePeriod(a.startDate, a.endDate, b.startDate, b.endDate) && !a.endDate.empty()) return 0.6;
   double pos = a.position.empty() || b.position.empty() ? 0.5 : std::max(F1(a.position, b.position, rules), SameText(a.position, b.position, rules) ? 1.0 : 0.0);
   double org = a.name.empty() || b.name.empty() ? 0.5 : Overlap(a.name, b.name, rules);
   if (!a.name.empty() && !b.name.empty() && org < 0.3) return 0;  // two employers
-  if (pos < 0.4) return 0;
+  // A retitled or translated position at the same employer from the same month.
+  bool same_start = a.startDate.size() >= 7 && a.startDate == b.startDate;
+  if (pos < 0.4 && !(org >= 0.8 && same_start)) return 0;
   double s = 0.4 * pos + 0.4 * org + 0.2 * DateBonus(a.startDate, b.startDate);
   return s >= 0.55 ? s : 0;
 }
@@ -128,7 +136,12 @@ double Similarity(const Education& a, const Education& b, const nz::Rules& rules
                 b.startDate.empty() ? b.endDate : b.startDate, b.endDate))
     return 0;
   double inst = a.institution.empty() || b.institution.empty() ? 0.5 : Overlap(a.institution, b.institution, rules);
-  if (inst < 0.5) return 0;
+  // The same degree in the same years is one degree, even when the institution is
+  // written in another language ("Technische Universität München").
+  bool same_years = Year(a.startDate) != 0 && Year(a.startDate) == Year(b.startDate) &&
+                    Year(a.endDate) != 0 && Year(a.endDate) == Year(b.endDate);
+  bool same_degree = same_years && SameText(a.studyType, b.studyType, rules);
+  if (inst < 0.5 && !same_degree) return 0;
   double type = 0.5;
   if (!a.studyType.empty() && !b.studyType.empty()) {
     std::string fa = Fold(a.studyType, rules), fb = Fold(b.studyType, rules);
@@ -136,6 +149,7 @@ double Similarity(const Education& a, const Education& b, const nz::Rules& rules
     if (type == 0) return 0;  // a master's and a bachelor's at one university
   }
   double s = 0.5 * inst + 0.3 * type + 0.2 * DateBonus(a.endDate, b.endDate);
+  if (same_degree) s = std::max(s, 0.6);
   return s >= 0.55 ? s : 0;
 }
 
@@ -215,7 +229,10 @@ double Sim(const Volunteer& a, const Volunteer& b, const nz::Rules& rules) {
   return 1;
 }
 double Sim(const Language& a, const Language& b, const nz::Rules& rules) {
-  return SameText(a.language, b.language, rules) ? 1 : 0;
+  if (SameText(a.language, b.language, rules)) return 1;
+  // "Deutsch" = "German" = "allemand": the same ISO 639 code from ICU's names.
+  auto ca = nz::LanguageCode(a.language, rules), cb = nz::LanguageCode(b.language, rules);
+  return ca && cb && *ca == *cb ? 1 : 0;
 }
 double Sim(const Interest& a, const Interest& b, const nz::Rules& rules) {
   auto ta = Tokens(a.name, rules), tb = Tokens(b.name, rules);
@@ -514,6 +531,19 @@ std::string LatestDate(const Resume& r) {
   return best;
 }
 
+namespace {
+// "Adaeze Okafor" => "adaeze-okafor": the name as written, folded to ASCII.
+std::string Slug(const std::string& name, const nz::Rules& rules) {
+  std::string slug;
+  for (char c : nz::NameMatchKey(name, rules)) {
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) slug.push_back(c);
+    else if (!slug.empty() && slug.back() != '-') slug.push_back('-');
+  }
+  while (!slug.empty() && slug.back() == '-') slug.pop_back();
+  return slug.empty() ? "person" : slug;
+}
+}  // namespace
+
 std::vector<Person> GroupByPerson(const std::vector<Revision>& revs, const nz::Rules& rules) {
   std::vector<Person> people;
   std::map<std::string, std::size_t> by_name;
@@ -528,11 +558,7 @@ std::vector<Person> GroupByPerson(const std::vector<Revision>& revs, const nz::R
     auto it = by_name.find(key);
     if (it == by_name.end()) {
       it = by_name.emplace(key, people.size()).first;
-      Person p;
-      std::string slug = key;
-      for (char& c : slug) if (c == ' ') c = '-';
-      p.slug = slug;
-      people.push_back(p);
+      people.emplace_back();
     }
     Person& p = people[it->second];
     p.revisions.push_back(static_cast<int>(i));
@@ -549,8 +575,8 @@ std::vector<Person> GroupByPerson(const std::vector<Revision>& revs, const nz::R
     for (std::size_t p = 0; p < people.size() && best < 0; ++p) {
       for (int m : people[p].revisions) {
         for (const auto& c : Contacts(revs[static_cast<std::size_t>(m)].record)) {
-          if (std::find(mine.begin(), mine.end(), c) != mine.end()) {
-            best = static_cast<int>(p);
+          if (best < 0 && std::find(mine.begin(), mine.end(), c) != mine.end()) {
+            best = static_cast<int>(p);  // the first shared contact (e-mail before profiles, phone)
             why = "no name; same " + c + " as " + revs[static_cast<std::size_t>(m)].source;
           }
         }
@@ -589,9 +615,24 @@ std::vector<Person> GroupByPerson(const std::vector<Revision>& revs, const nz::R
     std::sort(p.revisions.begin(), p.revisions.end());
     p.reasons.push_back(revs[static_cast<std::size_t>(i)].source + ": " + why);
   }
+  // The slug comes from the name of the newest revision that states one (as Merge orders
+  // them), so it does not depend on input order; the key also folds umlaut digraphs, the
+  // slug does not ("Adaeze" stays "adaeze").
+  for (auto& p : people) {
+    if (!p.slug.empty()) continue;
+    int newest = -1;
+    for (int i : p.revisions) {
+      const Revision& r = revs[static_cast<std::size_t>(i)];
+      if (r.record.basics.name.empty()) continue;
+      if (newest < 0 || !DateLess(LatestDate(r.record), LatestDate(revs[static_cast<std::size_t>(newest)].record)))
+        newest = i;
+    }
+    p.slug = Slug(revs[static_cast<std::size_t>(newest)].record.basics.name, rules);
+  }
   // Groups in the order of their first input; unique slugs.
   std::sort(people.begin(), people.end(), [](const Person& a, const Person& b) { return a.revisions.front() < b.revisions.front(); });
   std::map<std::string, int> seen;
+  for (auto& p : people) std::sort(p.reasons.begin(), p.reasons.end());  // independent of input order
   for (auto& p : people) {
     int n = ++seen[p.slug];
     if (n > 1) p.slug += "-" + std::to_string(n);
@@ -700,8 +741,9 @@ void DiffSection(const std::vector<T>& before, const std::vector<T>& after, cons
     kept[static_cast<std::size_t>(i)] = true;
     const T& a = after[static_cast<std::size_t>(i)];
     for (const auto& [name, field] : Fields<T>::Scalars()) {
-      if (before[j].*field != a.*field)
-        out->push_back({"changed", section, Fields<T>::Label(a), name, before[j].*field, a.*field});
+      const std::string& b = before[j].*field;
+      const std::string& n = a.*field;
+      if (b != n) out->push_back({b.empty() ? "added" : (n.empty() ? "removed" : "changed"), section, Fields<T>::Label(a), name, b, n});
     }
     for (const auto& [name, field] : Fields<T>::Lists()) {
       for (const auto& x : before[j].*field) {

@@ -141,6 +141,7 @@ struct Entry {
   std::vector<int> urls;     // url-only lines (projects)
   std::map<int, std::vector<int>> wrapped;  // bullet line -> its continuation lines
   bool has_date = false;
+  bool date_inline = false;  // the date stood on a header line ("Engineer<TAB>2019 – 2021")
 };
 
 class Builder {
@@ -543,10 +544,14 @@ class Builder {
         case Kind::kHead: {
           bool inline_date = HasInlineDate(i);
           bool emphasised = L(i).heading_level > 0 || L(i).bold;
+          // After a dated header line the next undated line is the entry's own (its
+          // organisation); after a separate date line, a line followed by another date
+          // opens the next entry.
           bool start = !cur || !cur->bullets.empty() || !cur->body.empty() ||
-                       (cur->has_date && (emphasised || inline_date || date_ahead(k)));
+                       (cur->has_date && (emphasised || inline_date || (!cur->date_inline && date_ahead(k))));
           if (start) cur = fresh();
           cur->head.push_back(i);
+          if (inline_date && !cur->has_date) cur->date_inline = true;
           if (inline_date) cur->has_date = true;
           break;
         }

@@ -105,5 +105,30 @@ check "missing rule tables exit 2" 2 "$rc"
 "$bin" parse --jsonl "$tmp/d" "$tmp/d" 2>"$tmp/err" | head -c 10 >/dev/null
 check "broken pipe prints nothing on stderr" "" "$(cat "$tmp/err")"
 
+# merge: one person to stdout; several people need --out or --jsonl; diff.
+run merge "$src/corpus/cv/en_noheadings_lindqvist.txt" "$src/corpus/cv/en_lindqvist_2016.txt"
+check "merge one person exits 0" 0 "$rc"
+check "merge prints the merged name" '"name": "Erik Lindqvist",' "$(grep -m1 '"name"' "$tmp/out" | sed 's/^ *//')"
+check "merge explains the grouping" yes "$(grep -q 'same e-mail' "$tmp/out" && echo yes)"
+run merge "$src/corpus/cv"
+check "merge of several people without --out exits 2" 2 "$rc"
+run merge --out "$tmp/m" "$src/corpus/cv" "$tmp/junk.txt"
+check "merge with a bad input exits 1" 1 "$rc"
+check "merge writes one record per person" 6 "$(ls "$tmp/m" | wc -l)"
+check "merge names the bad input" "cvmill: $tmp/junk.txt: binary data (NUL bytes), not a text CV" "$(head -n1 "$tmp/err")"
+"$bin" parse --out "$tmp/p" "$src/corpus/cv/en_datecolumn_okafor.txt" >/dev/null 2>&1
+run merge "$tmp/p/en_datecolumn_okafor.json" "$src/corpus/cv/en_okafor_2024.txt"
+check "merge takes JSON records and CVs together" 0 "$rc"
+run parse --merge --jsonl "$src/corpus/cv"
+check "parse --merge --jsonl: one line per person" 6 "$(wc -l <"$tmp/out")"
+run diff "$src/corpus/cv/en_datecolumn_okafor.txt" "$src/corpus/cv/en_okafor_2024.txt"
+check "diff exits 0" 0 "$rc"
+check "diff shows the new job" yes "$(grep -q '^+ work \[Northwind Freight plc / Lead Data Engineer\]$' "$tmp/out" && echo yes)"
+check "diff shows the changed e-mail" yes "$(grep -q '^~ basics email: adaeze.okafor@example.org -> adaeze@okafor-data.co.uk$' "$tmp/out" && echo yes)"
+run diff --json "$src/corpus/cv/en_datecolumn_okafor.txt" "$src/corpus/cv/en_okafor_2024.txt"
+check "diff --json is a JSON array" "[" "$(head -c1 "$tmp/out")"
+run diff "$good"
+check "diff with one file exits 2" 2 "$rc"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

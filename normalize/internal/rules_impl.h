@@ -58,6 +58,7 @@ struct Rules::Impl {
   std::unordered_set<std::string> cities;                  // folded
   std::vector<std::unique_ptr<RE2>> postcodes;
   std::unordered_set<std::string> languages;  // folded
+  std::unordered_map<std::string, std::string> language_codes;  // folded name -> ISO 639
   std::unordered_set<std::string> particles;  // folded
   // sentences.tsv
   std::vector<std::pair<std::string, std::unique_ptr<RE2>>> sentences;  // kind, pattern

@@ -1,0 +1,278 @@
+// Merging revisions: alignment rules, identity, order, provenance, the corpus people.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "pipeline/pipeline.h"
+#include "reconcile/reconcile.h"
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+
+namespace cvmill::reconcile {
+namespace {
+
+const normalize::Rules& R() {
+  static const normalize::Rules rules = normalize::Rules::LoadBuiltin().value();
+  return rules;
+}
+
+schema::Work Job(const char* org, const char* pos, const char* start, const char* end) {
+  schema::Work w;
+  w.name = org;
+  w.position = pos;
+  w.startDate = start;
+  w.endDate = end;
+  return w;
+}
+
+TEST(Align, Work) {
+  // Positive: a renamed organisation with a typo, a reworded title, a translated title.
+  EXPECT_GT(Similarity(Job("LSDS group, Imperial Collage London", "Research assistant", "2019-10", "2020-03"),
+                       Job("Imperial College London", "Research Assistant", "2019-10", "2020-03"), R()), 0);
+  EXPECT_GT(Similarity(Job("Acme GmbH", "Software engineer as working student", "2018-03", "2019-06"),
+                       Job("Acme GmbH", "Software Engineer (Working Student)", "2018-03", "2019-06"), R()), 0);
+  EXPECT_GT(Similarity(Job("Nordlicht AG", "Softwareentwickler", "2017-10", "2021-02"),
+                       Job("Nordlicht AG", "Software Developer", "2017-10", ""), R()), 0);
+  EXPECT_GT(Similarity(Job("Azure Data Group, Contoso", "Visiting Researcher", "2017", "2018"),
+                       Job("Contoso Research", "Visiting Researcher", "2017", "2017"), R()), 0);
+  // Negative: two internships at one company in different years; two employers at once.
+  EXPECT_EQ(Similarity(Job("Contoso Research", "Research Intern", "2015", "2015"),
+                       Job("Contoso Research", "Research Intern", "2016", "2016"), R()), 0);
+  EXPECT_EQ(Similarity(Job("Acme GmbH", "Engineer", "2018", "2019"), Job("Initech Ltd", "Engineer", "2018", "2019"), R()), 0);
+  EXPECT_EQ(Similarity(Job("Acme GmbH", "Engineer", "2018-01", ""), Job("Acme GmbH", "Sales Manager", "2018-05", ""), R()), 0);
+}
+
+TEST(Align, Education) {
+  schema::Education a{"Technical University of Munich", "", "Informatics", "Master of Science", "2018-04", "2021-06", "", {}};
+  schema::Education b{"Technical University of Munich", "", "Informatics", "Bachelor of Science", "2014-10", "2018-03", "", {}};
+  schema::Education c{"TU Munich", "", "Informatics", "MSc", "2018", "2021", "1.7", {}};
+  schema::Education de{"Technische Universität München", "", "Informatik", "Master of Science", "2018", "2021", "", {}};
+  EXPECT_EQ(Similarity(a, b, R()), 0);  // master and bachelor at one university
+  EXPECT_GT(Similarity(a, c, R()), 0);  // same degree, abbreviated
+  EXPECT_GT(Similarity(a, de, R()), 0);  // same degree and years, institution in German
+}
+
+TEST(Align, PublicationsAwardsSkills) {
+  schema::Publication pre{"Tenplex: Changing Resources of Deep Learning Jobs using Parallelizable Tensor Collections", "arXiv", "", "", ""};
+  schema::Publication pub{"Tenplex: Dynamic Parallelism for Deep Learning using Parallelizable Tensor Collections", "SOSP", "2024", "", ""};
+  schema::Publication other{"Spotnik: Designing Distributed Machine Learning for Transient Cloud Resources", "HotCloud", "2020", "", ""};
+  EXPECT_GT(Similarity(pre, pub, R()), 0);
+  EXPECT_EQ(Similarity(pub, other, R()), 0);
+  schema::Award a1{"Best Paper Finalist", "2011", "IEEE MASS Conference", ""};
+  schema::Award a2{"IEEE MASS Conference Best Paper Finalist", "2012", "", ""};
+  schema::Award a3{"Tencent Research Award", "2022", "", ""};
+  schema::Award a4{"Alibaba Innovative Research Award", "2020", "", ""};
+  EXPECT_GT(Similarity(a1, a2, R()), 0);
+  EXPECT_EQ(Similarity(a3, a4, R()), 0);
+  schema::Skill s1{"Skills", "", {"TensorFlow", "PyTorch", "NumPy", "Git", "Latex"}};
+  schema::Skill s2{"Software & Tools", "", {"PyTorch", "JAX", "NumPy", "Git", "Latex", "Docker"}};
+  schema::Skill s3{"Programming Languages", "", {"Python", "Go"}};
+  EXPECT_GT(Similarity(s1, s2, R()), 0);
+  EXPECT_EQ(Similarity(s1, s3, R()), 0);
+}
+
+TEST(Align, KeywordsHighlightsNames) {
+  EXPECT_TRUE(SameKeyword("C++", "C/C++", R()));
+  EXPECT_TRUE(SameKeyword("python", "Python", R()));
+  EXPECT_FALSE(SameKeyword("C", "C#", R()));
+  EXPECT_FALSE(SameKeyword("Java", "JavaScript", R()));
+  EXPECT_TRUE(SameHighlight("Written and presented a workshop paper at HotCloud",
+                            "Wrote and presented a workshop paper at HotCloud"));
+  EXPECT_FALSE(SameHighlight("Designed the backend for an event app", "Mentored three junior engineers"));
+  EXPECT_EQ(PersonKey("WAGENLANDER MARCEL", R()), PersonKey("Wagenländer Marcel", R()));
+  EXPECT_EQ(PersonKey("Marcel Wagenlaender", R()), PersonKey("Marcel Wagenländer", R()));
+  EXPECT_NE(PersonKey("Anna Schmidt", R()), PersonKey("Anne Schmidt", R()));
+}
+
+Revision Rev(const std::string& source, const std::string& name, const std::string& email,
+             std::vector<schema::Work> work) {
+  Revision r;
+  r.source = source;
+  r.record.basics.name = name;
+  r.record.basics.email = email;
+  r.record.work = std::move(work);
+  return r;
+}
+
+TEST(Identity, SurnameAndEmployerDoNotMakeOnePerson) {
+  std::vector<Revision> revs = {
+      Rev("a.json", "Anna Schmidt", "anna@example.org", {Job("Acme GmbH", "Engineer", "2018", "2020")}),
+      Rev("b.json", "Jonas Schmidt", "jonas@example.org", {Job("Acme GmbH", "Engineer", "2018", "2020")}),
+      Rev("c.json", "ANNA SCHMIDT", "", {}),
+      Rev("d.json", "", "jonas@example.org", {}),
+      Rev("e.json", "", "", {}),
+  };
+  auto people = GroupByPerson(revs, R());
+  ASSERT_EQ(people.size(), 3u);
+  EXPECT_EQ(people[0].slug, "anna-schmidt");
+  EXPECT_EQ(people[0].revisions, (std::vector<int>{0, 2}));
+  EXPECT_EQ(people[1].slug, "jonas-schmidt");
+  EXPECT_EQ(people[1].revisions, (std::vector<int>{1, 3}));
+  EXPECT_EQ(people[2].revisions, (std::vector<int>{4}));
+  bool explained = false;
+  for (const auto& r : people[1].reasons) explained = explained || r.find("same e-mail") != std::string::npos;
+  EXPECT_TRUE(explained);
+}
+
+TEST(Order, LatestDateThenInputOrderAndGiven) {
+  std::vector<Revision> revs = {
+      Rev("new.json", "Jane Roe", "new@example.org", {Job("Acme GmbH", "Lead Engineer", "2019-01", "2024-05")}),
+      Rev("old.json", "Jane Roe", "old@example.org", {Job("Acme GmbH", "Engineer", "2019-01", "")}),
+  };
+  auto people = GroupByPerson(revs, R());
+  ASSERT_EQ(people.size(), 1u);
+  schema::Resume m = Merge(revs, people[0], R(), Options{});
+  EXPECT_EQ(m.basics.email, "new@example.org");  // newest by date, although given first
+  ASSERT_EQ(m.work.size(), 1u);
+  EXPECT_EQ(m.work[0].position, "Lead Engineer");
+  EXPECT_EQ(m.work[0].endDate, "2024-05");
+  ASSERT_FALSE(m.meta.merge.conflicts.empty());
+  EXPECT_EQ(m.meta.merge.conflicts[0].lost, "old@example.org");
+  Options given;
+  given.order = Order::kGiven;
+  EXPECT_EQ(Merge(revs, people[0], R(), given).basics.email, "old@example.org");
+}
+
+// --- the corpus people ---------------------------------------------------------------------
+std::string Read(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::vector<Revision> CorpusRevisions() {
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(fs::path(CVMILL_SOURCE_DIR) / "corpus" / "cv")) files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  std::vector<Revision> revs;
+  for (const auto& f : files) {
+    auto r = pipeline::Convert(Read(f), f.filename().string(), R(), {});
+    EXPECT_TRUE(r.ok());
+    revs.push_back({r.value(), f.filename().string()});
+  }
+  return revs;
+}
+
+Json Content(const schema::Resume& r) {
+  Json j = Json::parse(schema::ToJson(r, -1));
+  j.erase("meta");
+  return j;
+}
+
+TEST(Corpus, OneRecordPerRealPersonAsExpected) {
+  auto revs = CorpusRevisions();
+  auto people = GroupByPerson(revs, R());
+  std::vector<std::string> slugs;
+  for (const auto& p : people) slugs.push_back(p.slug);
+  std::sort(slugs.begin(), slugs.end());
+  EXPECT_EQ(slugs, (std::vector<std::string>{"adaeze-okafor", "camille-dubois", "erik-lindqvist",
+                                             "jonas-muller-westphal", "luo-mai", "marcel-wagenlander"}));
+  for (const auto& p : people) {
+    SCOPED_TRACE(p.slug);
+    fs::path exp = fs::path(CVMILL_SOURCE_DIR) / "corpus" / "merged" / (p.slug + ".json");
+    if (p.revisions.size() < 2) continue;  // single revisions are checked by corpus_test
+    ASSERT_TRUE(fs::exists(exp));
+    Json got = Content(Merge(revs, p, R(), Options{}));
+    Json want = Json::parse(Read(exp));
+    EXPECT_EQ(got, want) << got.dump(2);
+  }
+}
+
+void Leaves(const Json& j, std::vector<std::string>* out) {
+  if (j.is_string()) out->push_back(j.get<std::string>());
+  else if (j.is_structured()) for (const auto& v : j) Leaves(v, out);
+}
+
+// Every value of every revision is in the merged record or listed as a value not taken.
+TEST(Corpus, NothingIsLostSilently) {
+  auto revs = CorpusRevisions();
+  for (const auto& p : GroupByPerson(revs, R())) {
+    SCOPED_TRACE(p.slug);
+    schema::Resume m = Merge(revs, p, R(), Options{});
+    std::vector<std::string> kept;
+    Leaves(Content(m), &kept);
+    for (const auto& c : m.meta.merge.conflicts) kept.push_back(c.lost);
+    std::set<std::string> have(kept.begin(), kept.end());
+    for (int i : p.revisions) {
+      std::vector<std::string> values;
+      Leaves(Content(revs[static_cast<std::size_t>(i)].record), &values);
+      for (const auto& v : values) EXPECT_TRUE(have.count(v)) << revs[static_cast<std::size_t>(i)].source << ": " << v;
+    }
+  }
+}
+
+// Shuffled inputs give the same records: byte for byte where no two revisions of a person
+// tie on their latest date; as the same entries otherwise (the tie-break is input order).
+TEST(Corpus, ShuffledInputsGiveTheSameRecords) {
+  auto revs = CorpusRevisions();
+  std::map<std::string, std::string> base;
+  std::map<std::string, bool> tied;
+  for (const auto& p : GroupByPerson(revs, R())) {
+    base[p.slug] = schema::ToJson(Merge(revs, p, R(), Options{}), 2);
+    std::set<std::string> dates;
+    for (int i : p.revisions) dates.insert(LatestDate(revs[static_cast<std::size_t>(i)].record));
+    tied[p.slug] = dates.size() < p.revisions.size();
+  }
+  auto as_set = [](const std::string& json) {
+    Json j = Json::parse(json);
+    j.erase("meta");
+    for (auto& [k, v] : j.items()) {
+      if (!v.is_array()) continue;
+      std::vector<std::string> items;
+      for (const auto& e : v) items.push_back(e.dump());
+      std::sort(items.begin(), items.end());
+      v = items;
+    }
+    return j;
+  };
+  std::mt19937 rng(20261121);
+  for (int round = 0; round < 8; ++round) {
+    std::vector<Revision> shuffled = revs;
+    std::shuffle(shuffled.begin(), shuffled.end(), rng);
+    for (const auto& p : GroupByPerson(shuffled, R())) {
+      SCOPED_TRACE(p.slug);
+      std::string json = schema::ToJson(Merge(shuffled, p, R(), Options{}), 2);
+      if (!tied[p.slug]) EXPECT_EQ(json, base[p.slug]);
+      else EXPECT_EQ(as_set(json), as_set(base[p.slug]));
+    }
+  }
+}
+
+TEST(Json, RecordsRoundTrip) {
+  for (const auto& rev : CorpusRevisions()) {
+    std::string once = schema::ToJson(rev.record, 2);
+    auto back = schema::FromJson(once);
+    ASSERT_TRUE(back.ok()) << rev.source;
+    EXPECT_EQ(Content(back.value()), Content(rev.record)) << rev.source;
+  }
+  EXPECT_FALSE(schema::FromJson("[1,2]").ok());
+  EXPECT_FALSE(schema::FromJson("{\"work\": 3}").ok());
+  EXPECT_FALSE(schema::FromJson("not json").ok());
+}
+
+TEST(Diff, AddedRemovedChanged) {
+  schema::Resume a, b;
+  a.basics.email = "old@example.org";
+  b.basics.email = "new@example.org";
+  a.work = {Job("Acme GmbH", "Engineer", "2019-01", "")};
+  b.work = {Job("Acme GmbH", "Engineer", "2019-01", "2024-05"), Job("Initech Ltd", "Lead", "2024-06", "")};
+  auto changes = Diff(a, b, R());
+  std::string text = DiffText(changes);
+  EXPECT_NE(text.find("~ basics email: old@example.org -> new@example.org"), std::string::npos) << text;
+  EXPECT_NE(text.find("+ work [Acme GmbH / Engineer] endDate: 2024-05"), std::string::npos) << text;
+  EXPECT_NE(text.find("+ work [Initech Ltd / Lead]"), std::string::npos) << text;
+  EXPECT_TRUE(Json::parse(DiffJson(changes)).is_array());
+  EXPECT_EQ(DiffText(Diff(a, a, R())), "no changes\n");
+}
+
+}  // namespace
+}  // namespace cvmill::reconcile
