@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Converts the whole corpus and validates every record against the official JSON Resume
+# Converts (and merges) the whole corpus and validates every record against the official JSON Resume
 # schema (@jsonresume/schema). Usage: validate_schema.sh PATH/TO/cvmill SOURCE_DIR NPM_DIR
 set -eu
 bin=$1
@@ -11,5 +11,7 @@ if [ ! -d "$npm_dir/node_modules/@jsonresume/schema" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-"$bin" parse --out "$tmp" "$src/corpus/cv" >/dev/null
-NODE_PATH="$npm_dir/node_modules" node "$src/tests/validate_schema.js" "$tmp"/*.json
+mkdir -p "$tmp/parsed" "$tmp/merged"
+"$bin" parse --out "$tmp/parsed" "$src/corpus/cv" >/dev/null
+"$bin" merge --out "$tmp/merged" "$src/corpus/cv" >/dev/null
+NODE_PATH="$npm_dir/node_modules" node "$src/tests/validate_schema.js" "$tmp"/parsed/*.json "$tmp"/merged/*.json
