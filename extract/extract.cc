@@ -1,5 +1,6 @@
 #include "extract/extract.h"
 
+#include <algorithm>
 #include <string>
 
 #include "common/text.h"
@@ -18,6 +19,7 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
   auto decoded = DecodeText(bytes, &doc.encoding, &doc.diagnostics);
   if (!decoded.ok()) return decoded.status();
   const std::string& s = decoded.value();
+  doc.lines.reserve(static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n')) + 1);
   int number = 0;
   int blanks = 0;
   std::size_t i = 0;

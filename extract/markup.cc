@@ -229,7 +229,8 @@ void ParseMarkup(std::string_view raw, Line* line) {
       r.begin = static_cast<std::uint32_t>(std::min<std::size_t>(std::max<std::size_t>(r.begin, lead), end) - lead);
       r.end = static_cast<std::uint32_t>(std::min<std::size_t>(std::max<std::size_t>(r.end, lead), end) - lead);
     }
-    line->text = std::string(t.substr(lead, end - lead));
+    line->text.erase(end);
+    line->text.erase(0, lead);
   }
   // Whole-line emphasis: bold runs cover every non-space byte.
   if (!line->runs.empty() && !line->text.empty()) {

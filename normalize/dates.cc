@@ -201,7 +201,10 @@ std::vector<DateRange> FindDates(std::string_view text, const Rules& rules) {
 }
 
 std::optional<DateRange> ParseDateRange(std::string_view text, const Rules& rules) {
-  std::vector<DateRange> all = FindDates(text, rules);
+  return WholeRange(text, FindDates(text, rules));
+}
+
+std::optional<DateRange> WholeRange(std::string_view text, const std::vector<DateRange>& all) {
   if (all.size() != 1) return std::nullopt;
   const DateRange& r = all[0];
   std::string_view rest_before = text.substr(0, r.begin);

@@ -154,6 +154,8 @@ std::optional<std::string> LanguageCode(std::string_view name, const Rules& rule
 std::vector<DateRange> FindDates(std::string_view text, const Rules& rules);
 // The range when `text` is nothing but a date or range (punctuation aside).
 std::optional<DateRange> ParseDateRange(std::string_view text, const Rules& rules);
+// The same test on dates already found in `text` by FindDates.
+std::optional<DateRange> WholeRange(std::string_view text, const std::vector<DateRange>& found);
 
 // --- Names -----------------------------------------------------------------------------
 // NFC; a name in capitals gets proper case ("ANNA-LENA VAN DER MEER" => "Anna-Lena van der

@@ -197,7 +197,7 @@ class Builder {
   }
   const std::optional<DateRange>& PureDate(int i) const {
     auto& c = pure_[static_cast<std::size_t>(i)];
-    if (!c) c.emplace(LineDates(i).empty() ? std::nullopt : nz::ParseDateRange(T(i), rules_));
+    if (!c) c.emplace(nz::WholeRange(T(i), LineDates(i)));
     return *c;
   }
 

@@ -92,6 +92,42 @@ TEST(Align, KeywordsHighlightsNames) {
   EXPECT_NE(PersonKey("Anna Schmidt", R()), PersonKey("Anne Schmidt", R()));
 }
 
+// Rules without an exposed similarity, checked through Merge on two small revisions.
+TEST(Align, LanguagesInterestsProjectsVolunteer) {
+  Revision older, newer;
+  older.source = "old.json";
+  newer.source = "new.json";
+  older.record.basics.name = newer.record.basics.name = "Jane Roe";
+  older.record.work = {Job("Acme GmbH", "Engineer", "2015", "2016")};
+  newer.record.work = {Job("Acme GmbH", "Engineer", "2015", "2020")};
+  older.record.languages = {{"German", "native"}, {"Italian", "basic"}};
+  newer.record.languages = {{"Deutsch", "Muttersprache"}};  // same language, named in German
+  older.record.interests = {{"General Artificial Intelligence", {}}, {"Elastic Systems", {}}};
+  newer.record.interests = {{"Artificial General Intelligence", {}}, {"Dynamic Systems", {}}};
+  schema::Project p1, p2, p3;
+  p1.name = "KungFu";
+  p2.name = "kungfu";
+  p2.description = "Adaptive training";
+  p3.name = "TensorLayer";
+  older.record.projects = {p1, p3};
+  newer.record.projects = {p2};
+  schema::Volunteer v23{"ICDE", "Committee Member", "", "2023", "2023", "", {}};
+  schema::Volunteer v22{"ICDE", "Committee Member", "", "2022", "2022", "", {}};
+  older.record.volunteer = {v22, v23};
+  newer.record.volunteer = {v23};
+  std::vector<Revision> revs = {older, newer};
+  auto people = GroupByPerson(revs, R());
+  ASSERT_EQ(people.size(), 1u);
+  schema::Resume m = Merge(revs, people[0], R(), Options{});
+  ASSERT_EQ(m.languages.size(), 2u);  // Deutsch = German; Italian kept
+  EXPECT_EQ(m.languages[0].language, "Deutsch");
+  EXPECT_EQ(m.languages[1].language, "Italian");
+  ASSERT_EQ(m.interests.size(), 3u);  // word order does not matter; "Elastic" != "Dynamic"
+  EXPECT_EQ(m.interests[2].name, "Elastic Systems");
+  ASSERT_EQ(m.projects.size(), 2u);  // "KungFu" = "kungfu"; TensorLayer kept
+  ASSERT_EQ(m.volunteer.size(), 2u);  // a committee in two years is two entries
+}
+
 Revision Rev(const std::string& source, const std::string& name, const std::string& email,
              std::vector<schema::Work> work) {
   Revision r;
