@@ -1,6 +1,8 @@
 #include "common/text.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <map>
 
 namespace cvmill::text {
@@ -135,6 +137,15 @@ std::size_t Utf8SeqLen(std::string_view s, std::size_t i) {
 
 bool IsValidUtf8(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
+    // Eight ASCII bytes at a time.
+    if (i + 8 <= s.size()) {
+      std::uint64_t w;
+      std::memcpy(&w, s.data() + i, 8);
+      if ((w & 0x8080808080808080ULL) == 0) {
+        i += 8;
+        continue;
+      }
+    }
     if (static_cast<unsigned char>(s[i]) < 0x80) {
       ++i;
       continue;

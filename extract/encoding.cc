@@ -45,15 +45,23 @@ std::string DetectLegacy(std::string_view bytes) {
   return "windows-1252";
 }
 
+// Code points that are NFC whatever surrounds them: below U+0300 (no combining marks yet),
+// and the dash, quote, bullet and shape blocks CVs use. Text made only of these needs no ICU.
+bool NfcStable(char32_t cp) {
+  return cp < 0x300 || (cp >= 0x2010 && cp <= 0x2027) || (cp >= 0x2030 && cp <= 0x205E) ||
+         (cp >= 0x25A0 && cp <= 0x25FF) || cp == 0xFFFD;
+}
+
 std::string ToNfc(std::string s) {
-  bool ascii = true;
-  for (char c : s) {
-    if (static_cast<unsigned char>(c) >= 0x80) {
-      ascii = false;
-      break;
+  bool stable = true;
+  for (std::size_t i = 0; i < s.size() && stable;) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      ++i;
+      continue;
     }
+    stable = NfcStable(text::NextCodePoint(s, i));
   }
-  if (ascii) return s;
+  if (stable) return s;
   UErrorCode status = U_ZERO_ERROR;
   const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
   if (U_FAILURE(status)) return s;

@@ -215,6 +215,16 @@ void ParseMarkup(std::string_view raw, Line* line) {
       break;
     }
   }
+  // Most lines carry no inline marks, gaps or separators: take them as they are.
+  bool plain = s.find_first_of("*_[<`\\\t|") == std::string_view::npos && s.find("   ") == std::string_view::npos;
+  for (std::string_view sep : {"\xC2\xB7", "\xE2\x97", "\xE2\x80\xA2", "\xE2\x96", "\xE2\x99"}) {
+    if (!plain) break;
+    plain = s.find(sep) == std::string_view::npos;
+  }
+  if (plain) {
+    line->text.assign(s);
+    return;
+  }
   std::string gapped = MarkGaps(s);
   line->text.clear();
   InlineParser(line).Run(gapped);

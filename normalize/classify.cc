@@ -45,7 +45,8 @@ std::string_view SectionName(Section s) {
 }
 
 std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
-  if (line.size() > 80) return std::nullopt;
+  // Headings are short: decide that before building the key.
+  if (line.size() > 80 || text::WordCount(line) > 8) return std::nullopt;
   std::string key = HeadingKey(line);
   // After numbering is gone a heading has no digits: dates and entries are never headings.
   if (key.empty() || text::WordCount(key) > 7 || text::HasDigit(key)) return std::nullopt;
@@ -73,17 +74,12 @@ unsigned Vocab(std::string_view t, const Rules& rules) {
   return bits;
 }
 
-bool HasJobTitle(std::string_view t, const Rules& rules) {
-  return RE2::PartialMatch(SP(t), *rules.impl().job_titles);
-}
+bool HasJobTitle(std::string_view t, const Rules& rules) { return Vocab(t, rules) & kTitleWord; }
 
-bool HasAwardWord(std::string_view t, const Rules& rules) {
-  return RE2::PartialMatch(SP(t), *rules.impl().award_words);
-}
+// All three share the one vocabulary set (one automaton in the cache, not three).
+bool HasAwardWord(std::string_view t, const Rules& rules) { return Vocab(t, rules) & kAwardWord; }
 
-bool HasOrgWord(std::string_view t, const Rules& rules) {
-  return RE2::PartialMatch(SP(t), *rules.impl().org_words);
-}
+bool HasOrgWord(std::string_view t, const Rules& rules) { return Vocab(t, rules) & kOrgWord; }
 
 std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
   std::vector<int>& hits = SetHits();

@@ -963,13 +963,18 @@ class Builder {
   }
 
   // Whether an author list ("A. Name, B. Name and C. Name") starts at `from`; its end.
+  // Letters are Latin ranges, not \p{L}: the pattern is tried at many positions of a line
+  // and the small classes keep it fast (author lists in other scripts are not split off).
   static bool AuthorList(std::string_view t, std::size_t from, std::size_t* end) {
-    static const RE2 re(
-        "^((?:\\p{Lu}\\.(?:-?\\p{Lu}\\.)*|\\p{Lu}[\\p{L}'\u2019\\-]*)(?:\\s+(?:\\p{Lu}\\.(?:-?\\p{Lu}\\.)*|"
-        "\\p{Lu}[\\p{L}'\u2019\\-]*|van|von|der|den|de|di|da|del|la|le)){1,3})"
-        "((?:(?:,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&)\\s+)"
-        "(?:\\p{Lu}\\.(?:-?\\p{Lu}\\.)*|\\p{Lu}[\\p{L}'\u2019\\-]*)(?:\\s+(?:\\p{Lu}\\.(?:-?\\p{Lu}\\.)*|"
-        "\\p{Lu}[\\p{L}'\u2019\\-]*|van|von|der|den|de|di|da|del|la|le)){1,3})+)");
+    // NAME: 2-4 words, each a capitalised word or initials ("A.-O."), particles allowed;
+    // a list is NAME followed by ", NAME", ", and NAME" or " and NAME" at least once.
+    static const RE2 re = [] {
+      const std::string upper = "[A-Z\\x{C0}-\\x{DE}\\x{100}-\\x{17F}]";
+      const std::string word = "(?:" + upper + "\\.(?:-?" + upper + "\\.)*|" + upper +
+                               "[A-Za-z\\x{C0}-\\x{24F}'\u2019\\-]*)";
+      const std::string name = word + "(?:\\s+(?:" + word + "|van|von|der|den|de|di|da|del|la|le)){1,3}";
+      return RE2("^(" + name + ")((?:(?:,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&)\\s+)" + name + ")+)");
+    }();
     re2::StringPiece whole;
     std::string_view s = t.substr(from);
     if (!re.Match(re2::StringPiece(s.data(), s.size()), 0, s.size(), RE2::ANCHOR_START, &whole, 1)) return false;
@@ -1012,7 +1017,7 @@ class Builder {
 
   std::string ShortVenue(std::string_view venue, std::string_view context) {
     // "in SOSP '24" / "(OSDI 20)": an acronym with a year names the venue.
-    static const RE2 with_year("(?:^|[\\s(])(\\p{Lu}[\\p{L}]*\\p{Lu}[\\p{L}]*)\\s+(?:'|\u2019)?\\d{2}(?:\\d{2})?(?:\\)|[\\s.,;]|$)");
+    static const RE2 with_year("(?:^|[\\s(])([A-Z\\x{C0}-\\x{DE}\\x{100}-\\x{17F}][A-Za-z\\x{C0}-\\x{24F}]*[A-Z\\x{C0}-\\x{DE}\\x{100}-\\x{17F}][A-Za-z\\x{C0}-\\x{24F}]*)\\s+(?:'|\u2019)?\\d{2}(?:\\d{2})?(?:\\)|[\\s.,;]|$)");
     std::string acr;
     if (RE2::PartialMatch(re2::StringPiece(venue.data(), venue.size()), with_year, &acr)) return acr;
     if (RE2::PartialMatch(re2::StringPiece(context.data(), context.size()), with_year, &acr)) return acr;

@@ -3,6 +3,7 @@
 // Written straight to a string (no intermediate tree): the format is byte-for-byte what
 // nlohmann::json::dump(indent) gives (", " and ": " separators, "[]" for empty arrays,
 // UTF-8 kept, control characters escaped), which tests/schema_test.cc checks.
+#include <cassert>
 #include <cstdio>
 
 #include "common/text.h"
@@ -142,7 +143,6 @@ bool Empty(const Basics& b) {
 }  // namespace
 
 std::string ToJson(const Resume& r, int indent) {
-  // Text was made valid UTF-8 by extract; repair again in case a caller built the record.
   Writer w(indent);
   w.BeginObject();
   if (!Empty(r.basics)) {
@@ -317,8 +317,11 @@ std::string ToJson(const Resume& r, int indent) {
   }
   w.EndObject();
   w.EndObject();
+  // Every string is valid UTF-8 already: extract repairs its input, JSON input with invalid
+  // UTF-8 is refused by the parser, and the builder cuts text only at ASCII bytes or whole
+  // code points. Checked in debug builds and by tests/robustness_test.cc.
   std::string out = w.Take();
-  if (!text::IsValidUtf8(out)) out = text::RepairUtf8(out, nullptr);
+  assert(text::IsValidUtf8(out));
   return out;
 }
 
