@@ -52,6 +52,9 @@ Options:
   --version        the version
 
   --merge          merge the converted records by person, as 'cvmill merge' does
+  --dump-layout    print the extracted lines instead of records: line number, page, x, y,
+                   font size, bold (B), heading level (H1/H2), bullet (*), column, indent and
+                   text (TAB gaps shown as " | "), to see why a CV parsed the way it did
 
 merge
   Groups the inputs by person and writes one merged record per person. Inputs are CV files
@@ -322,6 +325,7 @@ int Parse(const std::vector<std::string>& args, bool merge_command) {
   std::string out_dir, rules_dir;
   bool jsonl = false;
   bool merge = false;
+  bool dump_layout = false;
   auto order = cvmill::reconcile::Order::kLatestDate;
   unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
   cvmill::pipeline::Options options;
@@ -341,6 +345,8 @@ int Parse(const std::vector<std::string>& args, bool merge_command) {
       jsonl = true;
     } else if (a == "--merge") {
       merge = true;
+    } else if (a == "--dump-layout") {
+      dump_layout = true;
     } else if (a == "--order") {
       const std::string* v = value("--order");
       if (!v || (*v != "latest-date" && *v != "given")) return Usage("--order is latest-date or given");
@@ -367,6 +373,33 @@ int Parse(const std::vector<std::string>& args, bool merge_command) {
   if (operands.empty()) return Usage(std::string(merge_command ? "merge" : "parse") + ": no input");
   if (!out_dir.empty() && jsonl) return Usage("--out and --jsonl exclude each other");
 
+  if (dump_layout) {
+    int failed = 0;
+    for (const std::string& path : operands) {
+      auto bytes = ReadAll(path, options.extract.max_input_bytes);
+      auto doc = bytes.ok() ? cvmill::extract::Extract(bytes.value(), options.extract)
+                            : cvmill::Result<cvmill::extract::Document>(bytes.status());
+      if (!doc.ok()) {
+        std::cerr << "cvmill: " << doc.status().ToString(path) << "\n";
+        ++failed;
+        continue;
+      }
+      std::cout << "# " << path << "\n# line page x y size flags column indent text\n";
+      for (const auto& l : doc.value().lines) {
+        std::string t = l.text;
+        for (std::size_t p; (p = t.find('\t')) != std::string::npos;) t.replace(p, 1, " | ");
+        char buf[96];
+        std::snprintf(buf, sizeof buf, "%4d p%d %6.1f %6.1f %5.1f %-5s c%d i%-2d ", l.number, l.page,
+                      static_cast<double>(l.x), static_cast<double>(l.y), static_cast<double>(l.font_size),
+                      (std::string(l.bold ? "B" : "") + (l.heading_level ? "H" + std::to_string(l.heading_level) : "") +
+                       (l.bullet ? "*" : "")).c_str(),
+                      l.column, l.indent);
+        std::cout << buf << t << "\n";
+      }
+      for (const auto& d : doc.value().diagnostics) std::cout << "# diagnostic: " << d.message << "\n";
+    }
+    return failed ? 1 : 0;
+  }
   if (merge || merge_command) {
     auto rules = rules_dir.empty() ? cvmill::normalize::Rules::LoadBuiltin()
                                    : cvmill::normalize::Rules::LoadFromDirectory(rules_dir);

@@ -6,6 +6,9 @@
 #include "common/text.h"
 
 namespace cvmill::extract {
+
+Result<Document> ExtractPdf(std::string_view bytes, const Options& options);  // pdf.cc
+
 namespace {
 
 bool LooksLikePdf(std::string_view bytes) {
@@ -71,8 +74,7 @@ Result<Document> Extract(std::string_view bytes, const Options& options) {
     return Status(ErrorCode::kTooLarge, "input is " + std::to_string(bytes.size()) +
                                             " bytes, over the limit of " +
                                             std::to_string(options.max_input_bytes));
-  if (LooksLikePdf(bytes))
-    return Status(ErrorCode::kBadInput, "PDF input is not supported by this build yet");
+  if (LooksLikePdf(bytes)) return ExtractPdf(bytes, options);
   return ExtractText(bytes, options);
 }
 

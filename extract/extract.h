@@ -57,6 +57,11 @@ struct Line {
   int blank_before = 0;   // blank source lines right before this one
   std::vector<StyledRun> runs;
   std::vector<Link> links;
+  // PDF only: where the line stands (points, origin top left) and its type.
+  int page = 0;           // 1-based
+  float x = 0, y = 0;     // left and top of the line
+  float font_size = 0;    // largest font size in the line
+  int column = 0;         // 0 for the first (or only) column of a page
 };
 
 struct Diagnostic {
@@ -74,10 +79,15 @@ struct Document {
 struct Options {
   std::size_t max_input_bytes = 16u << 20;  // larger inputs fail with kTooLarge
   std::size_t max_line_bytes = 16u << 10;   // longer lines are cut, with a diagnostic
+  int max_pages = 40;                       // PDFs with more pages fail with kTooLarge
 };
 
 // Detects the format from the bytes (not the file name) and extracts lines.
-// Errors: kEmpty (no text), kBadInput (binary data), kTooLarge, kBadPdf.
+// Errors: kEmpty (no text), kBadInput (binary data, PDF without a text layer), kTooLarge,
+// kBadPdf (damaged, truncated, no pages), kEncrypted.
+// PDF: text boxes of poppler-cpp become lines with position, size and weight; poppler's own
+// messages never reach stderr (they become diagnostics). Link targets are not available
+// through poppler-cpp: a URL is kept when it is visible text.
 Result<Document> Extract(std::string_view bytes, const Options& options);
 
 // Decodes text bytes to NFC UTF-8; `encoding` receives the detected charset name.

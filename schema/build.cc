@@ -455,7 +455,7 @@ class Builder {
         list_indent = line.indent;
       } else if (list_indent >= 0 && line.indent > list_indent && line.blank_before <= 1) {
         kind = Kind::kCont;
-      } else if (PureDate(i)) {
+      } else if (PureDate(i) || PlaceAndDate(i)) {
         kind = Kind::kDate;
       } else if (!line.text.empty() && !(line.text[0] >= 'a' && line.text[0] <= 'z') &&
                  text::WordCount(line.text) <= 5 && nz::ParsePlace(line.text, rules_)) {
@@ -479,6 +479,14 @@ class Builder {
   }
 
   bool HasInlineDate(int i) const { return !LineDates(i).empty(); }
+
+  // "Munich, Germany  Mar 2018 – Jun 2019": a place and a date, the entry's trailing facts.
+  bool PlaceAndDate(int i) const {
+    const auto& ds = LineDates(i);
+    if (ds.size() != 1) return false;
+    std::string rest = Clean(RemoveSpan(T(i), ds[0].begin, ds[0].end_offset));
+    return !rest.empty() && text::WordCount(rest) <= 5 && nz::ParsePlace(rest, rules_).has_value();
+  }
 
   std::vector<Entry> Chunk(const std::vector<int>& lines) {
     std::vector<Kind> kinds = Classify(lines);
@@ -571,7 +579,11 @@ class Builder {
   Header ReadHeader(const Entry& e) {
     Header h;
     for (int i : e.dates) {
-      if (!h.dates) h.dates = PureDate(i);
+      if (!h.dates) h.dates = PureDate(i) ? PureDate(i) : std::optional<DateRange>(LineDates(i).front());
+      if (!PureDate(i)) {  // a place beside the date
+        const DateRange& d = LineDates(i).front();
+        h.place_parts.push_back(Clean(RemoveSpan(T(i), d.begin, d.end_offset)));
+      }
       Use(i);
     }
     for (int i : e.head) {

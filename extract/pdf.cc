@@ -1,0 +1,468 @@
+// PDF: poppler-cpp text boxes → words → lines with position, size and weight, in reading
+// order. The result is the same line model the text path produces.
+//
+// Reading order, per page: words are grouped into rows by their vertical centre. If a
+// vertical gutter runs down the page (an x-range almost no row touches), the page has two
+// flows. When the narrower side's lines mostly share a row with the other side (a column of
+// dates or labels beside entries), rows stay whole and the gutter becomes a TAB gap; when they
+// do not (a sidebar, two independent columns), each side is read top to bottom in turn.
+#include <poppler/cpp/poppler-document.h>
+#include <poppler/cpp/poppler-global.h>
+#include <poppler/cpp/poppler-page.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+
+#include "common/text.h"
+#include "extract/extract.h"
+
+namespace cvmill::extract {
+namespace {
+
+// poppler's messages go to the thread that caused them, never to stderr.
+thread_local std::vector<std::string>* t_sink = nullptr;
+void OnPopplerMessage(const std::string& message, void*) {
+  if (t_sink && t_sink->size() < 20) t_sink->push_back(message);
+}
+
+// A small document kept open for the whole process: poppler-cpp rebuilds its global state
+// whenever the last open document closes, which would cost every PDF of a batch.
+constexpr char kKeepAlive[] =
+    "%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n"
+    "2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n"
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\n"
+    "trailer<</Root 1 0 R>>\n%%EOF\n";
+
+std::mutex& PopplerMutex() {
+  // poppler's global state is shared; documents are read one at a time.
+  static std::mutex mu;
+  return mu;
+}
+
+void SetUp() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    poppler::set_debug_error_function(OnPopplerMessage, nullptr);
+    std::vector<std::string> ignored;
+    t_sink = &ignored;
+    static poppler::document* keep =
+        poppler::document::load_from_raw_data(kKeepAlive, static_cast<int>(sizeof(kKeepAlive) - 1));
+    (void)keep;
+    t_sink = nullptr;
+  });
+}
+
+struct Word {
+  std::string text;
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0, size = 0;
+  bool bold = false;
+  bool space_after = false;
+};
+
+struct Row {
+  std::vector<Word> words;
+  double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+  void Add(const Word& w) {
+    words.push_back(w);
+    x0 = std::min(x0, w.x0);
+    y0 = std::min(y0, w.y0);
+    x1 = std::max(x1, w.x1);
+    y1 = std::max(y1, w.y1);
+  }
+  double Centre() const { return (y0 + y1) / 2; }
+};
+
+std::string Utf8(const poppler::ustring& u) {
+  poppler::byte_array b = u.to_utf8();
+  return std::string(b.begin(), b.end());
+}
+
+bool BoldFont(std::string name) {
+  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const char* k : {"bold", "black", "heavy", "semibold", "demi"}) {
+    if (name.find(k) != std::string::npos) return true;
+  }
+  return false;
+}
+
+std::string FixLigatures(std::string s) {
+  static const std::pair<const char*, const char*> kLig[] = {{"\uFB00", "ff"}, {"\uFB01", "fi"}, {"\uFB02", "fl"},
+                                                             {"\uFB03", "ffi"}, {"\uFB04", "ffl"}};
+  for (const auto& [from, to] : kLig) {
+    for (std::size_t p; (p = s.find(from)) != std::string::npos;) s.replace(p, std::string_view(from).size(), to);
+  }
+  return s;
+}
+
+// Groups words into rows by vertical centre.
+std::vector<Row> Rows(std::vector<Word> words) {
+  std::sort(words.begin(), words.end(), [](const Word& a, const Word& b) {
+    double ca = (a.y0 + a.y1) / 2, cb = (b.y0 + b.y1) / 2;
+    if (std::abs(ca - cb) > 1.0) return ca < cb;
+    return a.x0 < b.x0;
+  });
+  std::vector<Row> rows;
+  for (const Word& w : words) {
+    double c = (w.y0 + w.y1) / 2, h = std::max(1.0, w.y1 - w.y0);
+    Row* target = nullptr;
+    for (std::size_t k = rows.size(); k-- > 0 && k + 4 >= rows.size();) {
+      double rh = std::max(1.0, rows[k].y1 - rows[k].y0);
+      if (std::abs(rows[k].Centre() - c) < 0.5 * std::min(h, rh)) {
+        target = &rows[k];
+        break;
+      }
+    }
+    if (!target) {
+      rows.emplace_back();
+      target = &rows.back();
+    }
+    target->Add(w);
+  }
+  for (Row& r : rows) std::sort(r.words.begin(), r.words.end(), [](const Word& a, const Word& b) { return a.x0 < b.x0; });
+  std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.y0 < b.y0; });
+  return rows;
+}
+
+// An x-range down the page that (almost) no row touches, inside the middle of the page.
+bool FindGutter(const std::vector<Row>& rows, double width, double* g0, double* g1) {
+  if (rows.size() < 6 || width <= 0) return false;
+  const int bins = static_cast<int>(width) + 1;
+  std::vector<int> touch(static_cast<std::size_t>(bins), 0);
+  for (const Row& r : rows) {
+    for (const Word& w : r.words) {
+      int a = std::max(0, static_cast<int>(w.x0)), b = std::min(bins - 1, static_cast<int>(w.x1));
+      for (int x = a; x <= b; ++x) ++touch[static_cast<std::size_t>(x)];
+    }
+  }
+  const int allowed = std::max(1, static_cast<int>(rows.size() / 20));
+  int best_len = 0, best_start = 0, run = 0;
+  for (int x = static_cast<int>(width * 0.15); x < static_cast<int>(width * 0.85); ++x) {
+    if (touch[static_cast<std::size_t>(x)] <= allowed) {
+      ++run;
+      if (run > best_len) best_len = run, best_start = x - run + 1;
+    } else {
+      run = 0;
+    }
+  }
+  if (best_len < 12) return false;
+  *g0 = best_start;
+  *g1 = best_start + best_len;
+  return true;
+}
+
+struct OutLine {
+  std::vector<Word> words;
+  int column = 0;
+  double y0 = 0, y1 = 0, x0 = 0;
+};
+
+OutLine FromWords(std::vector<Word> words, int column) {
+  OutLine l;
+  l.words = std::move(words);
+  l.column = column;
+  l.y0 = 1e9;
+  l.y1 = -1e9;
+  l.x0 = 1e9;
+  for (const Word& w : l.words) {
+    l.y0 = std::min(l.y0, w.y0);
+    l.y1 = std::max(l.y1, w.y1);
+    l.x0 = std::min(l.x0, w.x0);
+  }
+  return l;
+}
+
+// The page's lines in reading order.
+std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width) {
+  std::vector<OutLine> out;
+  double g0 = 0, g1 = 0;
+  if (!FindGutter(rows, width, &g0, &g1)) {
+    for (const Row& r : rows) out.push_back(FromWords(r.words, 0));
+    return out;
+  }
+  // Split each row at the gutter.
+  struct Split {
+    std::vector<Word> left, right, span;
+    double y0;
+  };
+  std::vector<Split> splits;
+  int left_rows = 0, right_rows = 0, paired = 0;
+  for (const Row& r : rows) {
+    Split s;
+    s.y0 = r.y0;
+    const double mid = (g0 + g1) / 2;
+    for (const Word& w : r.words) {
+      if (w.x0 < mid - 2 && w.x1 > mid + 2) s.span.push_back(w);  // a word across the gutter
+      else if ((w.x0 + w.x1) / 2 < mid) s.left.push_back(w);
+      else s.right.push_back(w);
+    }
+    if (!s.span.empty()) {  // a row across the gutter (a title) stays whole
+      s.span.insert(s.span.end(), s.left.begin(), s.left.end());
+      s.span.insert(s.span.end(), s.right.begin(), s.right.end());
+      s.left.clear();
+      s.right.clear();
+      std::sort(s.span.begin(), s.span.end(), [](const Word& a, const Word& b) { return a.x0 < b.x0; });
+    }
+    left_rows += !s.left.empty();
+    right_rows += !s.right.empty();
+    paired += !s.left.empty() && !s.right.empty();
+    splits.push_back(std::move(s));
+  }
+  // A column of dates or labels has one line per entry, far apart; a sidebar or a second
+  // column is a flow of its own at line spacing. The narrower side's vertical step decides.
+  int narrow = std::min(left_rows, right_rows);
+  bool narrow_left = left_rows <= right_rows;
+  std::vector<double> ys, heights;
+  for (const Split& s : splits) {
+    const auto& side = narrow_left ? s.left : s.right;
+    if (!side.empty()) ys.push_back(s.y0);
+  }
+  for (const Row& r : rows) heights.push_back(r.y1 - r.y0);
+  std::sort(heights.begin(), heights.end());
+  double line_height = heights.empty() ? 10 : heights[heights.size() / 2];
+  std::vector<double> steps;
+  for (std::size_t k = 1; k < ys.size(); ++k) steps.push_back(ys[k] - ys[k - 1]);
+  std::sort(steps.begin(), steps.end());
+  double step = steps.empty() ? 0 : steps[steps.size() / 2];
+  bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && step > 2.0 * line_height;
+  if (narrow == 0 || label_column) {
+    // A column of dates or labels beside the entries: rows stay whole.
+    for (const Row& r : rows) out.push_back(FromWords(r.words, 0));
+    return out;
+  }
+  // Two flows: rows across the gutter above them, then the left flow, then the right flow,
+  // then the rows across the gutter below them.
+  double first_col = 1e9;
+  for (const Split& s : splits) {
+    if (!s.left.empty() || !s.right.empty()) first_col = std::min(first_col, s.y0);
+  }
+  for (const Split& s : splits) {
+    if (!s.span.empty() && s.y0 < first_col) out.push_back(FromWords(s.span, 0));
+  }
+  for (const Split& s : splits) {
+    if (!s.left.empty()) out.push_back(FromWords(s.left, 0));
+  }
+  for (const Split& s : splits) {
+    if (!s.right.empty()) out.push_back(FromWords(s.right, 1));
+  }
+  for (const Split& s : splits) {
+    if (!s.span.empty() && s.y0 >= first_col) out.push_back(FromWords(s.span, 0));
+  }
+  return out;
+}
+
+std::string Join(const std::vector<Word>& words) {
+  std::string t;
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    if (k > 0) {
+      const Word& p = words[k - 1];
+      double gap = words[k].x0 - p.x1;
+      double size = std::max(1.0, p.size);
+      if (gap > 2.0 * size) t += '\t';  // a layout gap: a right-aligned date, a label column
+      else if (p.space_after || gap > 0.12 * size) t += ' ';
+    }
+    t += words[k].text;
+  }
+  return t;
+}
+
+// A line that says only what page it is: "3", "Page 2 of 4", "- 2 -", "2/3".
+bool PageNumber(std::string_view t) {
+  std::string s;
+  for (char c : t) {
+    if (c >= '0' && c <= '9') s += '#';
+    else if (c != ' ') s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  for (std::size_t p; (p = s.find("##")) != std::string::npos;) s.erase(p, 1);
+  return s == "#" || s == "-#-" || s == "#/#" || s == "page#" || s == "page#of#" || s == "seite#" ||
+         s == "seite#von#" || s == "#of#";
+}
+
+}  // namespace
+
+Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
+  SetUp();
+  std::lock_guard<std::mutex> lock(PopplerMutex());
+  std::vector<std::string> messages;
+  t_sink = &messages;
+  struct Reset {
+    ~Reset() { t_sink = nullptr; }
+  } reset;
+  std::unique_ptr<poppler::document> doc(
+      poppler::document::load_from_raw_data(bytes.data(), static_cast<int>(bytes.size())));
+  if (!doc) {
+    std::string why = messages.empty() ? "" : " (poppler: " + messages.front() + ")";
+    for (char& c : why) if (c == '\n' || c == '\r') c = ' ';
+    return Status(ErrorCode::kBadPdf, "PDF is damaged or truncated" + why);
+  }
+  if (doc->is_locked()) return Status(ErrorCode::kEncrypted, "PDF is encrypted");
+  const int pages = doc->pages();
+  if (pages <= 0) return Status(ErrorCode::kBadPdf, "PDF has no pages");
+  if (pages > options.max_pages)
+    return Status(ErrorCode::kTooLarge, "PDF has " + std::to_string(pages) + " pages, over the limit of " +
+                                            std::to_string(options.max_pages));
+
+  struct PageLines {
+    std::vector<OutLine> lines;
+    double height = 0;
+  };
+  std::vector<PageLines> all(static_cast<std::size_t>(pages));
+  std::map<double, std::size_t> size_chars;  // font size -> characters, for the body size
+  std::size_t words_total = 0;
+  for (int p = 0; p < pages; ++p) {
+    std::unique_ptr<poppler::page> page(doc->create_page(p));
+    if (!page) continue;
+    poppler::rectf box = page->page_rect();
+    std::vector<Word> words;
+    for (const poppler::text_box& tb : page->text_list(poppler::page::text_list_include_font)) {
+      Word w;
+      w.text = FixLigatures(text::RepairUtf8(Utf8(tb.text()), nullptr));
+      if (text::Trim(w.text).empty()) continue;
+      poppler::rectf r = tb.bbox();
+      w.x0 = r.left();
+      w.y0 = r.top();
+      w.x1 = r.right();
+      w.y1 = r.bottom();
+      w.size = tb.has_font_info() ? tb.get_font_size() : (w.y1 - w.y0);
+      w.bold = tb.has_font_info() && BoldFont(tb.get_font_name());
+      w.space_after = tb.has_space_after();
+      size_chars[std::round(w.size * 2) / 2] += w.text.size();
+      words.push_back(std::move(w));
+    }
+    words_total += words.size();
+    all[static_cast<std::size_t>(p)].height = box.height();
+    all[static_cast<std::size_t>(p)].lines = ReadingOrder(Rows(std::move(words)), box.width());
+  }
+  if (words_total == 0)
+    return Status(ErrorCode::kBadInput, "no text layer: scanned image? cvmill does not do OCR");
+  double body = 10;
+  std::size_t most = 0;
+  for (const auto& [size, chars] : size_chars) {
+    if (chars > most) most = chars, body = size;
+  }
+
+  Document out;
+  out.format = Format::kPdf;
+  out.encoding = "PDF";
+  for (const std::string& m : messages) out.diagnostics.push_back({0, "poppler: " + m});
+
+  // Running headers and footers: the same text near the top or bottom edge of two or more
+  // pages (digits aside), or a page number there.
+  std::map<std::string, int> edge_count;
+  auto edge_key = [](const std::string& t) {
+    std::string k;
+    for (char c : t) k += (c >= '0' && c <= '9') ? '#' : c;
+    return k;
+  };
+  auto at_edge = [](const OutLine& l, double h) { return h > 0 && (l.y1 < 0.08 * h || l.y0 > 0.92 * h); };
+  for (const PageLines& pl : all) {
+    std::set<std::string> seen;
+    for (const OutLine& l : pl.lines) {
+      if (at_edge(l, pl.height)) seen.insert(edge_key(Join(l.words)));
+    }
+    for (const auto& k : seen) ++edge_count[k];
+  }
+
+  int number = 0;
+  for (std::size_t p = 0; p < all.size(); ++p) {
+    PageLines& pl = all[p];
+    std::map<int, double> column_left;
+    for (const OutLine& l : pl.lines) {
+      auto it = column_left.find(l.column);
+      column_left[l.column] = it == column_left.end() ? l.x0 : std::min(it->second, l.x0);
+    }
+    // Words broken by a hyphen at a line end are joined ("trans-" + "formation").
+    for (std::size_t k = 0; k + 1 < pl.lines.size(); ++k) {
+      OutLine& a = pl.lines[k];
+      OutLine& b = pl.lines[k + 1];
+      if (a.words.empty() || b.words.empty() || a.column != b.column) continue;
+      std::string& last = a.words.back().text;
+      const std::string& next = b.words.front().text;
+      if (last.size() >= 3 && last.back() == '-' && std::isalpha(static_cast<unsigned char>(last[last.size() - 2])) &&
+          !next.empty() && std::islower(static_cast<unsigned char>(next[0]))) {
+        last.pop_back();
+        last += next;
+        a.words.back().space_after = b.words.front().space_after;
+        b.words.erase(b.words.begin());
+      }
+    }
+    // A line that runs to its column's right edge and is followed closely by a line that
+    // does not start a bullet was wrapped: the two are one line of the CV.
+    std::map<int, double> column_right;
+    for (const OutLine& l : pl.lines) {
+      double x1 = l.words.empty() ? 0 : l.words.back().x1;
+      column_right[l.column] = std::max(column_right[l.column], x1);
+    }
+    for (std::size_t k = 0; k + 1 < pl.lines.size();) {
+      OutLine& a = pl.lines[k];
+      const OutLine& b = pl.lines[k + 1];
+      double size = a.words.empty() ? body : a.words.back().size;
+      double height = std::max(1.0, a.y1 - a.y0);
+      bool full = !a.words.empty() && a.words.back().x1 >= column_right[a.column] - 4.0 * size;
+      bool close = b.y0 - a.y1 < 0.6 * height && b.y0 > a.y0;
+      std::string first = b.words.empty() ? "" : b.words.front().text;
+      bool bullet = first == "\u2022" || first == "-" || first == "\u25E6" || first == "\u25AA" || first == "*";
+      bool same_style = !b.words.empty() && std::abs(b.words.front().size - size) < 0.5;
+      // A row with a layout gap (a right-aligned date) is not a wrapped paragraph line.
+      bool gap = false;
+      for (std::size_t w = 1; w < a.words.size(); ++w)
+        gap = gap || a.words[w].x0 - a.words[w - 1].x1 > 2.0 * std::max(1.0, a.words[w - 1].size);
+      if (a.column == b.column && full && close && !bullet && !gap && same_style && b.x0 >= a.x0 - 2 && !a.words.empty()) {
+        a.words.back().space_after = true;
+        a.words.insert(a.words.end(), b.words.begin(), b.words.end());
+        a.y1 = std::max(a.y1, b.y1);
+        pl.lines.erase(pl.lines.begin() + static_cast<long>(k) + 1);
+        continue;
+      }
+      ++k;
+    }
+    double prev_y1 = -1;
+    int prev_column = -1;
+    for (const OutLine& l : pl.lines) {
+      if (l.words.empty()) continue;
+      std::string joined = Join(l.words);
+      double line_size = 0;
+      for (const Word& w : l.words) line_size = std::max(line_size, w.size);
+      // Running headers are small type: a repeated line set larger (the name as the page-1
+      // title) is content.
+      if (at_edge(l, pl.height) && line_size <= 1.1 * body &&
+          ((pages >= 2 && edge_count[edge_key(joined)] >= 2) || PageNumber(joined))) {
+        out.diagnostics.push_back({0, "page " + std::to_string(p + 1) + ": running header/footer removed: " + joined});
+        continue;
+      }
+      Line line;
+      ParseMarkup(joined, &line);  // bullets and enumeration marks, as in text
+      if (line.text.empty()) continue;
+      line.number = ++number;
+      line.page = static_cast<int>(p) + 1;
+      line.x = static_cast<float>(l.x0);
+      line.y = static_cast<float>(l.y0);
+      line.column = l.column;
+      double size = 0;
+      bool bold = true;
+      for (const Word& w : l.words) {
+        size = std::max(size, w.size);
+        bold = bold && w.bold;
+      }
+      line.font_size = static_cast<float>(size);
+      line.bold = line.bold || bold;
+      if (size >= 1.5 * body) line.heading_level = 1;
+      else if (size >= 1.2 * body) line.heading_level = 2;
+      line.indent = static_cast<int>((l.x0 - column_left[l.column]) / std::max(1.0, 0.5 * body));
+      double height = std::max(1.0, l.y1 - l.y0);
+      line.blank_before = (prev_column == l.column && prev_y1 >= 0 && l.y0 - prev_y1 > 0.8 * height) ? 1 : 0;
+      if (prev_column != l.column) line.blank_before = 1;
+      prev_y1 = l.y1;
+      prev_column = l.column;
+      out.lines.push_back(std::move(line));
+    }
+  }
+  if (out.lines.empty()) return Status(ErrorCode::kEmpty, "no text in input");
+  return out;
+}
+
+}  // namespace cvmill::extract
