@@ -36,7 +36,8 @@ Usage:
 
 parse
   Converts each input to one JSON Resume v1 record. A DIR is walked recursively for CV
-  files (.txt .text .md .markdown .pdf); '-' reads standard input. The format is detected
+  files (.txt .text .md .markdown .pdf; README, LICENSE, CHANGELOG and the like are skipped);
+  '-' reads standard input. The format is detected
   from the bytes, not the file name.
   With one input and no --out or --jsonl, the record is printed to stdout (2-space indent,
   keys in schema order). Several inputs need --out or --jsonl.
@@ -95,6 +96,12 @@ int Usage(const std::string& msg) {
 }
 
 bool IsCvFile(const fs::path& p) {
+  // A folder's documentation is not a CV: README, LICENSE, CHANGELOG, CONTRIBUTING, NOTICE.
+  std::string stem = p.stem().string();
+  for (char& c : stem) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (const char* doc : {"README", "LICENSE", "LICENCE", "CHANGELOG", "CHANGES", "CONTRIBUTING", "NOTICE", "COPYING"}) {
+    if (stem == doc) return false;
+  }
   std::string ext = p.extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".markdown" || ext == ".pdf";

@@ -207,8 +207,12 @@ std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width) {
       s.right.clear();
       std::sort(s.span.begin(), s.span.end(), [](const Word& a, const Word& b) { return a.x0 < b.x0; });
     }
-    left_rows += !s.left.empty();
-    right_rows += !s.right.empty();
+    // Headings (all bold) at a margin say nothing about how the two sides relate.
+    auto counts = [](const std::vector<Word>& side) {
+      return !side.empty() && !std::all_of(side.begin(), side.end(), [](const Word& w) { return w.bold; });
+    };
+    left_rows += counts(s.left);
+    right_rows += counts(s.right);
     paired += !s.left.empty() && !s.right.empty();
     splits.push_back(std::move(s));
   }
@@ -402,7 +406,9 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       const OutLine& b = pl.lines[k + 1];
       double size = a.words.empty() ? body : a.words.back().size;
       double height = std::max(1.0, a.y1 - a.y0);
-      bool full = !a.words.empty() && a.words.back().x1 >= column_right[a.column] - 4.0 * size;
+      // Wrapped: the next line's first word would not have fitted after this line's last.
+      double next_width = b.words.empty() ? 0 : b.words.front().x1 - b.words.front().x0;
+      bool full = !a.words.empty() && a.words.back().x1 + 0.5 * size + next_width >= column_right[a.column] - 2;
       bool close = b.y0 - a.y1 < 0.6 * height && b.y0 > a.y0;
       std::string first = b.words.empty() ? "" : b.words.front().text;
       bool bullet = first == "\u2022" || first == "-" || first == "\u25E6" || first == "\u25AA" || first == "*";
@@ -411,7 +417,13 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool gap = false;
       for (std::size_t w = 1; w < a.words.size(); ++w)
         gap = gap || a.words[w].x0 - a.words[w - 1].x1 > 2.0 * std::max(1.0, a.words[w - 1].size);
-      if (a.column == b.column && full && close && !bullet && !gap && same_style && b.x0 >= a.x0 - 2 && !a.words.empty()) {
+      // A wrapped line continues where its text starts: after a bullet glyph, at the text.
+      std::string a_first = a.words.empty() ? "" : a.words.front().text;
+      bool a_bullet = a.words.size() > 1 && (a_first == "\u2022" || a_first == "-" || a_first == "\u25E6" ||
+                                             a_first == "\u25AA" || a_first == "*");
+      double text_left = a_bullet ? a.words[1].x0 : a.x0;
+      bool aligned = std::abs(b.x0 - text_left) <= 3;
+      if (a.column == b.column && full && close && !bullet && !gap && same_style && aligned && !a.words.empty()) {
         a.words.back().space_after = true;
         a.words.insert(a.words.end(), b.words.begin(), b.words.end());
         a.y1 = std::max(a.y1, b.y1);

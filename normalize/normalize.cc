@@ -29,6 +29,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
   Normalized out;
   out.blocks.emplace_back();  // the document head
   bool in_leadin = false;
+  int leadin_indent = 0;
   bool seen_heading = false;
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
     const extract::Line& line = doc.lines[i];
@@ -61,9 +62,10 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
       if (auto h = MatchLeadIn(line.text, rules)) {
         open(h->section, &*h);
         in_leadin = true;
+        leadin_indent = line.indent;
         continue;
       }
-      if (in_leadin && line.indent == 0) {
+      if (in_leadin && line.indent <= leadin_indent) {
         // A lead-in opens one list; the next line that is not part of it ends it.
         Block b;
         b.rule = "after-list";

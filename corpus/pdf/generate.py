@@ -112,7 +112,7 @@ def render(src, path, layout):
     cv = Canvas(path, name)
     left, right = 50, W - 50
     if layout == 'leftdates':
-        left = 150
+        left = 175
     main_left = 210 if layout == 'sidebar' else left
     y = 60
     side_y = 0
@@ -163,7 +163,7 @@ def render(src, path, layout):
             if layout == 'rightdates':
                 cv.text(0, pending_title_y, t, 10, right=right)
             else:
-                cv.text(50, pending_title_y, t, 9)
+                cv.text(50, pending_title_y, t, 8)
             pending_title_y = None
             continue
         x = main_left + (12 if bullet else 0)
