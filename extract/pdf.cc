@@ -267,7 +267,8 @@ std::string Join(const std::vector<Word>& words) {
       double gap = words[k].x0 - p.x1;
       double size = std::max(1.0, p.size);
       if (gap > 2.0 * size) t += '\t';  // a layout gap: a right-aligned date, a label column
-      else if (p.space_after || gap > 0.12 * size) t += ' ';
+      else if ((p.space_after || gap > 0.12 * size) && p.text.back() != '-') t += ' ';
+      else if (p.text.back() == '-' && gap > 0.12 * size && p.text.size() == 1) t += ' ';  // " - "
     }
     t += words[k].text;
   }
@@ -405,11 +406,11 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       OutLine& a = pl.lines[k];
       const OutLine& b = pl.lines[k + 1];
       double size = a.words.empty() ? body : a.words.back().size;
-      double height = std::max(1.0, a.y1 - a.y0);
+      double height = a.words.empty() ? 1.0 : std::max(1.0, a.words.back().y1 - a.words.back().y0);  // one line
       // Wrapped: the next line's first word would not have fitted after this line's last.
       double next_width = b.words.empty() ? 0 : b.words.front().x1 - b.words.front().x0;
       bool full = !a.words.empty() && a.words.back().x1 + 0.5 * size + next_width >= column_right[a.column] - 2;
-      bool close = b.y0 - a.y1 < 0.6 * height && b.y0 > a.y0;
+      bool close = b.y0 - a.y1 < 0.35 * height && b.y0 > a.y0;  // leading, not paragraph space
       std::string first = b.words.empty() ? "" : b.words.front().text;
       bool bullet = first == "\u2022" || first == "-" || first == "\u25E6" || first == "\u25AA" || first == "*";
       bool same_style = !b.words.empty() && std::abs(b.words.front().size - size) < 0.5;
@@ -424,7 +425,8 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       double text_left = a_bullet ? a.words[1].x0 : a.x0;
       bool aligned = std::abs(b.x0 - text_left) <= 3;
       if (a.column == b.column && full && close && !bullet && !gap && same_style && aligned && !a.words.empty()) {
-        a.words.back().space_after = true;
+        // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
+        a.words.back().space_after = a.words.back().text.back() != '-';
         a.words.insert(a.words.end(), b.words.begin(), b.words.end());
         a.y1 = std::max(a.y1, b.y1);
         pl.lines.erase(pl.lines.begin() + static_cast<long>(k) + 1);

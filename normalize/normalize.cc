@@ -31,9 +31,17 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
   bool in_leadin = false;
   int leadin_indent = 0;
   bool seen_heading = false;
+  // PDF: when reading moves to another column, the lines before that column's first heading
+  // (contact lines beside a sidebar) belong to the document head, not the section before.
+  int column = 0;
+  bool column_head = false;
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
     const extract::Line& line = doc.lines[i];
     const int idx = static_cast<int>(i);
+    if (line.column != column) {
+      column = line.column;
+      column_head = seen_heading;
+    }
     auto open = [&](Section s, const Heading* h) {
       Block b;
       b.section = s;
@@ -50,6 +58,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
     };
     if (!line.bullet) {
       if (auto h = MatchHeading(line.text, rules)) {
+        column_head = false;
         if (h->title) {
           out.title_lines.push_back(idx);
           continue;
@@ -76,6 +85,11 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
         continue;
       }
     }
+    if (column_head && !line.bullet && text::WordCount(line.text) <= 8) {
+      out.blocks.front().lines.push_back(idx);
+      continue;
+    }
+    column_head = false;
     out.blocks.back().lines.push_back(idx);
   }
   return out;

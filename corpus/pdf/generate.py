@@ -107,7 +107,15 @@ def wrap(cv, s, width, size):
 
 def render(src, path, layout):
     raw = [l.rstrip('\n') for l in open(src, encoding='utf-8')]
-    lines = [l for l in raw if l.strip()]
+    # A blank line in the source is paragraph spacing on the page ('' marks it).
+    lines = []
+    for l in raw:
+        if l.strip():
+            lines.append(l)
+        elif lines and lines[-1] != '':
+            lines.append('')
+    while lines and lines[0] == '':
+        lines.pop(0)
     name = clean(lines[0]) if not is_heading(lines[0]) else ''
     cv = Canvas(path, name)
     left, right = 50, W - 50
@@ -128,11 +136,17 @@ def render(src, path, layout):
     # The sidebar's sections are taken out of the flow and drawn first, down page 1's left.
     main_lines = []
     for line in lines[start:]:
+        if line == '':
+            (side_lines if in_side else main_lines).append(line)
+            continue
         if is_heading(line):
             in_side = layout == 'sidebar' and bool(SIDEBAR.match(clean(line).rstrip(':')))
         (side_lines if in_side else main_lines).append(line)
     sy = side_y
     for line in side_lines:
+        if line == '':
+            sy += 4
+            continue
         t = clean(line)
         if is_heading(line):
             sy += 6
@@ -146,6 +160,9 @@ def render(src, path, layout):
             sy += 12
     pending_title_y = None
     for i, line in enumerate(main_lines):
+        if line == '':
+            y += 5
+            continue
         t = clean(line)
         bullet = line.lstrip().startswith(('- ', '• ', '◆ ', '* '))
         if bullet:
