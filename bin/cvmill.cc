@@ -49,6 +49,7 @@ Options:
   --jobs N         convert N inputs at a time (default: the number of cores)
   --rules DIR      use the rule tables in DIR instead of the embedded ones
   --max-bytes N    refuse inputs larger than N bytes (default 16777216)
+  --max-pages N    refuse PDFs with more than N pages (default 40)
   -h, --help       this text
   --version        the version
 
@@ -362,12 +363,13 @@ int Parse(const std::vector<std::string>& args, bool merge_command) {
       const std::string* v = value("--rules");
       if (!v) return Usage("--rules needs a directory");
       rules_dir = *v;
-    } else if (a == "--jobs" || a == "--max-bytes") {
+    } else if (a == "--jobs" || a == "--max-bytes" || a == "--max-pages") {
       const std::string* v = value(a.c_str());
       char* end = nullptr;
       unsigned long long n = v ? std::strtoull(v->c_str(), &end, 10) : 0;
       if (!v || v->empty() || *end != '\0' || n == 0) return Usage(a + " needs a positive number");
       if (a == "--jobs") jobs = static_cast<unsigned>(std::min<unsigned long long>(n, 256));
+      else if (a == "--max-pages") options.extract.max_pages = static_cast<int>(std::min<unsigned long long>(n, 100000));
       else options.extract.max_input_bytes = static_cast<std::size_t>(n);
     } else if (a == "-" || a.empty() || a[0] != '-') {
       operands.push_back(a);

@@ -177,7 +177,7 @@ OutLine FromWords(std::vector<Word> words, int column) {
 }
 
 // The page's lines in reading order.
-std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width) {
+std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width, double height) {
   std::vector<OutLine> out;
   double g0 = 0, g1 = 0;
   if (!FindGutter(rows, width, &g0, &g1)) {
@@ -188,12 +188,14 @@ std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width) {
   struct Split {
     std::vector<Word> left, right, span;
     double y0;
+    bool edge = false;  // in the header/footer band: no vote on the page's layout
   };
   std::vector<Split> splits;
   int left_rows = 0, right_rows = 0, paired = 0;
   for (const Row& r : rows) {
     Split s;
     s.y0 = r.y0;
+    s.edge = height > 0 && (r.y1 < 0.08 * height || r.y0 > 0.92 * height);
     const double mid = (g0 + g1) / 2;
     for (const Word& w : r.words) {
       if (w.x0 < mid - 2 && w.x1 > mid + 2) s.span.push_back(w);  // a word across the gutter
@@ -211,9 +213,11 @@ std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width) {
     auto counts = [](const std::vector<Word>& side) {
       return !side.empty() && !std::all_of(side.begin(), side.end(), [](const Word& w) { return w.bold; });
     };
-    left_rows += counts(s.left);
-    right_rows += counts(s.right);
-    paired += !s.left.empty() && !s.right.empty();
+    if (!s.edge) {
+      left_rows += counts(s.left);
+      right_rows += counts(s.right);
+      paired += !s.left.empty() && !s.right.empty();
+    }
     splits.push_back(std::move(s));
   }
   // A column of dates or labels has one line per entry, far apart; a sidebar or a second
@@ -223,7 +227,7 @@ std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width) {
   std::vector<double> ys, heights;
   for (const Split& s : splits) {
     const auto& side = narrow_left ? s.left : s.right;
-    if (!side.empty()) ys.push_back(s.y0);
+    if (!side.empty() && !s.edge) ys.push_back(s.y0);
   }
   for (const Row& r : rows) heights.push_back(r.y1 - r.y0);
   std::sort(heights.begin(), heights.end());
@@ -340,7 +344,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     }
     words_total += words.size();
     all[static_cast<std::size_t>(p)].height = box.height();
-    all[static_cast<std::size_t>(p)].lines = ReadingOrder(Rows(std::move(words)), box.width());
+    all[static_cast<std::size_t>(p)].lines = ReadingOrder(Rows(std::move(words)), box.width(), box.height());
   }
   if (words_total == 0)
     return Status(ErrorCode::kBadInput, "no text layer: scanned image? cvmill does not do OCR");

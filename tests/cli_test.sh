@@ -130,5 +130,20 @@ check "diff --json is a JSON array" "[" "$(head -c1 "$tmp/out")"
 run diff "$good"
 check "diff with one file exits 2" 2 "$rc"
 
+# PDF: a batch with broken PDFs among good ones converts the good ones; one line per failure,
+# and none of poppler's own messages reach stderr.
+run parse --out "$tmp/pdfs" "$src/corpus/pdf/000_2683ea62fa4f74d5.onecol.pdf" "$src/corpus/pdf/bad" \
+  "$src/corpus/pdf/002_04088cfcd67fdedb.rightdates.pdf"
+check "pdf batch with bad files exits 1" 1 "$rc"
+check "good pdfs written" 2 "$(ls "$tmp/pdfs" | wc -l)"
+check "one stderr line per bad pdf plus summary" 5 "$(wc -l <"$tmp/err")"
+check "no poppler noise on stderr" 0 "$(grep -c -i 'syntax error\|internal error\|^error' "$tmp/err")"
+check "encrypted pdf message" "cvmill: $src/corpus/pdf/bad/encrypted.pdf: PDF is encrypted" "$(grep encrypted "$tmp/err")"
+run parse --dump-layout "$src/corpus/pdf/000_2683ea62fa4f74d5.rightdates.pdf"
+check "dump-layout exits 0" 0 "$rc"
+check "dump-layout shows a right-aligned date on its row" yes "$(grep -q 'Research assistant | October 2019 - March 2020' "$tmp/out" && echo yes)"
+run parse --max-pages 1 "$src/corpus/pdf/002_04088cfcd67fdedb.onecol.pdf"
+check "over the page limit exits 1" 1 "$rc"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -212,3 +212,30 @@ def main():
 
 if __name__ == '__main__':
     main()
+
+
+def bad_pdfs():
+    """Broken inputs for the error tests: encrypted, truncated, no pages, no text layer."""
+    bad = os.path.join(HERE, 'bad')
+    os.makedirs(bad, exist_ok=True)
+    good = os.path.join(HERE, '000_2683ea62fa4f74d5.onecol.pdf')
+    data = open(good, 'rb').read()
+    open(os.path.join(bad, 'truncated.pdf'), 'wb').write(data[:len(data) // 3])
+    # No text layer: only drawn shapes, as a scanned page would be (an image).
+    s = cairo.PDFSurface(os.path.join(bad, 'no-text.pdf'), W, H)
+    c = cairo.Context(s)
+    c.rectangle(50, 50, 300, 200)
+    c.fill()
+    s.finish()
+    # No pages: a page tree with no kids.
+    open(os.path.join(bad, 'no-pages.pdf'), 'wb').write(
+        b'%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n'
+        b'2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n'
+        b'xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000054 00000 n \n'
+        b'trailer<</Size 3/Root 1 0 R>>\nstartxref\n101\n%%EOF\n')
+    os.system('qpdf --encrypt secret secret 256 -- "%s" "%s"' % (good, os.path.join(bad, 'encrypted.pdf')))
+    print('bad/: truncated.pdf no-text.pdf no-pages.pdf encrypted.pdf')
+
+
+if __name__ == '__main__' and os.environ.get('CVMILL_BAD_PDFS'):
+    bad_pdfs()

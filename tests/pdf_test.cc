@@ -1,0 +1,148 @@
+// PDF input: the error kinds, and the same record from a CV whatever its layout.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "pipeline/pipeline.h"
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+
+namespace {
+
+const fs::path kDir = fs::path(CVMILL_SOURCE_DIR) / "corpus";
+
+const cvmill::normalize::Rules& R() {
+  static const cvmill::normalize::Rules rules = cvmill::normalize::Rules::LoadBuiltin().value();
+  return rules;
+}
+
+std::string Read(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+TEST(Pdf, BadInputsGiveOneClearError) {
+  struct Case {
+    const char* file;
+    cvmill::ErrorCode code;
+    const char* message;
+  } cases[] = {
+      {"encrypted.pdf", cvmill::ErrorCode::kEncrypted, "PDF is encrypted"},
+      {"no-pages.pdf", cvmill::ErrorCode::kBadPdf, "PDF has no pages"},
+      {"no-text.pdf", cvmill::ErrorCode::kBadInput, "no text layer: scanned image? cvmill does not do OCR"},
+      {"truncated.pdf", cvmill::ErrorCode::kBadPdf, "PDF is damaged or truncated"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.file);
+    auto r = cvmill::extract::Extract(Read(kDir / "pdf" / "bad" / c.file), {});
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.status().code(), c.code);
+    EXPECT_EQ(r.status().message().rfind(c.message, 0), 0u) << r.status().message();
+    EXPECT_EQ(r.status().message().find('\n'), std::string::npos);
+  }
+}
+
+TEST(Pdf, PageLimit) {
+  cvmill::extract::Options one_page;
+  one_page.max_pages = 1;
+  auto r = cvmill::extract::Extract(Read(kDir / "pdf" / "002_04088cfcd67fdedb.onecol.pdf"), one_page);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().code(), cvmill::ErrorCode::kTooLarge);
+  EXPECT_EQ(r.status().message().rfind("PDF has ", 0), 0u);
+  EXPECT_NE(r.status().message().find(" pages, over the limit of 1"), std::string::npos) << r.status().message();
+}
+
+Json Record(const std::string& bytes) {
+  auto r = cvmill::pipeline::Convert(bytes, "x", R(), {});
+  EXPECT_TRUE(r.ok());
+  return r.ok() ? Json::parse(cvmill::schema::ToJson(r.value(), -1)) : Json::object();
+}
+
+// Field atoms "section.field=value" of a record (array positions dropped), for an F1.
+void Atoms(const Json& j, const std::string& path, std::multiset<std::string>* out) {
+  if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it) {
+      if (it.key() != "meta") Atoms(it.value(), path + "." + it.key(), out);
+    }
+  } else if (j.is_array()) {
+    for (const auto& v : j) Atoms(v, path, out);
+  } else if (j.is_string()) {
+    out->insert(path + "=" + j.get<std::string>());
+  }
+}
+
+double F1(const Json& want, const Json& got) {
+  std::multiset<std::string> a, b;
+  Atoms(want, "", &a);
+  Atoms(got, "", &b);
+  std::size_t common = 0;
+  for (auto it = a.begin(); it != a.end();) {
+    std::size_t n = a.count(*it), m = b.count(*it);
+    common += std::min(n, m);
+    it = a.upper_bound(*it);
+  }
+  if (a.empty() || b.empty()) return 0;
+  double p = static_cast<double>(common) / static_cast<double>(b.size());
+  double r = static_cast<double>(common) / static_cast<double>(a.size());
+  return p + r == 0 ? 0 : 2 * p * r / (p + r);
+}
+
+std::vector<std::string> Sections(const Json& rec) {
+  std::vector<std::string> out;
+  for (const auto& s : rec["meta"]["sections"]) out.push_back(s["section"].get<std::string>());
+  return out;
+}
+
+const char* kSeeds[] = {"000_2683ea62fa4f74d5", "001_886bc4bd03f255d3", "002_04088cfcd67fdedb",
+                        "003_ca0ce347fa693d0a", "004_2a96ee79192fc34e"};
+
+// The same CV as text and as PDF gives (nearly) the same record; the headings come in the
+// same order, and every dated job keeps its dates.
+TEST(Pdf, LayoutsGiveTheTextRecord) {
+  // Minimum exact-atom F1 against the text record, per layout (see README: left date columns
+  // and sidebars are weaker).
+  const std::map<std::string, double> kMin = {
+      {"onecol", 0.97}, {"rightdates", 0.97}, {"leftdates", 0.70}, {"sidebar", 0.60}};
+  for (const char* seed : kSeeds) {
+    Json text = Record(Read(kDir / "cv" / (std::string(seed) + ".txt")));
+    for (const auto& [layout, min] : kMin) {
+      SCOPED_TRACE(std::string(seed) + "." + layout);
+      Json pdf = Record(Read(kDir / "pdf" / (std::string(seed) + "." + layout + ".pdf")));
+      EXPECT_GE(F1(text, pdf), min);
+      if (layout == "sidebar") continue;  // the sidebar's sections are read first, by design
+      EXPECT_EQ(Sections(pdf), Sections(text));
+      if (min < 0.9) continue;
+      for (const auto& w : text.value("work", Json::array())) {
+        bool found = false;
+        for (const auto& v : pdf.value("work", Json::array())) {
+          found = found || (v.value("position", "") == w.value("position", "") &&
+                            v.value("startDate", "") == w.value("startDate", "") &&
+                            v.value("endDate", "") == w.value("endDate", ""));
+        }
+        EXPECT_TRUE(found) << w.dump();
+      }
+    }
+  }
+}
+
+TEST(Pdf, RunningFootersAreRemovedAndReported) {
+  auto doc = cvmill::extract::Extract(Read(kDir / "pdf" / "002_04088cfcd67fdedb.onecol.pdf"), {});
+  ASSERT_TRUE(doc.ok());
+  int removed = 0;
+  for (const auto& d : doc.value().diagnostics) removed += d.message.find("running header/footer removed") != std::string::npos;
+  EXPECT_GE(removed, 2);
+  for (const auto& l : doc.value().lines) EXPECT_NE(l.text, "Page 1");
+  EXPECT_EQ(doc.value().lines.front().text, "Marcel Wagenl\u00e4nder");  // the largest text, kept
+  EXPECT_GT(doc.value().lines.front().font_size, 20.0f);
+}
+
+}  // namespace
