@@ -12,6 +12,6 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/parsed" "$tmp/merged"
-"$bin" parse --out "$tmp/parsed" "$src/corpus/cv" >/dev/null
+"$bin" parse --out "$tmp/parsed" "$src/corpus/cv" "$src"/corpus/pdf/*.pdf >/dev/null
 "$bin" merge --out "$tmp/merged" "$src/corpus/cv" >/dev/null
 NODE_PATH="$npm_dir/node_modules" node "$src/tests/validate_schema.js" "$tmp"/parsed/*.json "$tmp"/merged/*.json
