@@ -77,9 +77,21 @@ struct Row {
   double Centre() const { return (y0 + y1) / 2; }
 };
 
+// UTF-16 to UTF-8 by hand: ustring::to_utf8 opens an iconv converter for every call.
 std::string Utf8(const poppler::ustring& u) {
-  poppler::byte_array b = u.to_utf8();
-  return std::string(b.begin(), b.end());
+  std::string out;
+  out.reserve(u.size());
+  for (std::size_t i = 0; i < u.size(); ++i) {
+    char32_t c = u[i];
+    if (c >= 0xD800 && c <= 0xDBFF && i + 1 < u.size() && u[i + 1] >= 0xDC00 && u[i + 1] <= 0xDFFF) {
+      c = 0x10000 + ((c - 0xD800) << 10) + (static_cast<char32_t>(u[i + 1]) - 0xDC00);
+      ++i;
+    } else if (c >= 0xD800 && c <= 0xDFFF) {
+      c = 0xFFFD;  // a lone surrogate
+    }
+    text::AppendUtf8(out, c);
+  }
+  return out;
 }
 
 bool BoldFont(std::string name) {
@@ -91,6 +103,7 @@ bool BoldFont(std::string name) {
 }
 
 std::string FixLigatures(std::string s) {
+  if (s.find("\xEF\xAC") == std::string::npos) return s;  // no U+FB00..U+FB06 in the word
   static const std::pair<const char*, const char*> kLig[] = {{"\uFB00", "ff"}, {"\uFB01", "fi"}, {"\uFB02", "fl"},
                                                              {"\uFB03", "ffi"}, {"\uFB04", "ffl"}};
   for (const auto& [from, to] : kLig) {
@@ -322,6 +335,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   std::vector<PageLines> all(static_cast<std::size_t>(pages));
   std::map<double, std::size_t> size_chars;  // font size -> characters, for the body size
   std::size_t words_total = 0;
+  std::map<std::string, bool> bold_fonts;  // font name -> bold, decided once per font
   for (int p = 0; p < pages; ++p) {
     std::unique_ptr<poppler::page> page(doc->create_page(p));
     if (!page) continue;
@@ -329,7 +343,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     std::vector<Word> words;
     for (const poppler::text_box& tb : page->text_list(poppler::page::text_list_include_font)) {
       Word w;
-      w.text = FixLigatures(text::RepairUtf8(Utf8(tb.text()), nullptr));
+      w.text = FixLigatures(Utf8(tb.text()));  // valid UTF-8 by construction
       if (text::Trim(w.text).empty()) continue;
       poppler::rectf r = tb.bbox();
       w.x0 = r.left();
@@ -337,7 +351,12 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       w.x1 = r.right();
       w.y1 = r.bottom();
       w.size = tb.has_font_info() ? tb.get_font_size() : (w.y1 - w.y0);
-      w.bold = tb.has_font_info() && BoldFont(tb.get_font_name());
+      if (tb.has_font_info()) {
+        std::string font = tb.get_font_name();
+        auto it = bold_fonts.find(font);
+        if (it == bold_fonts.end()) it = bold_fonts.emplace(font, BoldFont(font)).first;
+        w.bold = it->second;
+      }
       w.space_after = tb.has_space_after();
       size_chars[std::round(w.size * 2) / 2] += w.text.size();
       words.push_back(std::move(w));
