@@ -422,8 +422,8 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     // does not start a bullet was wrapped: the two are one line of the CV.
     std::map<int, double> column_right;
     for (const OutLine& l : pl.lines) {
-      double x1 = l.words.empty() ? 0 : l.words.back().x1;
-      column_right[l.column] = std::max(column_right[l.column], x1);
+      if (l.words.empty() || l.words.back().size > 1.15 * body) continue;  // titles span columns
+      column_right[l.column] = std::max(column_right[l.column], l.words.back().x1);
     }
     for (std::size_t k = 0; k + 1 < pl.lines.size();) {
       OutLine& a = pl.lines[k];

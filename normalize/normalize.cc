@@ -85,7 +85,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
         continue;
       }
     }
-    if (column_head && !line.bullet && text::WordCount(line.text) <= 8) {
+    if (column_head && text::WordCount(line.text) <= (line.bullet ? 6 : 8)) {
       out.blocks.front().lines.push_back(idx);
       continue;
     }
