@@ -285,6 +285,7 @@ std::string Join(const std::vector<Word>& words) {
       double size = std::max(1.0, p.size);
       if (gap > 2.0 * size) t += '\t';  // a layout gap: a right-aligned date, a label column
       else if ((p.space_after || gap > 0.12 * size) && p.text.back() != '-') t += ' ';
+      else if (std::abs(words[k].size - p.size) > 1.0) t += ' ';  // touching text of two sizes
       else if (p.text.back() == '-' && gap > 0.12 * size && p.text.size() == 1) t += ' ';  // " - "
     }
     t += words[k].text;

@@ -120,7 +120,7 @@ def render(src, path, layout):
     cv = Canvas(path, name)
     left, right = 50, W - 50
     if layout == 'leftdates':
-        left = 175
+        left = 190
     main_left = 210 if layout == 'sidebar' else left
     y = 60
     side_y = 0
