@@ -262,114 +262,19 @@ double Sim(const Publication& a, const Publication& b, const nz::Rules& r) { ret
 double Sim(const Award& a, const Award& b, const nz::Rules& r) { return Similarity(a, b, r); }
 double Sim(const Skill& a, const Skill& b, const nz::Rules& r) { return Similarity(a, b, r); }
 
-// --- field tables per entry type -------------------------------------------------------
-template <typename T>
-struct Fields;
-#define CVMILL_SCALARS(T, ...) \
-  static std::vector<std::pair<const char*, std::string T::*>> Scalars() { return {__VA_ARGS__}; }
-#define CVMILL_LISTS(T, ...) \
-  static std::vector<std::pair<const char*, std::vector<std::string> T::*>> Lists() { return {__VA_ARGS__}; }
-
-template <>
-struct Fields<Work> {
-  static constexpr const char* kSection = "work";
-  CVMILL_SCALARS(Work, {"name", &Work::name}, {"location", &Work::location}, {"description", &Work::description},
-                 {"position", &Work::position}, {"url", &Work::url}, {"startDate", &Work::startDate},
-                 {"endDate", &Work::endDate}, {"summary", &Work::summary})
-  CVMILL_LISTS(Work, {"highlights", &Work::highlights})
-  static std::string Label(const Work& x) { return x.name + " / " + x.position; }
-};
-template <>
-struct Fields<Volunteer> {
-  static constexpr const char* kSection = "volunteer";
-  CVMILL_SCALARS(Volunteer, {"organization", &Volunteer::organization}, {"position", &Volunteer::position},
-                 {"url", &Volunteer::url}, {"startDate", &Volunteer::startDate}, {"endDate", &Volunteer::endDate},
-                 {"summary", &Volunteer::summary})
-  CVMILL_LISTS(Volunteer, {"highlights", &Volunteer::highlights})
-  static std::string Label(const Volunteer& x) { return x.organization + " / " + x.position; }
-};
-template <>
-struct Fields<Education> {
-  static constexpr const char* kSection = "education";
-  CVMILL_SCALARS(Education, {"institution", &Education::institution}, {"url", &Education::url},
-                 {"area", &Education::area}, {"studyType", &Education::studyType},
-                 {"startDate", &Education::startDate}, {"endDate", &Education::endDate},
-                 {"score", &Education::score})
-  CVMILL_LISTS(Education, {"courses", &Education::courses})
-  static std::string Label(const Education& x) { return x.institution + " / " + x.studyType; }
-};
-template <>
-struct Fields<Award> {
-  static constexpr const char* kSection = "awards";
-  CVMILL_SCALARS(Award, {"title", &Award::title}, {"date", &Award::date}, {"awarder", &Award::awarder},
-                 {"summary", &Award::summary})
-  static std::vector<std::pair<const char*, std::vector<std::string> Award::*>> Lists() { return {}; }
-  static std::string Label(const Award& x) { return x.title; }
-};
-template <>
-struct Fields<Certificate> {
-  static constexpr const char* kSection = "certificates";
-  CVMILL_SCALARS(Certificate, {"name", &Certificate::name}, {"date", &Certificate::date},
-                 {"url", &Certificate::url}, {"issuer", &Certificate::issuer})
-  static std::vector<std::pair<const char*, std::vector<std::string> Certificate::*>> Lists() { return {}; }
-  static std::string Label(const Certificate& x) { return x.name; }
-};
-template <>
-struct Fields<Publication> {
-  static constexpr const char* kSection = "publications";
-  CVMILL_SCALARS(Publication, {"name", &Publication::name}, {"publisher", &Publication::publisher},
-                 {"releaseDate", &Publication::releaseDate}, {"url", &Publication::url},
-                 {"summary", &Publication::summary})
-  static std::vector<std::pair<const char*, std::vector<std::string> Publication::*>> Lists() { return {}; }
-  static std::string Label(const Publication& x) { return x.name; }
-};
-template <>
-struct Fields<Skill> {
-  static constexpr const char* kSection = "skills";
-  CVMILL_SCALARS(Skill, {"name", &Skill::name}, {"level", &Skill::level})
-  CVMILL_LISTS(Skill, {"keywords", &Skill::keywords})
-  static std::string Label(const Skill& x) { return x.name; }
-};
-template <>
-struct Fields<Language> {
-  static constexpr const char* kSection = "languages";
-  CVMILL_SCALARS(Language, {"language", &Language::language}, {"fluency", &Language::fluency})
-  static std::vector<std::pair<const char*, std::vector<std::string> Language::*>> Lists() { return {}; }
-  static std::string Label(const Language& x) { return x.language; }
-};
-template <>
-struct Fields<Interest> {
-  static constexpr const char* kSection = "interests";
-  CVMILL_SCALARS(Interest, {"name", &Interest::name})
-  CVMILL_LISTS(Interest, {"keywords", &Interest::keywords})
-  static std::string Label(const Interest& x) { return x.name; }
-};
-template <>
-struct Fields<Reference> {
-  static constexpr const char* kSection = "references";
-  CVMILL_SCALARS(Reference, {"name", &Reference::name}, {"reference", &Reference::reference})
-  static std::vector<std::pair<const char*, std::vector<std::string> Reference::*>> Lists() { return {}; }
-  static std::string Label(const Reference& x) { return x.name; }
-};
-template <>
-struct Fields<Project> {
-  static constexpr const char* kSection = "projects";
-  CVMILL_SCALARS(Project, {"name", &Project::name}, {"description", &Project::description},
-                 {"startDate", &Project::startDate}, {"endDate", &Project::endDate}, {"url", &Project::url},
-                 {"entity", &Project::entity}, {"type", &Project::type})
-  CVMILL_LISTS(Project, {"highlights", &Project::highlights}, {"keywords", &Project::keywords},
-               {"roles", &Project::roles})
-  static std::string Label(const Project& x) { return x.name; }
-};
-template <>
-struct Fields<Profile> {
-  static constexpr const char* kSection = "profiles";
-  CVMILL_SCALARS(Profile, {"network", &Profile::network}, {"username", &Profile::username}, {"url", &Profile::url})
-  static std::vector<std::pair<const char*, std::vector<std::string> Profile::*>> Lists() { return {}; }
-  static std::string Label(const Profile& x) { return x.network; }
-};
-#undef CVMILL_SCALARS
-#undef CVMILL_LISTS
+// --- fields and labels per entry type (the field tables are schema's) ----------------------
+std::string Label(const Work& x) { return x.name + " / " + x.position; }
+std::string Label(const Volunteer& x) { return x.organization + " / " + x.position; }
+std::string Label(const Education& x) { return x.institution + " / " + x.studyType; }
+std::string Label(const Award& x) { return x.title; }
+std::string Label(const Certificate& x) { return x.name; }
+std::string Label(const Publication& x) { return x.name; }
+std::string Label(const Skill& x) { return x.name; }
+std::string Label(const Language& x) { return x.language; }
+std::string Label(const Interest& x) { return x.name; }
+std::string Label(const Reference& x) { return x.name; }
+std::string Label(const Project& x) { return x.name; }
+std::string Label(const Profile& x) { return x.network; }
 
 // Greedy one-to-one alignment by similarity (highest first; ties by position).
 template <typename T>
@@ -449,15 +354,16 @@ class Merger {
       }
       T& m = (*merged)[static_cast<std::size_t>(i)];
       auto& src = (*sources)[static_cast<std::size_t>(i)];
-      std::string where = std::string(Fields<T>::kSection) + "[" + std::to_string(i) + "]";
+      std::string where = std::string(SectionOf<T>()) + "[" + std::to_string(i) + "]";
       PreMerge(&m, older[j], src.front(), older_src, where);
-      for (const auto& [name, field] : Fields<T>::Scalars()) {
-        std::string from = src.front();
-        Scalar(where + "." + name, &(m.*field), &from, older[j].*field, older_src);
-      }
-      for (const auto& [name, field] : Fields<T>::Lists()) {
-        List(where + "." + name, &(m.*field), src.front(), older[j].*field, older_src,
-             std::string(name) != "highlights");
+      for (const Field<T>& f : FieldsOf<T>()) {
+        if (f.text) {
+          std::string from = src.front();
+          Scalar(where + "." + f.key, &(m.*(f.text)), &from, older[j].*(f.text), older_src);
+        } else {
+          List(where + "." + f.key, &(m.*(f.list)), src.front(), older[j].*(f.list), older_src,
+               std::string(f.key) != "highlights");
+        }
       }
       src.push_back(older_src);
     }
@@ -666,15 +572,8 @@ Resume Merge(const std::vector<Revision>& revs, const Person& person, const nz::
 
   // Where each scalar of basics came from.
   std::map<std::string, std::string> from;
-  auto basics_fields = std::vector<std::pair<const char*, std::string Basics::*>>{
-      {"name", &Basics::name},   {"label", &Basics::label}, {"image", &Basics::image},
-      {"email", &Basics::email}, {"phone", &Basics::phone}, {"url", &Basics::url},
-      {"summary", &Basics::summary}};
-  auto location_fields = std::vector<std::pair<const char*, std::string Location::*>>{
-      {"address", &Location::address}, {"postalCode", &Location::postalCode}, {"city", &Location::city},
-      {"countryCode", &Location::countryCode}, {"region", &Location::region}};
-  for (const auto& [n, f] : basics_fields) if (!(m.basics.*f).empty()) from[n] = newest.source;
-  for (const auto& [n, f] : location_fields) if (!(m.basics.location.*f).empty()) from[n] = newest.source;
+  for (const auto& f : FieldsOf<Basics>()) if (!(m.basics.*(f.text)).empty()) from[f.key] = newest.source;
+  for (const auto& f : FieldsOf<Location>()) if (!(m.basics.location.*(f.text)).empty()) from[f.key] = newest.source;
 
   std::vector<std::vector<std::string>> s_work(m.work.size(), {newest.source}), s_vol(m.volunteer.size(), {newest.source}),
       s_edu(m.education.size(), {newest.source}), s_awd(m.awards.size(), {newest.source}),
@@ -686,10 +585,11 @@ Resume Merge(const std::vector<Revision>& revs, const Person& person, const nz::
   for (auto it = order.rbegin() + 1; it != order.rend(); ++it) {
     const Revision& old = revs[static_cast<std::size_t>(*it)];
     const Resume& o = old.record;
-    for (const auto& [n, f] : basics_fields)
-      merger.Scalar(std::string("basics.") + n, &(m.basics.*f), &from[n], o.basics.*f, old.source);
-    for (const auto& [n, f] : location_fields)
-      merger.Scalar(std::string("basics.location.") + n, &(m.basics.location.*f), &from[n], o.basics.location.*f, old.source);
+    for (const auto& f : FieldsOf<Basics>())
+      merger.Scalar(std::string("basics.") + f.key, &(m.basics.*(f.text)), &from[f.key], o.basics.*(f.text), old.source);
+    for (const auto& f : FieldsOf<Location>())
+      merger.Scalar(std::string("basics.location.") + f.key, &(m.basics.location.*(f.text)), &from[f.key],
+                    o.basics.location.*(f.text), old.source);
     merger.Section(&m.basics.profiles, &s_prof, o.basics.profiles, old.source);
     merger.Section(&m.work, &s_work, o.work, old.source);
     merger.Section(&m.volunteer, &s_vol, o.volunteer, old.source);
@@ -729,35 +629,36 @@ namespace {
 template <typename T>
 void DiffSection(const std::vector<T>& before, const std::vector<T>& after, const nz::Rules& rules,
                  std::vector<Change>* out) {
-  const char* section = Fields<T>::kSection;
+  const char* section = SectionOf<T>();
   std::vector<int> match = Align(after, before, rules);
   std::vector<bool> kept(after.size(), false);
   for (std::size_t j = 0; j < before.size(); ++j) {
     int i = match[j];
     if (i < 0) {
-      out->push_back({"removed", section, Fields<T>::Label(before[j]), "", Fields<T>::Label(before[j]), ""});
+      out->push_back({"removed", section, Label(before[j]), "", Label(before[j]), ""});
       continue;
     }
     kept[static_cast<std::size_t>(i)] = true;
     const T& a = after[static_cast<std::size_t>(i)];
-    for (const auto& [name, field] : Fields<T>::Scalars()) {
-      const std::string& b = before[j].*field;
-      const std::string& n = a.*field;
-      if (b != n) out->push_back({b.empty() ? "added" : (n.empty() ? "removed" : "changed"), section, Fields<T>::Label(a), name, b, n});
-    }
-    for (const auto& [name, field] : Fields<T>::Lists()) {
-      for (const auto& x : before[j].*field) {
-        if (std::find((a.*field).begin(), (a.*field).end(), x) == (a.*field).end())
-          out->push_back({"removed", section, Fields<T>::Label(a), name, x, ""});
+    for (const Field<T>& f : FieldsOf<T>()) {
+      if (f.text) {
+        const std::string& b = before[j].*(f.text);
+        const std::string& n = a.*(f.text);
+        if (b != n) out->push_back({b.empty() ? "added" : (n.empty() ? "removed" : "changed"), section, Label(a), f.key, b, n});
+        continue;
       }
-      for (const auto& x : a.*field) {
-        if (std::find((before[j].*field).begin(), (before[j].*field).end(), x) == (before[j].*field).end())
-          out->push_back({"added", section, Fields<T>::Label(a), name, "", x});
+      const auto& was = before[j].*(f.list);
+      const auto& now = a.*(f.list);
+      for (const auto& x : was) {
+        if (std::find(now.begin(), now.end(), x) == now.end()) out->push_back({"removed", section, Label(a), f.key, x, ""});
+      }
+      for (const auto& x : now) {
+        if (std::find(was.begin(), was.end(), x) == was.end()) out->push_back({"added", section, Label(a), f.key, "", x});
       }
     }
   }
   for (std::size_t i = 0; i < after.size(); ++i) {
-    if (!kept[i]) out->push_back({"added", section, Fields<T>::Label(after[i]), "", "", Fields<T>::Label(after[i])});
+    if (!kept[i]) out->push_back({"added", section, Label(after[i]), "", "", Label(after[i])});
   }
 }
 

@@ -129,15 +129,26 @@ void Array(Writer& w, const char* key, const std::vector<T>& items, F fields) {
   w.EndArray();
 }
 
-bool Empty(const Location& l) {
-  return l.address.empty() && l.postalCode.empty() && l.city.empty() && l.countryCode.empty() &&
-         l.region.empty();
+// Every field of an entry in schema order; empty ones are skipped by Writer::Field.
+template <typename T>
+void Fields(Writer& w, const T& x) {
+  for (const Field<T>& f : FieldsOf<T>()) {
+    if (f.text) w.Field(f.key, x.*(f.text));
+    else w.Field(f.key, x.*(f.list));
+  }
 }
 
-bool Empty(const Basics& b) {
-  return b.name.empty() && b.label.empty() && b.image.empty() && b.email.empty() &&
-         b.phone.empty() && b.url.empty() && b.summary.empty() && Empty(b.location) &&
-         b.profiles.empty();
+template <typename T>
+bool Empty(const T& x) {
+  for (const Field<T>& f : FieldsOf<T>()) {
+    if (f.text ? !(x.*(f.text)).empty() : !(x.*(f.list)).empty()) return false;
+  }
+  return true;
+}
+
+template <typename T>
+void Section(Writer& w, const std::vector<T>& items) {
+  Array(w, SectionOf<T>(), items, [&](const T& x) { Fields(w, x); });
 }
 
 }  // namespace
@@ -145,112 +156,31 @@ bool Empty(const Basics& b) {
 std::string ToJson(const Resume& r, int indent) {
   Writer w(indent);
   w.BeginObject();
-  if (!Empty(r.basics)) {
-    const Basics& b = r.basics;
+  const Basics& b = r.basics;
+  if (!Empty(b) || !Empty(b.location) || !b.profiles.empty()) {
     w.Key("basics");
     w.BeginObject();
-    w.Field("name", b.name);
-    w.Field("label", b.label);
-    w.Field("image", b.image);
-    w.Field("email", b.email);
-    w.Field("phone", b.phone);
-    w.Field("url", b.url);
-    w.Field("summary", b.summary);
+    Fields(w, b);
     if (!Empty(b.location)) {
       w.Key("location");
       w.BeginObject();
-      w.Field("address", b.location.address);
-      w.Field("postalCode", b.location.postalCode);
-      w.Field("city", b.location.city);
-      w.Field("countryCode", b.location.countryCode);
-      w.Field("region", b.location.region);
+      Fields(w, b.location);
       w.EndObject();
     }
-    Array(w, "profiles", b.profiles, [&](const Profile& p) {
-      w.Field("network", p.network);
-      w.Field("username", p.username);
-      w.Field("url", p.url);
-    });
+    Section(w, b.profiles);
     w.EndObject();
   }
-  Array(w, "work", r.work, [&](const Work& x) {
-    w.Field("name", x.name);
-    w.Field("location", x.location);
-    w.Field("description", x.description);
-    w.Field("position", x.position);
-    w.Field("url", x.url);
-    w.Field("startDate", x.startDate);
-    w.Field("endDate", x.endDate);
-    w.Field("summary", x.summary);
-    w.Field("highlights", x.highlights);
-  });
-  Array(w, "volunteer", r.volunteer, [&](const Volunteer& x) {
-    w.Field("organization", x.organization);
-    w.Field("position", x.position);
-    w.Field("url", x.url);
-    w.Field("startDate", x.startDate);
-    w.Field("endDate", x.endDate);
-    w.Field("summary", x.summary);
-    w.Field("highlights", x.highlights);
-  });
-  Array(w, "education", r.education, [&](const Education& x) {
-    w.Field("institution", x.institution);
-    w.Field("url", x.url);
-    w.Field("area", x.area);
-    w.Field("studyType", x.studyType);
-    w.Field("startDate", x.startDate);
-    w.Field("endDate", x.endDate);
-    w.Field("score", x.score);
-    w.Field("courses", x.courses);
-  });
-  Array(w, "awards", r.awards, [&](const Award& x) {
-    w.Field("title", x.title);
-    w.Field("date", x.date);
-    w.Field("awarder", x.awarder);
-    w.Field("summary", x.summary);
-  });
-  Array(w, "certificates", r.certificates, [&](const Certificate& x) {
-    w.Field("name", x.name);
-    w.Field("date", x.date);
-    w.Field("url", x.url);
-    w.Field("issuer", x.issuer);
-  });
-  Array(w, "publications", r.publications, [&](const Publication& x) {
-    w.Field("name", x.name);
-    w.Field("publisher", x.publisher);
-    w.Field("releaseDate", x.releaseDate);
-    w.Field("url", x.url);
-    w.Field("summary", x.summary);
-  });
-  Array(w, "skills", r.skills, [&](const Skill& x) {
-    w.Field("name", x.name);
-    w.Field("level", x.level);
-    w.Field("keywords", x.keywords);
-  });
-  Array(w, "languages", r.languages, [&](const Language& x) {
-    w.Field("language", x.language);
-    w.Field("fluency", x.fluency);
-  });
-  Array(w, "interests", r.interests, [&](const Interest& x) {
-    w.Field("name", x.name);
-    w.Field("keywords", x.keywords);
-  });
-  Array(w, "references", r.references, [&](const Reference& x) {
-    w.Field("name", x.name);
-    w.Field("reference", x.reference);
-  });
-  Array(w, "projects", r.projects, [&](const Project& x) {
-    w.Field("name", x.name);
-    w.Field("description", x.description);
-    w.Field("highlights", x.highlights);
-    w.Field("keywords", x.keywords);
-    w.Field("startDate", x.startDate);
-    w.Field("endDate", x.endDate);
-    w.Field("url", x.url);
-    w.Field("roles", x.roles);
-    w.Field("entity", x.entity);
-    w.Field("type", x.type);
-  });
+  Section(w, r.work);
+  Section(w, r.volunteer);
+  Section(w, r.education);
+  Section(w, r.awards);
+  Section(w, r.certificates);
+  Section(w, r.publications);
+  Section(w, r.skills);
+  Section(w, r.languages);
+  Section(w, r.interests);
+  Section(w, r.references);
+  Section(w, r.projects);
   w.Key("meta");
   w.BeginObject();
   w.Field("source", r.meta.source);

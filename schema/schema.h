@@ -144,6 +144,22 @@ struct Resume {
   Meta meta;
 };
 
+// The fields of each record type in schema key order: a string or a list of strings each.
+// One table serves the JSON writer, the JSON reader and reconcile/.
+template <typename T>
+struct Field {
+  const char* key;
+  std::string T::*text = nullptr;                // set for a string field
+  std::vector<std::string> T::*list = nullptr;   // set for a list field
+};
+// Specialised in schema/fields.cc for Basics, Location, Profile, Work, Volunteer, Education,
+// Award, Certificate, Publication, Skill, Language, Interest, Reference and Project.
+template <typename T>
+const std::vector<Field<T>>& FieldsOf();
+// The record's key of a section type ("work", "profiles", ...).
+template <typename T>
+const char* SectionOf();
+
 // Fills a record from a document's sections. Pure and thread-safe.
 Resume Build(const extract::Document& doc, const normalize::Normalized& sections,
              const normalize::Rules& rules);
