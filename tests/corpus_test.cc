@@ -10,32 +10,16 @@
 #include <nlohmann/json.hpp>
 
 #include "pipeline/pipeline.h"
+#include "tests/test_util.h"
 
 namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
 
 namespace {
 
-const cvmill::normalize::Rules& R() {
-  static const cvmill::normalize::Rules rules = cvmill::normalize::Rules::LoadBuiltin().value();
-  return rules;
-}
-
-std::string Read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-std::vector<fs::path> CorpusFiles() {
-  std::vector<fs::path> out;
-  for (const auto& e : fs::directory_iterator(fs::path(CVMILL_SOURCE_DIR) / "corpus" / "cv")) {
-    if (e.is_regular_file()) out.push_back(e.path());
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
+const cvmill::normalize::Rules& R() { return cvmill::testing::BuiltinRules(); }
+std::string Read(const fs::path& p) { return cvmill::testing::ReadFile(p); }
+std::vector<fs::path> CorpusFiles() { return cvmill::testing::CorpusFiles("cv"); }
 
 Json Convert(const fs::path& p) {
   auto r = cvmill::pipeline::Convert(Read(p), p.filename().string(), R(), {});

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "pipeline/pipeline.h"
+#include "tests/test_util.h"
 
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
@@ -20,17 +21,8 @@ namespace {
 
 const fs::path kDir = fs::path(CVMILL_SOURCE_DIR) / "corpus";
 
-const cvmill::normalize::Rules& R() {
-  static const cvmill::normalize::Rules rules = cvmill::normalize::Rules::LoadBuiltin().value();
-  return rules;
-}
-
-std::string Read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+const cvmill::normalize::Rules& R() { return cvmill::testing::BuiltinRules(); }
+std::string Read(const fs::path& p) { return cvmill::testing::ReadFile(p); }
 
 TEST(Pdf, BadInputsGiveOneClearError) {
   struct Case {

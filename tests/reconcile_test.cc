@@ -12,6 +12,7 @@
 
 #include "pipeline/pipeline.h"
 #include "reconcile/reconcile.h"
+#include "tests/test_util.h"
 
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
@@ -19,10 +20,7 @@ using Json = nlohmann::json;
 namespace cvmill::reconcile {
 namespace {
 
-const normalize::Rules& R() {
-  static const normalize::Rules rules = normalize::Rules::LoadBuiltin().value();
-  return rules;
-}
+const normalize::Rules& R() { return testing::BuiltinRules(); }
 
 schema::Work Job(const char* org, const char* pos, const char* start, const char* end) {
   schema::Work w;
@@ -178,19 +176,11 @@ TEST(Order, LatestDateThenInputOrderAndGiven) {
 }
 
 // --- the corpus people ---------------------------------------------------------------------
-std::string Read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+std::string Read(const fs::path& p) { return testing::ReadFile(p); }
 
 std::vector<Revision> CorpusRevisions() {
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(fs::path(CVMILL_SOURCE_DIR) / "corpus" / "cv")) files.push_back(e.path());
-  std::sort(files.begin(), files.end());
   std::vector<Revision> revs;
-  for (const auto& f : files) {
+  for (const auto& f : testing::CorpusFiles("cv")) {
     auto r = pipeline::Convert(Read(f), f.filename().string(), R(), {});
     EXPECT_TRUE(r.ok());
     revs.push_back({r.value(), f.filename().string()});

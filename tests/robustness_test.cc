@@ -12,27 +12,17 @@
 
 #include "common/text.h"
 #include "pipeline/pipeline.h"
+#include "tests/test_util.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-const cvmill::normalize::Rules& R() {
-  static const cvmill::normalize::Rules rules = cvmill::normalize::Rules::LoadBuiltin().value();
-  return rules;
-}
+const cvmill::normalize::Rules& R() { return cvmill::testing::BuiltinRules(); }
 
 std::vector<std::string> Corpus() {
   std::vector<std::string> out;
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(fs::path(CVMILL_SOURCE_DIR) / "corpus" / "cv")) files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
-    std::ifstream in(f, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    out.push_back(ss.str());
-  }
+  for (const auto& f : cvmill::testing::CorpusFiles("cv")) out.push_back(cvmill::testing::ReadFile(f));
   return out;
 }
 

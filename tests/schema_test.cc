@@ -5,16 +5,14 @@
 
 #include "pipeline/pipeline.h"
 #include "schema/internal/builder.h"
+#include "tests/test_util.h"
 
 namespace cvmill::schema {
 namespace {
 
 using Json = nlohmann::ordered_json;
 
-const normalize::Rules& R() {
-  static const normalize::Rules rules = normalize::Rules::LoadBuiltin().value();
-  return rules;
-}
+const normalize::Rules& R() { return testing::BuiltinRules(); }
 
 Resume Parse(const std::string& cv) {
   auto r = pipeline::Convert(cv, "test.txt", R(), pipeline::Options{});
