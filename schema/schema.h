@@ -10,7 +10,7 @@
 //   std::string json = cvmill::schema::ToJson(r, 2);   // keys in schema order, empties omitted
 //
 // What the builder does with a section's lines, one example each (tests/schema_test.cc):
-//   "Research assistant" / "LSDS group, X College" / "Oct 2019 - Mar 2020" / "- Built Y"
+//   "Research assistant" / "Data group, X College" / "Oct 2019 - Mar 2020" / "- Built Y"
 //       => work {position, name, startDate 2019-10, endDate 2020-03, highlights [Built Y]}
 //   "MRes in Advanced Computing (Distinction), X College, UK, 2011 - 2012"
 //       => education {studyType MRes, area Advanced Computing, score Distinction, ...}
