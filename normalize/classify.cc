@@ -123,15 +123,15 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
                                   "on ", ": ", "- ", "\u2013 ", ", "}) {
       if (text::StartsWith(text::AsciiLower(after), text::AsciiLower(prep))) {
         after = after.substr(prep.size());
-        std::size_t stop = after.find_first_of(",(;");
+        std::size_t stop = after.find_first_of(",(;|\t");
         area = std::string(text::Trim(after.substr(0, stop)));
         after = stop == std::string_view::npos ? std::string_view() : after.substr(stop);
         break;
       }
     }
     // No preposition: "MSc Data Science", "Master of Science Informatik, TU X".
-    if (area.empty() && !after.empty() && after[0] != '(' && after[0] != ',') {
-      std::size_t stop = after.find_first_of(",(;");
+    if (area.empty() && !after.empty() && after[0] != '(' && after[0] != ',' && after[0] != '|') {
+      std::size_t stop = after.find_first_of(",(;|\t");
       std::string_view cand = text::Trim(after.substr(0, stop));
       if (!cand.empty() && !HasOrgWord(cand, rules) && !ParsePlace(cand, rules) &&
           text::WordCount(cand) <= 5) {

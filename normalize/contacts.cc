@@ -135,6 +135,7 @@ std::optional<Place> ParsePlace(std::string_view t, const Rules& rules) {
     // "Austin, TX" or "Munich, Bavaria, Germany": the middle part is a region.
     std::string_view region = parts[1];
     if (HasOrgWord(region, rules) || text::WordCount(region) > 3) return std::nullopt;
+    place.region = std::string(region);
   }
   place.city = std::string(city);
   return place;

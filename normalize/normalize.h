@@ -94,6 +94,7 @@ struct Profile {
 };
 
 struct Place {
+  std::string region;        // "TX" in "Austin, TX"; a middle part before a country
   std::string city;
   std::string country;       // as written
   std::string country_code;  // ISO 3166-1 alpha-2

@@ -315,6 +315,7 @@ class Builder {
     if (auto place = nz::ParsePlace(cell, rules_)) {
       if (r_.basics.location.city.empty() && r_.basics.location.countryCode.empty()) {
         r_.basics.location.city = place->city;
+        r_.basics.location.region = place->region;
         r_.basics.location.countryCode = place->country_code;
       }
       return true;
@@ -606,6 +607,14 @@ class Builder {
       bool country = nz::CountryCode(last, rules_).has_value();
       // Inside an organisation line only a known city counts: "Microsoft, USA" keeps Microsoft.
       bool city = nz::IsCity(last, rules_);
+      // "…, Austin, TX": a state or province code after a known city.
+      bool region = parts.size() > 2 && last.size() == 2 && std::isupper(static_cast<unsigned char>(last[0])) &&
+                    std::isupper(static_cast<unsigned char>(last[1])) && nz::IsCity(parts[parts.size() - 2], rules_);
+      if (region) {
+        places->insert(places->begin(), last);
+        parts.pop_back();
+        continue;
+      }
       if (!country && !city) break;
       places->insert(places->begin(), last);
       parts.pop_back();
@@ -718,7 +727,7 @@ class Builder {
       }
     }
     for (auto& [i, t] : left) {
-      if (ro.position.empty() && (ro.org.empty() || nz::HasJobTitle(t, rules_))) {
+      if (ro.position.empty()) {  // the organisation is known: the other header line is the role
         ro.position = t;
         Use(i);
       } else if (ro.org.empty()) {
