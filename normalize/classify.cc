@@ -86,9 +86,9 @@ std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
   if (!rules.impl().scores_any->Match(SP(t), &hits)) return std::nullopt;
   for (const auto& re : rules.impl().scores) {
     int g = re->NamedCapturingGroups().at("score");
-    std::vector<re2::StringPiece> sub(static_cast<std::size_t>(g) + 1);
-    if (re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub.data(), g + 1))
-      return std::string(sub[static_cast<std::size_t>(g)].data(), sub[static_cast<std::size_t>(g)].size());
+    re2::StringPiece sub[8];
+    if (g < 8 && re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, g + 1))
+      return std::string(sub[g].data(), sub[g].size());
   }
   return std::nullopt;
 }
@@ -102,9 +102,9 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
   for (int h : hits) {
     const auto& re = rules.impl().degrees[static_cast<std::size_t>(h)].second;
     int g = re->NamedCapturingGroups().at("deg");
-    std::vector<re2::StringPiece> sub(static_cast<std::size_t>(g) + 1);
-    if (!re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub.data(), g + 1)) continue;
-    re2::StringPiece d = sub[static_cast<std::size_t>(g)];
+    re2::StringPiece sub[8];  // the deg group is among the first few of a degree rule
+    if (g >= 8 || !re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, g + 1)) continue;
+    re2::StringPiece d = sub[g];
     std::size_t b = static_cast<std::size_t>(d.data() - t.data()), e = b + d.size();
     Degree out;
     out.study_type = std::string(text::TrimChars(t.substr(b, e - b), ","));

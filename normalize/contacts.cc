@@ -93,7 +93,7 @@ std::optional<std::string> CountryCode(std::string_view name, const Rules& rules
   if (n.empty() || n.size() > 60) return std::nullopt;
   const auto& c = rules.impl().countries;
   auto it = c.find(FoldKey(n));
-  if (it == c.end()) it = c.find(FoldKey(text::TrimChars(n, ".")));
+  if (it == c.end() && n.find('.') != std::string_view::npos) it = c.find(FoldKey(text::TrimChars(n, ".")));
   if (it == c.end()) return std::nullopt;
   return it->second;
 }
