@@ -211,7 +211,7 @@ std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width, do
     s.edge = height > 0 && (r.y1 < 0.08 * height || r.y0 > 0.92 * height);
     const double mid = (g0 + g1) / 2;
     for (const Word& w : r.words) {
-      if (w.x0 < mid - 2 && w.x1 > mid + 2) s.span.push_back(w);  // a word across the gutter
+      if (w.x0 < g0 - 2 && w.x1 > g1 + 2) s.span.push_back(w);  // a word across the whole gutter
       else if ((w.x0 + w.x1) / 2 < mid) s.left.push_back(w);
       else s.right.push_back(w);
     }

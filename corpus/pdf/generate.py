@@ -150,7 +150,10 @@ def render(src, path, layout):
         t = clean(line)
         if is_heading(line):
             sy += 6
-            cv.text(40, sy, t, 11, bold=True)
+            size = 11
+            while size > 7 and cv.width(t, size) * 1.1 > 150:  # a sidebar heading fits its column
+                size -= 0.5
+            cv.text(40, sy, t, size, bold=True)
             sy += 15
             continue
         if line.lstrip().startswith(('- ', '• ', '◆ ', '* ')):
