@@ -156,10 +156,13 @@ def render(src, path, layout):
             cv.text(40, sy, t, size, bold=True)
             sy += 15
             continue
-        if line.lstrip().startswith(('- ', '• ', '◆ ', '* ')):
+        bullet = line.lstrip().startswith(('- ', '• ', '◆ ', '* '))
+        if bullet:
             t = clean(line.lstrip()[2:])
-        for part in wrap(cv, t, 150, 9):
-            cv.text(40, sy, part, 9)
+        for k, part in enumerate(wrap(cv, t, 140 if bullet else 150, 9)):
+            if bullet and k == 0:
+                cv.text(40, sy, '•', 9)
+            cv.text(50 if bullet else 40, sy, part, 9)
             sy += 12
     pending_title_y = None
     for i, line in enumerate(main_lines):
