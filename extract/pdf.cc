@@ -399,6 +399,22 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   int number = 0;
   for (std::size_t p = 0; p < all.size(); ++p) {
     PageLines& pl = all[p];
+    // Running headers, footers and page numbers go first, so they never sit between the
+    // lines of a paragraph that continues in the next column. Running headers are small
+    // type: a repeated line set larger (the name as the page-1 title) is content.
+    for (std::size_t k = 0; k < pl.lines.size();) {
+      const OutLine& l = pl.lines[k];
+      std::string joined = Join(l.words);
+      double line_size = 0;
+      for (const Word& w : l.words) line_size = std::max(line_size, w.size);
+      if (!l.words.empty() && at_edge(l, pl.height) && line_size <= 1.1 * body &&
+          ((pages >= 2 && edge_count[edge_key(joined)] >= 2) || PageNumber(joined))) {
+        out.diagnostics.push_back({0, "page " + std::to_string(p + 1) + ": running header/footer removed: " + joined});
+        pl.lines.erase(pl.lines.begin() + static_cast<long>(k));
+        continue;
+      }
+      ++k;
+    }
     std::map<int, double> column_left;
     for (const OutLine& l : pl.lines) {
       auto it = column_left.find(l.column);
@@ -448,7 +464,11 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
                                              a_first == "\u25AA" || a_first == "*");
       double text_left = a_bullet ? a.words[1].x0 : a.x0;
       bool aligned = std::abs(b.x0 - text_left) <= 3;
-      if (a.column == b.column && full && close && !bullet && !gap && same_style && aligned && !a.words.empty()) {
+      // A paragraph also continues from the foot of one column to the head of the next.
+      bool next_column = b.column == a.column + 1 && std::abs(b.x0 - column_left[b.column]) <= 3 &&
+                         b.y0 < a.y0;
+      bool flows = (a.column == b.column && close && aligned) || next_column;
+      if (flows && full && !bullet && !gap && same_style && !a.words.empty()) {
         // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
         a.words.back().space_after = a.words.back().text.back() != '-';
         a.words.insert(a.words.end(), b.words.begin(), b.words.end());
@@ -463,15 +483,6 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     for (const OutLine& l : pl.lines) {
       if (l.words.empty()) continue;
       std::string joined = Join(l.words);
-      double line_size = 0;
-      for (const Word& w : l.words) line_size = std::max(line_size, w.size);
-      // Running headers are small type: a repeated line set larger (the name as the page-1
-      // title) is content.
-      if (at_edge(l, pl.height) && line_size <= 1.1 * body &&
-          ((pages >= 2 && edge_count[edge_key(joined)] >= 2) || PageNumber(joined))) {
-        out.diagnostics.push_back({0, "page " + std::to_string(p + 1) + ": running header/footer removed: " + joined});
-        continue;
-      }
       Line line;
       ParseMarkup(joined, &line);  // bullets and enumeration marks, as in text
       if (line.text.empty()) continue;

@@ -31,8 +31,8 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
   bool in_leadin = false;
   int leadin_indent = 0;
   bool seen_heading = false;
-  // PDF: when reading moves to another column, the lines before that column's first heading
-  // (contact lines beside a sidebar) belong to the document head, not the section before.
+  // PDF: when reading moves to another column, contact lines before that column's first
+  // heading (beside a sidebar) belong to the document head, not to the section before.
   int column = 0;
   bool column_head = false;
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
@@ -85,7 +85,10 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
         continue;
       }
     }
-    if (column_head && text::WordCount(line.text) <= (line.bullet ? 6 : 8)) {
+    // Only contact details move: an entry that breaks across two columns stays whole.
+    if (column_head && text::WordCount(line.text) <= (line.bullet ? 6 : 8) &&
+        (FindEmail(line.text) || !FindUrls(line.text).empty() || FindPhone(line.text) ||
+         ParsePlace(line.text, rules))) {
       out.blocks.front().lines.push_back(idx);
       continue;
     }

@@ -11,6 +11,8 @@ Layouts (each is a real-world arrangement of the same content):
   leftdates   date lines stand in a left column beside their entries
   sidebar     skills, languages, interests and links in a left sidebar; the rest in a main
               column; the name spans the page
+  twocol      two equal columns, filled newspaper-style: down the left column, then the right,
+              then the next page; the name spans the first page
 Content that overflows a page continues on the next, with a running header (the name) and a
 page-number footer.
 """
@@ -122,6 +124,8 @@ def render(src, path, layout):
     if layout == 'leftdates':
         left = 190
     main_left = 210 if layout == 'sidebar' else left
+    if layout == 'twocol':
+        right = W / 2 - 12
     y = 60
     side_y = 0
     in_side = False
@@ -164,6 +168,20 @@ def render(src, path, layout):
                 cv.text(40, sy, '•', 9)
             cv.text(50 if bullet else 40, sy, part, 9)
             sy += 12
+    frame = {'col': 0, 'top': y}
+
+    def overflow():
+        """The next place to write when the current column is full."""
+        if layout == 'twocol' and frame['col'] == 0:
+            frame['col'] = 1
+            return frame['top'], W / 2 + 12, W - 50
+        cv.new_page()
+        frame['col'] = 0
+        frame['top'] = 60
+        if layout == 'twocol':
+            return 60, left, W / 2 - 12
+        return 60, main_left, right
+
     pending_title_y = None
     for i, line in enumerate(main_lines):
         if line == '':
@@ -174,8 +192,7 @@ def render(src, path, layout):
         if bullet:
             t = clean(line.lstrip()[2:])
         if y > H - 70:
-            cv.new_page()
-            y = 60
+            y, main_left, right = overflow()
         if is_heading(line):
             y += 8
             cv.text(main_left if layout != 'leftdates' else 50, y, t, 13, bold=True)
@@ -193,8 +210,8 @@ def render(src, path, layout):
         avail = right - x
         for k, part in enumerate(wrap(cv, t, avail, 10)):
             if y > H - 70:
-                cv.new_page()
-                y = 60
+                y, main_left, right = overflow()
+                x = main_left + (12 if bullet else 0)
             if k == 0 and bullet:
                 cv.text(main_left + 2, y, '•', 10)
             cv.text(x, y, part, 10)
@@ -211,7 +228,7 @@ def main():
     names = sys.argv[1:] or sorted(f for f in os.listdir(CV_DIR) if f.endswith(('.txt', '.md')))
     for f in names:
         stem = os.path.splitext(f)[0]
-        for layout in ('onecol', 'rightdates', 'leftdates', 'sidebar'):
+        for layout in ('onecol', 'rightdates', 'leftdates', 'sidebar', 'twocol'):
             render(os.path.join(CV_DIR, f), os.path.join(out, '%s.%s.pdf' % (stem, layout)), layout)
             print('%s.%s.pdf' % (stem, layout))
 
