@@ -32,7 +32,8 @@ MONTH = (r'(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|mä
 POINT = r'(?:(?:' + MONTH + r'\s+)?(?:\d{1,2}/)?\d{4}|present|current|heute|now)'
 DATE_LINE = re.compile(r'^(?:since\s+|seit\s+|depuis\s+)?' + POINT + r'(?:\s*[–-]\s*' + POINT + r')?$', re.I)
 SIDEBAR = re.compile(r'^(skills|kenntnisse|languages|sprachen|interests?|interessen|interest areas|'
-                     r'areas of interest|links|programming languages)$', re.I)
+                     r'areas of interest|links|programming languages|idiomas|intereses|langues|'
+                     r"compétences|centres d'intérêt|certifications)$", re.I)
 
 
 # Section headings the renderer typesets as headings (the generator's own list; cvmill does
@@ -44,7 +45,8 @@ HEADINGS = re.compile(
     r'software|my research|news|group|grad students|teaching|service and awards|research awards|'
     r'conference committee member|journal reviewer|contact|awards|berufserfahrung|ausbildung|'
     r'kenntnisse|sprachen|interessen|profil|lebenslauf|formation|compétences|langues|'
-    r"centres d'intérêt|expérience professionnelle)$", re.I)
+    r"centres d'intérêt|expérience professionnelle|professional summary|professional experience|"
+    r'certifications|perfil|experiencia laboral|formación|idiomas|intereses)$', re.I)
 
 
 def clean(line):
