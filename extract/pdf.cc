@@ -454,6 +454,10 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       std::string first = b.words.empty() ? "" : b.words.front().text;
       bool bullet = first == "\u2022" || first == "-" || first == "\u25E6" || first == "\u25AA" || first == "*";
       bool same_style = !b.words.empty() && std::abs(b.words.front().size - size) < 0.5;
+      // "Leadership: ..." after a wrapped item is a new item: a short label and a colon.
+      bool label = false;
+      for (std::size_t w = 0; w + 1 < b.words.size() && w < 3 && !label; ++w)  // items follow it
+        label = b.words[w].text.size() > 1 && b.words[w].text.back() == ':';
       // A row with a layout gap (a right-aligned date) is not a wrapped paragraph line.
       bool gap = false;
       for (std::size_t w = 1; w < a.words.size(); ++w)
@@ -468,7 +472,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool next_column = b.column == a.column + 1 && std::abs(b.x0 - column_left[b.column]) <= 3 &&
                          b.y0 < a.y0;
       bool flows = (a.column == b.column && close && aligned) || next_column;
-      if (flows && full && !bullet && !gap && same_style && !a.words.empty()) {
+      if (flows && full && !bullet && !label && !gap && same_style && !a.words.empty()) {
         // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
         a.words.back().space_after = a.words.back().text.back() != '-';
         a.words.insert(a.words.end(), b.words.begin(), b.words.end());

@@ -86,9 +86,8 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
       }
     }
     // Only contact details move: an entry that breaks across two columns stays whole.
-    if (column_head && text::WordCount(line.text) <= (line.bullet ? 6 : 8) &&
-        (FindEmail(line.text) || !FindUrls(line.text).empty() || FindPhone(line.text) ||
-         ParsePlace(line.text, rules))) {
+    if (column_head && (FindEmail(line.text) || !FindUrls(line.text).empty() || FindPhone(line.text) ||
+                        (text::WordCount(line.text) <= 6 && ParsePlace(line.text, rules)))) {
       out.blocks.front().lines.push_back(idx);
       continue;
     }
