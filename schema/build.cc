@@ -233,10 +233,17 @@ class Builder {
     for (int i : lines) {
       const std::string& t = T(i);
       if (Noise(i)) continue;
-      if (!content && r_.basics.name.empty() && nz::LooksLikePersonName(t, rules_)) {
-        r_.basics.name = nz::ProperCaseName(t, rules_);
-        Use(i);
-        continue;
+      if (!content && r_.basics.name.empty()) {
+        // The name alone, or as a cell of a label row ("PERSONAL INFORMATION <gap> Jane Roe").
+        std::string name;
+        for (const std::string& cell : SplitTopLevel(t, "\t")) {
+          if (name.empty() && nz::LooksLikePersonName(cell, rules_)) name = cell;
+        }
+        if (!name.empty()) {
+          r_.basics.name = nz::ProperCaseName(name, rules_);
+          Use(i);
+          continue;
+        }
       }
       if (!r_.basics.name.empty() && t.size() + 4 >= r_.basics.name.size() &&
           t.size() <= r_.basics.name.size() + 4 && nz::ProperCaseName(t, rules_) == r_.basics.name) {
@@ -607,6 +614,11 @@ class Builder {
       bool country = nz::CountryCode(last, rules_).has_value();
       // Inside an organisation line only a known city counts: "Microsoft, USA" keeps Microsoft.
       bool city = nz::IsCity(last, rules_);
+      // "Milano (Italy)": a town with its country in brackets.
+      std::size_t open = last.find(" (");
+      if (!city && open != std::string::npos && last.back() == ')' &&
+          nz::CountryCode(last.substr(open + 2, last.size() - open - 3), rules_))
+        city = true;
       // "…, Austin, TX": a state or province code after a known city.
       bool region = parts.size() > 2 && last.size() == 2 && std::isupper(static_cast<unsigned char>(last[0])) &&
                     std::isupper(static_cast<unsigned char>(last[1])) && nz::IsCity(parts[parts.size() - 2], rules_);
@@ -1150,6 +1162,9 @@ class Builder {
   bool LabelLine(int i) {
     const std::string& t = T(i);
     std::size_t colon = t.find(':');
+    // A label column typed or laid out with a gap works like a colon ("Mother tongue <gap> X").
+    std::size_t gap = t.find('\t');
+    if (gap != std::string::npos && (colon == std::string::npos || gap < colon)) colon = gap;
     if (colon == std::string::npos || colon == 0 || colon > 40 || colon + 1 >= t.size()) return false;
     std::string label = t.substr(0, colon);
     if (text::WordCount(label) > 4 || text::HasDigit(label)) return false;
@@ -1158,9 +1173,18 @@ class Builder {
     auto h = nz::MatchHeading(label, rules_);
     if (!h) return false;
     switch (h->section) {
-      case Section::kLanguages:
+      case Section::kLanguages: {
+        std::size_t before = r_.languages.size();
         LanguageText(items);
+        // "Mother tongue(s): Italian", "Fluent: English, French": the label is the level.
+        std::size_t lb = 0, le = 0;
+        if (nz::FindLevel(label, rules_, &lb, &le)) {
+          for (std::size_t k = before; k < r_.languages.size(); ++k) {
+            if (r_.languages[k].fluency.empty()) r_.languages[k].fluency = Clean(label.substr(lb, le - lb));
+          }
+        }
         break;
+      }
       case Section::kInterests:
         for (const std::string& x : SplitTopLevel(items, ",;")) r_.interests.push_back({Clean(x), {}});
         break;
