@@ -215,7 +215,18 @@ std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width, do
       else if ((w.x0 + w.x1) / 2 < mid) s.left.push_back(w);
       else s.right.push_back(w);
     }
-    if (!s.span.empty()) {  // a row across the gutter (a title) stays whole
+    // Words on both sides at an ordinary word space, in one size, are one phrase running
+    // across the gutter (a name set large over a sidebar), not two columns.
+    bool phrase = false;
+    if (s.span.empty() && !s.left.empty() && !s.right.empty()) {
+      auto last = std::max_element(s.left.begin(), s.left.end(),
+                                   [](const Word& a, const Word& b) { return a.x1 < b.x1; });
+      auto first = std::min_element(s.right.begin(), s.right.end(),
+                                    [](const Word& a, const Word& b) { return a.x0 < b.x0; });
+      double gap = first->x0 - last->x1;
+      phrase = std::abs(first->size - last->size) <= 1.0 && gap >= 0 && gap < 0.6 * last->size;
+    }
+    if (!s.span.empty() || phrase) {  // a row across the gutter (a title) stays whole
       s.span.insert(s.span.end(), s.left.begin(), s.left.end());
       s.span.insert(s.span.end(), s.right.begin(), s.right.end());
       s.left.clear();
@@ -472,7 +483,11 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool next_column = b.column == a.column + 1 && std::abs(b.x0 - column_left[b.column]) <= 3 &&
                          b.y0 < a.y0;
       bool flows = (a.column == b.column && close && aligned) || next_column;
-      if (flows && full && !bullet && !label && !gap && same_style && !a.words.empty()) {
+      // "German (native)" over "English (fluent)": two lines that both end in a bracket are
+      // items of a list, whether or not the next would have fitted.
+      bool parallel = !a.words.empty() && !b.words.empty() && a.words.back().text.back() == ')' &&
+                      b.words.back().text.back() == ')';
+      if (flows && full && !bullet && !label && !gap && !parallel && same_style && !a.words.empty()) {
         // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
         a.words.back().space_after = a.words.back().text.back() != '-';
         a.words.insert(a.words.end(), b.words.begin(), b.words.end());

@@ -23,6 +23,24 @@ bool TypographicHeading(const extract::Line& line) {
   return letters >= 4;
 }
 
+// "Street 1, 80331 City": a part of a comma list that starts with a postcode.
+bool AddressLike(std::string_view t, const Rules& rules) {
+  for (std::string_view part : text::Split(t, ',')) {
+    part = text::Trim(part);
+    std::size_t sp = part.find(' ');
+    if (IsPostcode(part.substr(0, sp), rules) && sp != std::string_view::npos) return true;
+  }
+  return false;
+}
+
+// The document head already holds a line that could be the person's name.
+bool HeadHasName(const Normalized& out, const extract::Document& doc, const Rules& rules) {
+  for (int i : out.blocks.front().lines) {
+    if (LooksLikePersonName(doc.lines[static_cast<std::size_t>(i)].text, rules)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 Normalized Normalize(const extract::Document& doc, const Rules& rules) {
@@ -56,13 +74,14 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
       }
       out.blocks.push_back(std::move(b));
     };
+    bool ended_leadin = false;
     if (!line.bullet) {
       if (auto h = MatchHeading(line.text, rules)) {
-        column_head = false;
-        if (h->title) {
+        if (h->title) {  // "Curriculum Vitae" at a column's top: the head goes on
           out.title_lines.push_back(idx);
           continue;
         }
+        column_head = false;
         open(h->section, &*h);
         in_leadin = false;
         seen_heading = true;
@@ -80,18 +99,22 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
         b.rule = "after-list";
         out.blocks.push_back(std::move(b));
         in_leadin = false;
-      } else if (seen_heading && TypographicHeading(line)) {
-        open(Section::kNone, nullptr);
-        continue;
+        ended_leadin = true;
       }
     }
     // Only contact details move: an entry that breaks across two columns stays whole.
     if (column_head && (FindEmail(line.text) || !FindUrls(line.text).empty() || FindPhone(line.text) ||
-                        (text::WordCount(line.text) <= 6 && ParsePlace(line.text, rules)))) {
+                        (text::WordCount(line.text) <= 6 && (ParsePlace(line.text, rules) ||
+                                                              AddressLike(line.text, rules))) ||
+                        (LooksLikePersonName(line.text, rules) && !HeadHasName(out, doc, rules)))) {
       out.blocks.front().lines.push_back(idx);
       continue;
     }
     column_head = false;
+    if (!line.bullet && !ended_leadin && seen_heading && TypographicHeading(line)) {
+      open(Section::kNone, nullptr);
+      continue;
+    }
     out.blocks.back().lines.push_back(idx);
   }
   return out;

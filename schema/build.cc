@@ -250,6 +250,8 @@ class Builder {
         Use(i);  // the name repeated (web page title and heading)
         continue;
       }
+      // A row of three or more cells that are contact details is one, however many words.
+      if (!content && LineDates(i).empty() && SplitTopLevel(t, "\t").size() >= 3 && ContactLine(i)) continue;
       if (!LineDates(i).empty() || IsProse(i)) content = true;
       if (!content && ContactLine(i)) continue;
       if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet &&
@@ -277,16 +279,20 @@ class Builder {
         cell = text::Trim(cell.substr(colon + 2));
       if (cell.empty()) continue;
       bool cell_took = false;
+      std::string rest;  // the cell without its e-mail address: a wrapped line may add a URL
       if (auto email = nz::FindEmail(cell)) {
         if (r_.basics.email.empty()) r_.basics.email = *email;
         cell_took = true;
+        std::size_t at = cell.find(*email);
+        if (at != std::string_view::npos)
+          rest = std::string(cell.substr(0, at)) + " " + std::string(cell.substr(at + email->size()));
       }
       std::vector<std::string> urls;
       for (const auto& link : line.links) {
         if (link.target.find('@') == std::string::npos && cell.find(link.text) != std::string_view::npos)
           urls.push_back(link.target);
       }
-      if (urls.empty() && !cell_took) urls = nz::FindUrls(cell);
+      if (urls.empty()) urls = cell_took ? nz::FindUrls(rest) : nz::FindUrls(cell);
       for (const std::string& u : urls) {
         if (auto p = nz::MatchProfile(u, rules_)) {
           bool dup = false;

@@ -141,4 +141,26 @@ TEST(Pdf, RunningFootersAreRemovedAndReported) {
   EXPECT_GT(doc.value().lines.front().font_size, 20.0f);
 }
 
+// The person's name and e-mail survive every single-flow and sidebar layout of every corpus
+// CV: a name set large across the sidebar's gutter, a document title above it, a contact row
+// that wraps, the contact block at the top of the main column beside a sidebar.
+TEST(Pdf, EveryLayoutKeepsNameAndEmail) {
+  int checked = 0;
+  for (const auto& entry : fs::directory_iterator(kDir / "cv")) {
+    const std::string stem = entry.path().stem().string();
+    Json text = Record(Read(entry.path()));
+    const std::string name = text["basics"].value("name", ""), email = text["basics"].value("email", "");
+    for (const char* layout : {"onecol", "rightdates", "leftdates", "sidebar"}) {
+      fs::path pdf_path = kDir / "pdf" / (stem + "." + layout + ".pdf");
+      if (!fs::exists(pdf_path)) continue;
+      SCOPED_TRACE(pdf_path.filename().string());
+      Json pdf = Record(Read(pdf_path));
+      EXPECT_EQ(pdf["basics"].value("name", ""), name);
+      EXPECT_EQ(pdf["basics"].value("email", ""), email);
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 60);  // 15 CVs x 4 layouts
+}
+
 }  // namespace

@@ -173,4 +173,22 @@ TEST(Json, SameBytesAsNlohmannDump) {
 }
 
 }  // namespace
+// A contact row long enough to read as prose is still contacts when its cells are, and an
+// e-mail cell that a wrapped line ran into a profile URL gives both.
+TEST(Build, LongContactRowWithWrappedCell) {
+  Resume r = Parse(
+      "Jane Roe\n"
+      "Leeds, United Kingdom | +44 7700 900456 | jane.roe@example.com linkedin.com/in/janeroe-data | "
+      "github.com/janeroe\n\n"
+      "Summary\n\nData engineer.\n");
+  EXPECT_EQ(r.basics.name, "Jane Roe");
+  EXPECT_EQ(r.basics.email, "jane.roe@example.com");
+  EXPECT_EQ(r.basics.phone, "+44 7700 900456");
+  EXPECT_EQ(r.basics.location.city, "Leeds");
+  ASSERT_EQ(r.basics.profiles.size(), 2u);
+  EXPECT_EQ(r.basics.profiles[0].username, "janeroe-data");
+  EXPECT_EQ(r.basics.profiles[1].username, "janeroe");
+  EXPECT_EQ(r.basics.summary, "Data engineer.");
+}
+
 }  // namespace cvmill::schema
