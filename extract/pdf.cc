@@ -11,12 +11,14 @@
 #include <poppler/cpp/poppler-page.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <set>
 #include <string>
+#include <string_view>
 
 #include "common/text.h"
 #include "extract/extract.h"
@@ -304,6 +306,16 @@ std::string Join(const std::vector<Word>& words) {
   return t;
 }
 
+// "2013", "2013.", "(2013)": a word that ends in a four-digit year.
+bool EndsInYear(std::string_view w) {
+  while (!w.empty() && (w.back() == '.' || w.back() == ')' || w.back() == ',')) w.remove_suffix(1);
+  if (w.size() < 4) return false;
+  std::string_view y = w.substr(w.size() - 4);
+  if (w.size() > 4 && std::isdigit(static_cast<unsigned char>(w[w.size() - 5]))) return false;
+  return (y.substr(0, 2) == "19" || y.substr(0, 2) == "20") && std::isdigit(static_cast<unsigned char>(y[2])) &&
+         std::isdigit(static_cast<unsigned char>(y[3]));
+}
+
 // A line that says only what page it is: "3", "Page 2 of 4", "- 2 -", "2/3".
 bool PageNumber(std::string_view t) {
   std::string s;
@@ -483,10 +495,12 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool next_column = b.column == a.column + 1 && std::abs(b.x0 - column_left[b.column]) <= 3 &&
                          b.y0 < a.y0;
       bool flows = (a.column == b.column && close && aligned) || next_column;
-      // "German (native)" over "English (fluent)": two lines that both end in a bracket are
-      // items of a list, whether or not the next would have fitted.
-      bool parallel = !a.words.empty() && !b.words.empty() && a.words.back().text.back() == ')' &&
-                      b.words.back().text.back() == ')';
+      // "German (native)" over "English (fluent)", "MSc ..., 2011 - 2013" over "BSc ...,
+      // 2008 - 2011": two lines that both end in a bracket, or both in a year, are items of a
+      // list, whether or not the next would have fitted.
+      bool parallel = !a.words.empty() && !b.words.empty() &&
+                      ((a.words.back().text.back() == ')' && b.words.back().text.back() == ')') ||
+                       (EndsInYear(a.words.back().text) && EndsInYear(b.words.back().text)));
       if (flows && full && !bullet && !label && !gap && !parallel && same_style && !a.words.empty()) {
         // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
         a.words.back().space_after = a.words.back().text.back() != '-';

@@ -163,4 +163,25 @@ TEST(Pdf, EveryLayoutKeepsNameAndEmail) {
   EXPECT_GE(checked, 60);  // 15 CVs x 4 layouts
 }
 
+// A single-flow page keeps one entry per entry: lines that end alike (a year, a bracket) are
+// list items even when the next would not have fitted on the line before.
+TEST(Pdf, SingleFlowLayoutsKeepEntryCounts) {
+  int checked = 0;
+  for (const auto& entry : fs::directory_iterator(kDir / "cv")) {
+    const std::string stem = entry.path().stem().string();
+    Json text = Record(Read(entry.path()));
+    for (const char* layout : {"onecol", "rightdates"}) {
+      fs::path pdf_path = kDir / "pdf" / (stem + "." + layout + ".pdf");
+      if (!fs::exists(pdf_path)) continue;
+      SCOPED_TRACE(pdf_path.filename().string());
+      Json pdf = Record(Read(pdf_path));
+      for (const char* section : {"work", "education", "skills"}) {
+        EXPECT_EQ(pdf.value(section, Json::array()).size(), text.value(section, Json::array()).size()) << section;
+      }
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 30);
+}
+
 }  // namespace
