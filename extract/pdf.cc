@@ -306,6 +306,12 @@ std::string Join(const std::vector<Word>& words) {
   return t;
 }
 
+// A word that opens a list item on a PDF line. Narrower than the text reader's bullets: a
+// dash starting a line in a PDF is as often a wrapped date range ("Jan 2021 –" / "– Present").
+bool ListMark(std::string_view w) {
+  return w == "\u2022" || w == "-" || w == "\u25E6" || w == "\u25AA" || w == "*";
+}
+
 // "2013", "2013.", "(2013)": a word that ends in a four-digit year.
 bool EndsInYear(std::string_view w) {
   while (!w.empty() && (w.back() == '.' || w.back() == ')' || w.back() == ',')) w.remove_suffix(1);
@@ -475,7 +481,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool full = !a.words.empty() && a.words.back().x1 + 0.5 * size + next_width >= column_right[a.column] - 2;
       bool close = b.y0 - a.y1 < 0.35 * height && b.y0 > a.y0;  // leading, not paragraph space
       std::string first = b.words.empty() ? "" : b.words.front().text;
-      bool bullet = first == "\u2022" || first == "-" || first == "\u25E6" || first == "\u25AA" || first == "*";
+      bool bullet = ListMark(first);
       bool same_style = !b.words.empty() && std::abs(b.words.front().size - size) < 0.5;
       // "Leadership: ..." after a wrapped item is a new item: a short label and a colon.
       bool label = false;
@@ -487,8 +493,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         gap = gap || a.words[w].x0 - a.words[w - 1].x1 > 2.0 * std::max(1.0, a.words[w - 1].size);
       // A wrapped line continues where its text starts: after a bullet glyph, at the text.
       std::string a_first = a.words.empty() ? "" : a.words.front().text;
-      bool a_bullet = a.words.size() > 1 && (a_first == "\u2022" || a_first == "-" || a_first == "\u25E6" ||
-                                             a_first == "\u25AA" || a_first == "*");
+      bool a_bullet = a.words.size() > 1 && ListMark(a_first);
       double text_left = a_bullet ? a.words[1].x0 : a.x0;
       bool aligned = std::abs(b.x0 - text_left) <= 3;
       // A paragraph also continues from the foot of one column to the head of the next.

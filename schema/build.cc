@@ -250,10 +250,12 @@ class Builder {
         Use(i);  // the name repeated (web page title and heading)
         continue;
       }
-      // A row of three or more cells that are contact details is one, however many words.
-      if (!content && LineDates(i).empty() && SplitTopLevel(t, "\t").size() >= 3 && ContactLine(i)) continue;
-      if (!LineDates(i).empty() || IsProse(i)) content = true;
-      if (!content && ContactLine(i)) continue;
+      // Dates or prose end the head proper; a row of three or more cells may still be contact
+      // details, however many words it has.
+      const bool dated = !LineDates(i).empty();
+      const bool prose = IsProse(i);
+      if (!content && !dated && (!prose || SplitTopLevel(t, "\t").size() >= 3) && ContactLine(i)) continue;
+      if (dated || prose) content = true;
       if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet &&
           nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && LineDates(i).empty() &&
           !nz::HasOrgWord(t, rules_)) {
