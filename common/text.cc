@@ -1,6 +1,7 @@
 #include "common/text.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstring>
 #include <map>
@@ -8,9 +9,14 @@
 namespace cvmill::text {
 namespace {
 bool IsSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-bool IsWordByte(unsigned char c) {
-  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
-}
+// One table lookup per byte: this runs over every line several times.
+constexpr std::array<bool, 256> kWordByte = [] {
+  std::array<bool, 256> t{};
+  for (int c = 0; c < 256; ++c)
+    t[c] = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+  return t;
+}();
+bool IsWordByte(unsigned char c) { return kWordByte[c]; }
 }  // namespace
 
 std::string_view Trim(std::string_view s) {
@@ -229,7 +235,7 @@ int WordCount(std::string_view s) {
   bool in_word = false;
   for (char c : s) {
     bool w = IsWordByte(static_cast<unsigned char>(c));
-    if (w && !in_word) ++n;
+    n += w & !in_word;
     in_word = w;
   }
   return n;

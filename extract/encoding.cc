@@ -3,6 +3,8 @@
 #include <unicode/ucsdet.h>
 #include <unicode/unistr.h>
 
+#include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string>
 
@@ -45,6 +47,17 @@ std::string DetectLegacy(std::string_view bytes) {
   return "windows-1252";
 }
 
+// True when the 8 bytes at p are all printable ASCII (0x20..0x7E), tested as one word: a
+// byte below 0x20 borrows into its high bit when 0x20 is subtracted, 0x7F carries into it
+// when 1 is added, and a non-ASCII byte has it already. (A borrow or carry can only make the
+// test fail, never pass, so false answers are safe: the caller looks at the bytes one by one.)
+bool PrintableAscii8(const char* p) {
+  std::uint64_t w;
+  std::memcpy(&w, p, 8);
+  constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
+  return ((w | (w - 0x2020202020202020ULL) | (w + 0x0101010101010101ULL)) & kHigh) == 0;
+}
+
 // Code points that are NFC whatever surrounds them: below U+0300 (no combining marks yet),
 // and the dash, quote, bullet and shape blocks CVs use. Text made only of these needs no ICU.
 bool NfcStable(char32_t cp) {
@@ -55,6 +68,10 @@ bool NfcStable(char32_t cp) {
 std::string ToNfc(std::string s) {
   bool stable = true;
   for (std::size_t i = 0; i < s.size() && stable;) {
+    if (i + 8 <= s.size() && PrintableAscii8(s.data() + i)) {
+      i += 8;
+      continue;
+    }
     if (static_cast<unsigned char>(s[i]) < 0x80) {
       ++i;
       continue;
@@ -116,8 +133,13 @@ Result<std::string> DecodeText(std::string_view bytes, std::string* encoding,
   }
   // Text has few control characters; many mean a binary file that slipped through.
   std::size_t controls = 0, total = 0;
-  for (char c : utf8) {
-    auto u = static_cast<unsigned char>(c);
+  for (std::size_t i = 0; i < utf8.size(); ++i) {
+    if (i + 8 <= utf8.size() && PrintableAscii8(utf8.data() + i)) {
+      total += 8;
+      i += 7;
+      continue;
+    }
+    auto u = static_cast<unsigned char>(utf8[i]);
     if ((u & 0xC0) == 0x80) continue;
     ++total;
     if ((u < 0x20 && u != '\t' && u != '\n' && u != '\r' && u != '\f') || u == 0x7F) ++controls;

@@ -1,4 +1,5 @@
 // Markdown-like marks in plain-text CVs, read as layout cues and removed from the text.
+#include <array>
 #include <string>
 
 #include "common/text.h"
@@ -42,6 +43,37 @@ std::size_t EnumerationAt(std::string_view s) {
   ++i;
   if (i < s.size() && s[i] != ' ') return 0;
   return i;
+}
+
+// True when the line has nothing for the inline parser: no mark character, no gap of three
+// spaces, no separator glyph (·, • and the shapes U+2580–U+25FF, U+2640–U+267F). One pass.
+bool IsPlain(std::string_view s) {
+  static constexpr auto kMark = [] {
+    std::array<bool, 256> t{};
+    for (unsigned char c : std::string_view("*_[<`\\\t|")) t[c] = true;
+    t[0xC2] = t[0xE2] = true;  // checked below
+    return t;
+  }();
+  int spaces = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    spaces = c == ' ' ? spaces + 1 : 0;
+    if (spaces == 3) return false;
+    if (!kMark[c]) continue;
+    if (c == 0xC2) {
+      if (i + 1 < s.size() && s[i + 1] == '\xB7') return false;
+      continue;
+    }
+    if (c == 0xE2) {
+      if (i + 1 >= s.size()) continue;
+      char b = s[i + 1];
+      if (b == '\x96' || b == '\x97' || b == '\x99') return false;
+      if (b == '\x80' && i + 2 < s.size() && s[i + 2] == '\xA2') return false;
+      continue;
+    }
+    return false;
+  }
+  return true;
 }
 
 bool IsUrlStart(std::string_view s) {
@@ -216,12 +248,7 @@ void ParseMarkup(std::string_view raw, Line* line) {
     }
   }
   // Most lines carry no inline marks, gaps or separators: take them as they are.
-  bool plain = s.find_first_of("*_[<`\\\t|") == std::string_view::npos && s.find("   ") == std::string_view::npos;
-  for (std::string_view sep : {"\xC2\xB7", "\xE2\x97", "\xE2\x80\xA2", "\xE2\x96", "\xE2\x99"}) {
-    if (!plain) break;
-    plain = s.find(sep) == std::string_view::npos;
-  }
-  if (plain) {
+  if (IsPlain(s)) {
     line->text.assign(s);
     return;
   }

@@ -172,6 +172,18 @@ TEST(Json, SameBytesAsNlohmannDump) {
   }
 }
 
+// Every escape the writer makes (and the bytes it leaves alone) as nlohmann makes them.
+TEST(Json, EscapesAsNlohmann) {
+  Resume r;
+  r.basics.name = "a\"b\\c\b\f\n\r\td\x01\x1f\x7f \u00e9\u2013/";
+  r.basics.summary = "\"\"";
+  for (int indent : {2, -1}) {
+    std::string mine = ToJson(r, indent);
+    EXPECT_EQ(mine, Json::parse(mine).dump(indent));
+    EXPECT_NE(mine.find("a\\\"b\\\\c\\b\\f\\n\\r\\td\\u0001\\u001f\x7f \u00e9\u2013/"), std::string::npos);
+  }
+}
+
 }  // namespace
 // A contact row long enough to read as prose is still contacts when its cells are, and an
 // e-mail cell that a wrapped line ran into a profile URL gives both.
