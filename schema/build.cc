@@ -46,6 +46,7 @@ std::string Clean(std::string_view s) {
     out.push_back(c);
   }
   std::string_view t = text::TrimChars(out, ",;:|\u2013\u2014-\u00B7");
+  if (t.size() == out.size()) return out;
   return std::string(t);
 }
 
@@ -59,21 +60,22 @@ std::string RemoveSpan(std::string_view s, std::size_t b, std::size_t e) {
 std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps) {
   // Splits on any byte of `seps`, but not inside parentheses or brackets.
   std::vector<std::string> out;
+  auto add = [&](std::string_view cell) {
+    cell = text::Trim(cell);
+    if (!cell.empty()) out.emplace_back(cell);
+  };
   int depth = 0;
-  std::string cur;
-  for (char c : s) {
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
     if (c == '(' || c == '[') ++depth;
     if ((c == ')' || c == ']') && depth > 0) --depth;
     if (depth == 0 && seps.find(c) != std::string_view::npos) {
-      out.push_back(std::string(text::Trim(cur)));
-      cur.clear();
-    } else {
-      cur.push_back(c);
+      add(s.substr(start, i - start));
+      start = i + 1;
     }
   }
-  out.push_back(std::string(text::Trim(cur)));
-  out.erase(std::remove_if(out.begin(), out.end(), [](const std::string& x) { return x.empty(); }),
-            out.end());
+  add(s.substr(start));
   return out;
 }
 
@@ -107,8 +109,18 @@ bool IsLegalSuffix(std::string_view p) {
 
 // "Meta Platforms, Inc." stays one part; "Engineer | Acme" and "Engineer\tAcme" are two.
 std::vector<std::string> Parts(std::string_view s) {
+  static constexpr std::string_view kSeps[] = {" | ", " \u2014 ", " \u2013 ", " - ", " @ ", " \u00B7 "};
+  // Every separator starts with a space followed by one of these bytes: most lines have
+  // none and are split as they are.
+  bool any = false;
+  for (std::size_t i = 0; i + 1 < s.size() && !any; ++i) {
+    if (s[i] != ' ') continue;
+    char n = s[i + 1];
+    any = n == '|' || n == '-' || n == '@' || n == '\xE2' || n == '\xC2';
+  }
   std::string t(s);
-  for (std::string_view sep : {" | ", " \u2014 ", " \u2013 ", " - ", " @ ", " \u00B7 "}) {
+  for (std::string_view sep : kSeps) {
+    if (!any) break;
     for (std::size_t p; (p = t.find(sep)) != std::string::npos;) t.replace(p, sep.size(), "\t");
   }
   std::vector<std::string> out;
