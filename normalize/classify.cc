@@ -8,16 +8,25 @@ namespace {
 
 re2::StringPiece SP(std::string_view s) { return re2::StringPiece(s.data(), s.size()); }
 
-// The heading text a rule sees: numbering, decoration and a trailing colon removed.
-std::string HeadingKey(std::string_view line) {
+// The heading text a rule sees: numbering, decoration and a trailing colon removed (white
+// space is collapsed by the caller, only when there is any to collapse).
+std::string_view HeadingView(std::string_view line) {
   std::string_view s = text::Trim(line);
   // "1.", "2)", "IV.", "A." numbering.
   std::size_t i = 0;
   while (i < s.size() && ((s[i] >= '0' && s[i] <= '9') || s[i] == 'I' || s[i] == 'V' || s[i] == 'X')) ++i;
   if (i > 0 && i < 5 && i + 1 < s.size() && (s[i] == '.' || s[i] == ')') && s[i + 1] == ' ')
     s = s.substr(i + 2);
-  s = text::TrimChars(s, ":=_*#~|\u2014\u2013-\u00B7\u2022\u25C6\t");
-  return text::CollapseSpace(s);
+  return text::TrimChars(s, ":=_*#~|\u2014\u2013-\u00B7\u2022\u25C6\t");
+}
+
+bool HasSpaceRun(std::string_view s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '\f' || s[i] == '\v' ||
+        (s[i] == ' ' && i + 1 < s.size() && s[i + 1] == ' '))
+      return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -45,13 +54,15 @@ std::string_view SectionName(Section s) {
 }
 
 std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
-  // Headings are short: decide that before building the key.
-  if (line.size() > 80 || text::WordCount(line) > 8) return std::nullopt;
-  std::string key = HeadingKey(line);
-  // After numbering is gone a heading has no digits: dates and entries are never headings.
-  if (key.empty() || text::WordCount(key) > 7 || text::HasDigit(key)) return std::nullopt;
+  // Headings are short, and after numbering is gone have no digits: dates and entries are
+  // never headings. (Collapsing white space changes neither test.)
+  if (line.size() > 80) return std::nullopt;
+  std::string_view view = HeadingView(line);
+  if (view.empty() || text::WordCount(view) > 7 || text::HasDigit(view)) return std::nullopt;
+  std::string collapsed;
+  if (HasSpaceRun(view)) view = collapsed = text::CollapseSpace(view);
   std::vector<int>& hits = SetHits();
-  if (!rules.impl().headings->Match(SP(key), &hits) || hits.empty()) return std::nullopt;
+  if (!rules.impl().headings->Match(SP(view), &hits) || hits.empty()) return std::nullopt;
   int best = *std::min_element(hits.begin(), hits.end());
   return rules.impl().heading_rules[static_cast<std::size_t>(best)];
 }

@@ -4,13 +4,27 @@
 // nlohmann::json::dump(indent) gives (", " and ": " separators, "[]" for empty arrays,
 // UTF-8 kept, control characters escaped), which tests/schema_test.cc checks.
 #include <cassert>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 #include "common/text.h"
 #include "schema/schema.h"
 
 namespace cvmill::schema {
 namespace {
+
+// True when none of the 8 bytes at p needs escaping (a control byte, '"' or '\\'), tested a
+// word at a time: (v - 0x01..) & ~v & 0x80.. is non-zero exactly when some byte of v is zero,
+// and with 0x20.. instead of 0x01.. when some byte is below 0x20.
+bool NoEscape8(const char* p) {
+  std::uint64_t w;
+  std::memcpy(&w, p, 8);
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
+  auto has_zero = [&](std::uint64_t v) { return (v - kOnes) & ~v & kHigh; };
+  std::uint64_t less = (w - kOnes * 0x20) & ~w & kHigh;
+  return (less | has_zero(w ^ (kOnes * '"')) | has_zero(w ^ (kOnes * '\\'))) == 0;
+}
 
 class Writer {
  public:
@@ -90,6 +104,10 @@ class Writer {
     // Runs of bytes that need no escape are appended whole.
     std::size_t run = 0;
     for (std::size_t i = 0; i < s.size(); ++i) {
+      if (i + 8 <= s.size() && NoEscape8(s.data() + i)) {
+        i += 7;
+        continue;
+      }
       auto c = static_cast<unsigned char>(s[i]);
       if (c >= 0x20 && c != '"' && c != '\\') continue;
       out_.append(s.data() + run, i - run);
