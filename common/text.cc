@@ -86,15 +86,15 @@ std::string Join(const std::vector<std::string>& parts, std::string_view sep) {
 std::string CollapseSpace(std::string_view s) {
   std::string out;
   out.reserve(s.size());
-  bool pending = false;
-  for (char c : s) {
-    if (IsSpace(c)) {
-      pending = !out.empty();
-    } else {
-      if (pending) out.push_back(' ');
-      pending = false;
-      out.push_back(c);
-    }
+  // Whole runs of non-space bytes are appended at once, one space between them.
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && IsSpace(s[i])) ++i;
+    std::size_t b = i;
+    while (i < s.size() && !IsSpace(s[i])) ++i;
+    if (i == b) break;
+    if (!out.empty()) out += ' ';
+    out.append(s.data() + b, i - b);
   }
   return out;
 }

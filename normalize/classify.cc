@@ -62,7 +62,7 @@ std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
   std::string collapsed;
   if (HasSpaceRun(view)) view = collapsed = text::CollapseSpace(view);
   std::vector<int>& hits = SetHits();
-  if (!rules.impl().headings->Match(SP(view), &hits) || hits.empty()) return std::nullopt;
+  if (!WhichMatch(*rules.impl().headings, view, &hits)) return std::nullopt;
   int best = *std::min_element(hits.begin(), hits.end());
   return rules.impl().heading_rules[static_cast<std::size_t>(best)];
 }
@@ -71,7 +71,7 @@ std::optional<Heading> MatchLeadIn(std::string_view line, const Rules& rules) {
   std::string_view s = text::Trim(line);
   if (s.empty() || s.back() != ':' || s.size() > 300) return std::nullopt;
   std::vector<int>& hits = SetHits();
-  if (!rules.impl().leadins->Match(SP(s), &hits) || hits.empty()) return std::nullopt;
+  if (!WhichMatch(*rules.impl().leadins, s, &hits)) return std::nullopt;
   int best = *std::min_element(hits.begin(), hits.end());
   return rules.impl().leadin_rules[static_cast<std::size_t>(best)];
 }
@@ -79,7 +79,7 @@ std::optional<Heading> MatchLeadIn(std::string_view line, const Rules& rules) {
 unsigned Vocab(std::string_view t, const Rules& rules) {
   std::vector<int>& hits = SetHits();
   unsigned bits = 0;
-  if (rules.impl().vocab->Match(SP(t), &hits)) {
+  if (WhichMatch(*rules.impl().vocab, t, &hits)) {
     for (int h : hits) bits |= 1u << h;
   }
   return bits;
@@ -93,8 +93,7 @@ bool HasAwardWord(std::string_view t, const Rules& rules) { return Vocab(t, rule
 bool HasOrgWord(std::string_view t, const Rules& rules) { return Vocab(t, rules) & kOrgWord; }
 
 std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
-  std::vector<int>& hits = SetHits();
-  if (!rules.impl().scores_any->Match(SP(t), &hits)) return std::nullopt;
+  if (!AnyMatch(*rules.impl().scores_any, t)) return std::nullopt;
   for (const auto& re : rules.impl().scores) {
     int g = re->NamedCapturingGroups().at("score");
     re2::StringPiece sub[8];
@@ -106,7 +105,7 @@ std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
 
 std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
   std::vector<int>& found = SetHits();
-  if (!rules.impl().degrees_any->Match(SP(t), &found)) return std::nullopt;
+  if (!WhichMatch(*rules.impl().degrees_any, t, &found)) return std::nullopt;
   // A copy: the loop below calls functions that reuse the per-thread hits vector.
   std::vector<int> hits = found;
   std::sort(hits.begin(), hits.end());
@@ -185,13 +184,11 @@ bool FindLevel(std::string_view t, const Rules& rules, std::size_t* begin, std::
 }
 
 bool IsNotice(std::string_view line, const Rules& rules) {
-  std::vector<int>& hits = SetHits();
-  return rules.impl().notices->Match(SP(text::Trim(line)), &hits);
+  return AnyMatch(*rules.impl().notices, text::Trim(line));
 }
 
 bool IsNoise(std::string_view line, const Rules& rules) {
-  std::vector<int>& hits = SetHits();
-  return rules.impl().noise_any->Match(SP(text::Trim(line)), &hits);
+  return AnyMatch(*rules.impl().noise_any, text::Trim(line));
 }
 
 bool IsButtons(std::string_view line, const Rules& rules) {

@@ -92,7 +92,7 @@ std::vector<StatedRole> FindStatedRoles(std::string_view paragraph, const Rules&
       continue;
     re2::StringPiece sp(sentence.data(), sentence.size());
     std::vector<int>& found = SetHits();
-    if (!rules.impl().sentences_any->Match(sp, &found)) continue;
+    if (!WhichMatch(*rules.impl().sentences_any, sentence, &found)) continue;
     std::vector<int> hits = found;  // a copy: FindDates below reuses the per-thread vector
     std::sort(hits.begin(), hits.end());
     for (int h : hits) {

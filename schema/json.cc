@@ -35,10 +35,12 @@ class Writer {
   void BeginArray() { Open('['); }
   void EndArray() { Close(']'); }
 
+  // Keys are the schema's own names: nothing in them needs escaping.
   void Key(const char* key) {
     Separate();
-    String(key);
-    out_ += indent_ >= 0 ? ": " : ":";
+    out_ += '"';
+    out_.append(key);
+    out_.append(indent_ >= 0 ? "\": " : "\":");
     after_key_ = true;
   }
   void Value(const std::string& s) {
@@ -96,8 +98,9 @@ class Writer {
   }
   void Newline() {
     if (indent_ < 0) return;
-    out_ += '\n';
-    out_.append(stack_.size() * static_cast<std::size_t>(indent_), ' ');
+    std::size_t n = 1 + stack_.size() * static_cast<std::size_t>(indent_);
+    while (margin_.size() < n) margin_ += ' ';
+    out_.append(margin_.data(), n);
   }
   void String(std::string_view s) {
     out_ += '"';
@@ -132,6 +135,7 @@ class Writer {
   }
 
   int indent_;
+  std::string margin_ = "\n";  // a newline and as many spaces as the deepest indentation so far
   std::string out_;
   std::vector<Level> stack_;
   bool after_key_ = false;
