@@ -69,12 +69,12 @@ struct Word {
 struct Row {
   std::vector<Word> words;
   double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
-  void Add(const Word& w) {
-    words.push_back(w);
+  void Add(Word&& w) {
     x0 = std::min(x0, w.x0);
     y0 = std::min(y0, w.y0);
     x1 = std::max(x1, w.x1);
     y1 = std::max(y1, w.y1);
+    words.push_back(std::move(w));
   }
   double Centre() const { return (y0 + y1) / 2; }
 };
@@ -122,7 +122,7 @@ std::vector<Row> Rows(std::vector<Word> words) {
     return a.x0 < b.x0;
   });
   std::vector<Row> rows;
-  for (const Word& w : words) {
+  for (Word& w : words) {
     double c = (w.y0 + w.y1) / 2, h = std::max(1.0, w.y1 - w.y0);
     Row* target = nullptr;
     for (std::size_t k = rows.size(); k-- > 0 && k + 4 >= rows.size();) {
@@ -136,7 +136,7 @@ std::vector<Row> Rows(std::vector<Word> words) {
       rows.emplace_back();
       target = &rows.back();
     }
-    target->Add(w);
+    target->Add(std::move(w));
   }
   for (Row& r : rows) std::sort(r.words.begin(), r.words.end(), [](const Word& a, const Word& b) { return a.x0 < b.x0; });
   std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.y0 < b.y0; });
@@ -192,11 +192,12 @@ OutLine FromWords(std::vector<Word> words, int column) {
 }
 
 // The page's lines in reading order.
-std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width, double height) {
+std::vector<OutLine> ReadingOrder(std::vector<Row> rows, double width, double height) {
   std::vector<OutLine> out;
+  out.reserve(rows.size());
   double g0 = 0, g1 = 0;
   if (!FindGutter(rows, width, &g0, &g1)) {
-    for (const Row& r : rows) out.push_back(FromWords(r.words, 0));
+    for (Row& r : rows) out.push_back(FromWords(std::move(r.words), 0));
     return out;
   }
   // Split each row at the gutter.
@@ -265,7 +266,7 @@ std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width, do
   bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && step > 2.0 * line_height;
   if (narrow == 0 || label_column) {
     // A column of dates or labels beside the entries: rows stay whole.
-    for (const Row& r : rows) out.push_back(FromWords(r.words, 0));
+    for (Row& r : rows) out.push_back(FromWords(std::move(r.words), 0));
     return out;
   }
   // Two flows: rows across the gutter above them, then the left flow, then the right flow,
@@ -274,17 +275,17 @@ std::vector<OutLine> ReadingOrder(const std::vector<Row>& rows, double width, do
   for (const Split& s : splits) {
     if (!s.left.empty() || !s.right.empty()) first_col = std::min(first_col, s.y0);
   }
-  for (const Split& s : splits) {
-    if (!s.span.empty() && s.y0 < first_col) out.push_back(FromWords(s.span, 0));
+  for (Split& s : splits) {
+    if (!s.span.empty() && s.y0 < first_col) out.push_back(FromWords(std::move(s.span), 0));
   }
-  for (const Split& s : splits) {
-    if (!s.left.empty()) out.push_back(FromWords(s.left, 0));
+  for (Split& s : splits) {
+    if (!s.left.empty()) out.push_back(FromWords(std::move(s.left), 0));
   }
-  for (const Split& s : splits) {
-    if (!s.right.empty()) out.push_back(FromWords(s.right, 1));
+  for (Split& s : splits) {
+    if (!s.right.empty()) out.push_back(FromWords(std::move(s.right), 1));
   }
-  for (const Split& s : splits) {
-    if (!s.span.empty() && s.y0 >= first_col) out.push_back(FromWords(s.span, 0));
+  for (Split& s : splits) {
+    if (!s.span.empty() && s.y0 >= first_col) out.push_back(FromWords(std::move(s.span), 0));
   }
   return out;
 }
@@ -370,8 +371,10 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     std::unique_ptr<poppler::page> page(doc->create_page(p));
     if (!page) continue;
     poppler::rectf box = page->page_rect();
+    std::vector<poppler::text_box> boxes = page->text_list(poppler::page::text_list_include_font);
     std::vector<Word> words;
-    for (const poppler::text_box& tb : page->text_list(poppler::page::text_list_include_font)) {
+    words.reserve(boxes.size());
+    for (const poppler::text_box& tb : boxes) {
       Word w;
       w.text = FixLigatures(Utf8(tb.text()));  // valid UTF-8 by construction
       if (text::Trim(w.text).empty()) continue;

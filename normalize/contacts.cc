@@ -24,12 +24,23 @@ const RE2& UrlRe() {
   return re;
 }
 
+// The next match of `re` in text at or after *pos; *pos moves past it. Only the whole match is
+// asked for, so RE2 answers with its DFAs alone (a capture group would need its slower engines).
+bool NextMatch(const RE2& re, std::string_view text, std::size_t* pos, std::string_view* m) {
+  re2::StringPiece found;
+  if (*pos > text.size() || !re.Match(SP(text), *pos, text.size(), RE2::UNANCHORED, &found, 1)) return false;
+  *m = std::string_view(found.data(), found.size());
+  *pos = static_cast<std::size_t>(found.data() - text.data()) + std::max<std::size_t>(found.size(), 1);
+  return true;
+}
+
 }  // namespace
 
 std::optional<std::string> FindEmail(std::string_view t) {
   if (t.find('@') == std::string_view::npos) return std::nullopt;  // most lines: no regex
-  std::string m;
-  if (RE2::PartialMatch(SP(t), EmailRe(), &m)) return m;
+  std::size_t pos = 0;
+  std::string_view m;
+  if (NextMatch(EmailRe(), t, &pos, &m)) return std::string(m);
   return std::nullopt;
 }
 
@@ -38,9 +49,9 @@ std::optional<std::string> FindPhone(std::string_view t) {
   // A phone number has at least seven digits; most lines have fewer and need no regex.
   if (std::count_if(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }) < 7)
     return std::nullopt;
-  re2::StringPiece input = SP(t);
-  std::string m;
-  while (RE2::FindAndConsume(&input, re, &m)) {
+  std::size_t pos = 0;
+  std::string_view m;
+  while (NextMatch(re, t, &pos, &m)) {
     int digits = 0;
     for (char c : m) digits += (c >= '0' && c <= '9');
     bool plus = m[0] == '+' || text::StartsWith(m, "00") || m[0] == '(';
@@ -55,18 +66,17 @@ std::vector<std::string> FindUrls(std::string_view t) {
   if (t.find('.') == std::string_view::npos && t.find("://") == std::string_view::npos) return out;
   // E-mail addresses are not URLs: blank them out first.
   std::string masked(t);
-  re2::StringPiece in = SP(t);
-  re2::StringPiece e;
-  while (t.find('@') != std::string_view::npos && RE2::FindAndConsume(&in, EmailRe(), &e)) {
-    std::size_t b = static_cast<std::size_t>(e.data() - t.data());
-    for (std::size_t k = b; k < b + e.size(); ++k) masked[k] = ' ';
+  std::size_t pos = 0;
+  std::string_view m;
+  while (t.find('@') != std::string_view::npos && NextMatch(EmailRe(), t, &pos, &m)) {
+    std::size_t b = static_cast<std::size_t>(m.data() - t.data());
+    for (std::size_t k = b; k < b + m.size(); ++k) masked[k] = ' ';
   }
-  re2::StringPiece input(masked);
-  std::string m;
-  while (RE2::FindAndConsume(&input, UrlRe(), &m)) {
+  pos = 0;
+  while (NextMatch(UrlRe(), masked, &pos, &m)) {
     while (!m.empty() && (m.back() == '.' || m.back() == ',' || m.back() == ';' || m.back() == ':'))
-      m.pop_back();
-    if (!m.empty()) out.push_back(m);
+      m.remove_suffix(1);
+    if (!m.empty()) out.emplace_back(m);
   }
   return out;
 }

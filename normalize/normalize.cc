@@ -1,6 +1,5 @@
 // Section segmentation: headings (rules and typography) and lead-in sentences.
 #include <unicode/uchar.h>
-#include <unicode/unistr.h>
 
 #include "common/text.h"
 #include "normalize/internal/rules_impl.h"
@@ -13,10 +12,10 @@ namespace {
 bool TypographicHeading(const extract::Line& line) {
   if (line.bullet || line.text.size() > 50 || text::HasDigit(line.text)) return false;
   if (text::WordCount(line.text) > 4 || line.blank_before == 0) return false;
-  icu::UnicodeString u = icu::UnicodeString::fromUTF8(line.text);
   int letters = 0;
-  for (int32_t i = 0; i < u.length(); i = u.moveIndex32(i, 1)) {
-    UChar32 c = u.char32At(i);
+  const std::string& t = line.text;  // valid UTF-8: the extract stage repaired it
+  for (std::size_t i = 0; i < t.size();) {
+    auto c = static_cast<UChar32>(text::NextCodePoint(t, i));
     if (u_islower(c)) return false;
     if (u_isalpha(c)) ++letters;
   }
