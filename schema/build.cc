@@ -1250,7 +1250,8 @@ class Builder {
 
   void Skills(const nz::Block& b) {
     std::string group = b.heading.empty() ? "Skills" : nz::TitleCaseIfCaps(Clean(b.heading));
-    schema::Skill* cur = nullptr;
+    // An index, not a pointer: LabelLine and the "Label: items" lines append to r_.skills.
+    std::size_t cur = std::string::npos;
     for (int i : b.lines) {
       if (Noise(i) || LabelLine(i)) continue;
       // Inside a skills section any "Label: items" names a group ("Cloud: AWS, GCP").
@@ -1262,23 +1263,18 @@ class Builder {
         if (!kws.empty()) {
           r_.skills.push_back({nz::TitleCaseIfCaps(Clean(t.substr(0, colon))), "", kws});
           Use(i);
-          cur = nullptr;
+          cur = std::string::npos;
           continue;
         }
       }
       std::vector<std::string> kw = Keywords(T(i));
       if (kw.empty()) continue;  // layout junk (a lone ".") stays residue
-      if (!cur) {
+      if (cur == std::string::npos) {
         r_.skills.push_back({group, "", {}});
-        cur = &r_.skills.back();
+        cur = r_.skills.size() - 1;
       }
-      for (auto& k : kw) cur->keywords.push_back(std::move(k));
+      for (auto& k : kw) r_.skills[cur].keywords.push_back(std::move(k));
       Use(i);
-      // LabelLine may have appended to r_.skills: keep pointing at our group.
-      cur = nullptr;
-      for (auto& s : r_.skills) {
-        if (s.name == group) cur = &s;
-      }
     }
   }
 

@@ -3,6 +3,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 #include "pipeline/pipeline.h"
 #include "schema/internal/builder.h"
 #include "tests/test_util.h"
@@ -203,4 +205,31 @@ TEST(Build, LongContactRowWithWrappedCell) {
   EXPECT_EQ(r.basics.summary, "Data engineer.");
 }
 
+}  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// A skills section mixing plain item lines with labelled lines that open groups of their
+// own: the plain items after a labelled group still reach the section's group (the group
+// was once held by a pointer that a labelled line's append left dangling).
+TEST(Build, SkillsPlainItemsAfterLabelledGroups) {
+  Resume r = Parse(
+      "Jane Roe\njane@example.org\n\nSkills\n\nPython, Go\nProgramming languages: C++, Rust\n"
+      "Kubernetes, Terraform\nSoftware and tools: Git, Docker\nSQL, Spark\n");
+  auto group_of = [&](const std::string& keyword) -> std::string {
+    for (const Skill& s : r.skills) {
+      if (std::find(s.keywords.begin(), s.keywords.end(), keyword) != s.keywords.end()) return s.name;
+    }
+    return "(none)";
+  };
+  for (const char* k : {"Python", "Go", "Kubernetes", "Terraform", "SQL", "Spark"})
+    EXPECT_EQ(group_of(k), "Skills") << k;
+  for (const char* k : {"C++", "Rust", "Git", "Docker"}) {
+    EXPECT_NE(group_of(k), "Skills") << k;
+    EXPECT_NE(group_of(k), "(none)") << k;
+  }
+}
+
+}  // namespace
 }  // namespace cvmill::schema
