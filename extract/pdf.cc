@@ -9,6 +9,7 @@
 #include <poppler/cpp/poppler-document.h>
 #include <poppler/cpp/poppler-global.h>
 #include <poppler/cpp/poppler-page.h>
+#include <unicode/uchar.h>
 
 #include <algorithm>
 #include <cctype>
@@ -313,6 +314,40 @@ bool ListMark(std::string_view w) {
   return w == "\u2022" || w == "-" || w == "\u25E6" || w == "\u25AA" || w == "*";
 }
 
+bool StartsUpper(std::string_view w) {
+  std::size_t i = 0;
+  while (i < w.size() && (w[i] == '(' || w[i] == '"' || w[i] == '\'')) ++i;
+  if (i >= w.size()) return false;
+  return u_isupper(static_cast<UChar32>(text::NextCodePoint(w, i)));
+}
+
+// Every word of four or more letters starts with a capital (short function words such as
+// "of", "in", "für" may not), and so do the first and last words; no punctuation of a
+// sentence, a "Title: subtitle" or a bracket, and no comma unless allowed ("Acme GmbH,
+// Berlin" is an organisation line; "Luo Mai, Guo Li, Marcel" a list of names running on).
+bool TitleWords(const std::vector<Word>& words, bool comma) {
+  if (words.empty() || !StartsUpper(words.front().text) || !StartsUpper(words.back().text)) return false;
+  for (const Word& w : words) {
+    if (w.text.find_first_of(comma ? ".;:()" : ",.;:()") != std::string::npos) return false;
+    std::size_t i = 0;
+    auto first = static_cast<UChar32>(text::NextCodePoint(w.text, i));
+    if (!u_isalpha(first)) continue;
+    int letters = 0;
+    for (std::size_t k = 0; k < w.text.size();) {
+      if (u_isalpha(static_cast<UChar32>(text::NextCodePoint(w.text, k)))) ++letters;
+    }
+    if (letters >= 4 && u_islower(first)) return false;
+  }
+  return true;
+}
+
+// A word that is a field separator of a row: "Berlin | 2019", "Lyon · depuis 2019".
+bool HasBar(const std::vector<Word>& words) {
+  return std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.text == "|" || w.text == "\u00B7" || w.text == "\u2022" || w.text == "\u25C6" || w.text == "\u25AA";
+  });
+}
+
 // "2013", "2013.", "(2013)": a word that ends in a four-digit year.
 bool EndsInYear(std::string_view w) {
   while (!w.empty() && (w.back() == '.' || w.back() == ')' || w.back() == ',')) w.remove_suffix(1);
@@ -485,7 +520,12 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool close = b.y0 - a.y1 < 0.35 * height && b.y0 > a.y0;  // leading, not paragraph space
       std::string first = b.words.empty() ? "" : b.words.front().text;
       bool bullet = ListMark(first);
-      bool same_style = !b.words.empty() && std::abs(b.words.front().size - size) < 0.5;
+      // A wrapped line keeps its size and weight: a bold title over a plain organisation is two.
+      auto all_bold = [](const std::vector<Word>& ws) {
+        return !ws.empty() && std::all_of(ws.begin(), ws.end(), [](const Word& w) { return w.bold; });
+      };
+      bool same_style = !b.words.empty() && std::abs(b.words.front().size - size) < 0.5 &&
+                        all_bold(a.words) == all_bold(b.words);
       // "Leadership: ..." after a wrapped item is a new item: a short label and a colon.
       bool label = false;
       for (std::size_t w = 0; w + 1 < b.words.size() && w < 3 && !label; ++w)  // items follow it
@@ -509,7 +549,20 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool parallel = !a.words.empty() && !b.words.empty() &&
                       ((a.words.back().text.back() == ')' && b.words.back().text.back() == ')') ||
                        (EndsInYear(a.words.back().text) && EndsInYear(b.words.back().text)));
-      if (flows && full && !bullet && !label && !gap && !parallel && same_style && !a.words.empty()) {
+      // "Working Student Software Development" over "Technical University of Munich": a line
+      // of capitalised words (a title, a degree, an organisation) ending in one, over a line
+      // that starts with a capital, is two header lines, even where the next word would not
+      // have fitted. Prose has lower-case words and wraps into one line as before.
+      bool titles = !a_bullet && TitleWords(a.words, false) && TitleWords(b.words, true);
+      // "Berlin | 2019 – 2021" under a title: a line of fields split by bars, under one
+      // without, is the entry's next line (a wrapped row of fields has bars on both lines).
+      bool fields = HasBar(b.words) && !HasBar(a.words);
+      // "Senior Engineer  Jan 2020 – Dec 2023" over "Acme Ltd, Leeds": a header line closed by
+      // its dates, over a line that starts with a capital.
+      bool dated = !a_bullet && !a.words.empty() && !b.words.empty() && EndsInYear(a.words.back().text) &&
+                   StartsUpper(b.words.front().text);
+      if (flows && full && !bullet && !label && !gap && !parallel && !titles && !fields && !dated && same_style &&
+          !a.words.empty()) {
         // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
         a.words.back().space_after = a.words.back().text.back() != '-';
         a.words.insert(a.words.end(), b.words.begin(), b.words.end());

@@ -185,3 +185,34 @@ TEST(Pdf, SingleFlowLayoutsKeepEntryCounts) {
 }
 
 }  // namespace
+
+namespace {
+
+// Every CV in every layout keeps its jobs' positions and employers apart: a job title over
+// its employer in a narrow column must not read as one wrapped line. (Layouts with a left
+// date column are left out: their dates sit on the title's row by design.)
+TEST(Pdf, JobTitlesAndEmployersStayApart) {
+  int checked = 0;
+  for (const auto& entry : fs::directory_iterator(kDir / "cv")) {
+    const std::string stem = entry.path().stem().string();
+    Json text = Record(Read(entry.path()));
+    for (const char* layout : {"onecol", "rightdates", "sidebar", "twocol"}) {
+      fs::path pdf_path = kDir / "pdf" / (stem + "." + layout + ".pdf");
+      if (!fs::exists(pdf_path)) continue;
+      SCOPED_TRACE(pdf_path.filename().string());
+      Json pdf = Record(Read(pdf_path));
+      for (const auto& w : text.value("work", Json::array())) {
+        bool found = false;
+        for (const auto& v : pdf.value("work", Json::array())) {
+          found = found || (v.value("position", "") == w.value("position", "") &&
+                            v.value("name", "") == w.value("name", ""));
+        }
+        EXPECT_TRUE(found) << w.value("position", "") << " / " << w.value("name", "");
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GE(checked, 100);
+}
+
+}  // namespace
