@@ -156,8 +156,15 @@ bool FindGutter(const std::vector<Row>& rows, double width, double* g0, double* 
     }
   }
   const int allowed = std::max(1, static_cast<int>(rows.size() / 20));
+  // A gutter has text on both sides: the empty margin right of a half-filled page is none.
+  double first_end = width, last_start = 0;
+  for (const Row& r : rows) {
+    for (const Word& w : r.words) first_end = std::min(first_end, w.x1), last_start = std::max(last_start, w.x0);
+  }
+  const int lo = static_cast<int>(std::max(width * 0.15, first_end));
+  const int hi = static_cast<int>(std::min(width * 0.85, last_start));
   int best_len = 0, best_start = 0, run = 0;
-  for (int x = static_cast<int>(width * 0.15); x < static_cast<int>(width * 0.85); ++x) {
+  for (int x = lo; x < hi; ++x) {
     if (touch[static_cast<std::size_t>(x)] <= allowed) {
       ++run;
       if (run > best_len) best_len = run, best_start = x - run + 1;
