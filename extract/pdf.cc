@@ -222,8 +222,15 @@ std::vector<OutLine> ReadingOrder(std::vector<Row> rows, double width, double he
     s.edge = height > 0 && (r.y1 < 0.08 * height || r.y0 > 0.92 * height);
     const double mid = (g0 + g1) / 2;
     for (const Word& w : r.words) {
-      if (w.x0 < g0 - 2 && w.x1 > g1 + 2) s.span.push_back(w);  // a word across the whole gutter
-      else if ((w.x0 + w.x1) / 2 < mid) s.left.push_back(w);
+      // A word across the whole gutter is a title over both sides, unless it runs into a
+      // word of the other side: then it is an overflow (a long URL in a narrow sidebar) and
+      // belongs to the side it starts on.
+      bool across = w.x0 < g0 - 2 && w.x1 > g1 + 2;
+      bool collides = across && std::any_of(r.words.begin(), r.words.end(), [&](const Word& o) {
+                        return &o != &w && o.x0 < w.x1 - 1 && o.x1 > w.x0 + 1;
+                      });
+      if (across && !collides) s.span.push_back(w);
+      else if (((across ? w.x0 : (w.x0 + w.x1) / 2)) < mid) s.left.push_back(w);
       else s.right.push_back(w);
     }
     // Words on both sides at an ordinary word space, in one size, are one phrase running
@@ -377,6 +384,23 @@ bool PageNumber(std::string_view t) {
          s == "seite#von#" || s == "#of#";
 }
 
+// List markers that a browser or word processor draws as shapes leave no text. In a
+// document with no bullet glyph at all, an item is a line set in by one to four ems from its
+// column's left edge, under a line further left or under an item set in alike.
+void MarkDrawnBullets(const std::vector<double>& insets, double body, Document* doc) {
+  for (const Line& l : doc->lines) {
+    if (l.bullet) return;  // the document writes its markers as text
+  }
+  for (std::size_t i = 1; i < doc->lines.size(); ++i) {
+    Line& l = doc->lines[i];
+    const Line& prev = doc->lines[i - 1];
+    if (l.page != prev.page || l.column != prev.column) continue;
+    double inset = insets[i];
+    bool under = prev.bullet ? std::abs(inset - insets[i - 1]) <= 1.0 : inset - insets[i - 1] >= 0.8 * body;
+    if (inset >= 0.8 * body && inset <= 4.0 * body && under) l.bullet = true;
+  }
+}
+
 }  // namespace
 
 Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
@@ -471,6 +495,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   }
 
   int number = 0;
+  std::vector<double> insets;  // per output line: its distance from its column's left edge
   for (std::size_t p = 0; p < all.size(); ++p) {
     PageLines& pl = all[p];
     // Running headers, footers and page numbers go first, so they never sit between the
@@ -514,7 +539,11 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     std::map<int, double> column_right;
     for (const OutLine& l : pl.lines) {
       if (l.words.empty() || l.words.back().size > 1.15 * body) continue;  // titles span columns
-      column_right[l.column] = std::max(column_right[l.column], l.words.back().x1);
+      double right = l.words.back().x1;
+      // Text running on into the next column (a long URL in a sidebar) does not widen this one.
+      auto next = column_left.find(l.column + 1);
+      if (next != column_left.end() && right > next->second) continue;
+      column_right[l.column] = std::max(column_right[l.column], right);
     }
     for (std::size_t k = 0; k + 1 < pl.lines.size();) {
       OutLine& a = pl.lines[k];
@@ -547,8 +576,12 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       double text_left = a_bullet ? a.words[1].x0 : a.x0;
       bool aligned = std::abs(b.x0 - text_left) <= 3;
       // A paragraph also continues from the foot of one column to the head of the next.
+      // Only between columns of one width (newspaper columns): a sidebar's last line does not
+      // run on into the main column.
+      double wa = column_right[a.column] - column_left[a.column];
+      double wb = column_right[b.column] - column_left[b.column];
       bool next_column = b.column == a.column + 1 && std::abs(b.x0 - column_left[b.column]) <= 3 &&
-                         b.y0 < a.y0;
+                         b.y0 < a.y0 && std::min(wa, wb) >= 0.75 * std::max(wa, wb);
       bool flows = (a.column == b.column && close && aligned) || next_column;
       // "German (native)" over "English (fluent)", "MSc ..., 2011 - 2013" over "BSc ...,
       // 2008 - 2011": two lines that both end in a bracket, or both in a year, are items of a
@@ -587,6 +620,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       Line line;
       ParseMarkup(joined, &line);  // bullets and enumeration marks, as in text
       if (line.text.empty()) continue;
+      insets.push_back(l.x0 - column_left[l.column]);
       line.number = ++number;
       line.page = static_cast<int>(p) + 1;
       line.x = static_cast<float>(l.x0);
@@ -611,6 +645,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       out.lines.push_back(std::move(line));
     }
   }
+  MarkDrawnBullets(insets, body, &out);
   if (out.lines.empty()) return Status(ErrorCode::kEmpty, "no text in input");
   return out;
 }
