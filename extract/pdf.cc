@@ -305,10 +305,38 @@ std::vector<OutLine> ReadingOrder(std::vector<Row> rows, double width, double he
   return out;
 }
 
+// One or two letters or digits: a letter of letter-spaced type, as poppler splits it.
+bool Letterish(const std::string& w) {
+  std::size_t i = 0, n = 0;
+  while (i < w.size()) {
+    if (!u_isalnum(static_cast<UChar32>(text::NextCodePoint(w, i)))) return false;
+    ++n;
+  }
+  return n >= 1 && n <= 2;
+}
+
+// Letter-spaced type ("S U M M A RY", CSS letter-spacing) reaches poppler as one word per
+// letter or two. In a run of three or more such words, a gap under a fifth of an em is a
+// letter gap (a word space is wider: a space's width plus the letter spacing).
+std::vector<bool> LetterGaps(const std::vector<Word>& words) {
+  std::vector<bool> tight(words.size(), false);
+  for (std::size_t k = 0; k < words.size();) {
+    std::size_t j = k;
+    while (j < words.size() && Letterish(words[j].text)) ++j;
+    if (j - k >= 3) {
+      for (std::size_t m = k + 1; m < j; ++m)
+        tight[m] = words[m].x0 - words[m - 1].x1 < 0.2 * std::max(1.0, words[m - 1].size);
+    }
+    k = j > k ? j : k + 1;
+  }
+  return tight;
+}
+
 std::string Join(const std::vector<Word>& words) {
   std::string t;
+  const std::vector<bool> tight = LetterGaps(words);
   for (std::size_t k = 0; k < words.size(); ++k) {
-    if (k > 0) {
+    if (k > 0 && !tight[k]) {
       const Word& p = words[k - 1];
       double gap = words[k].x0 - p.x1;
       double size = std::max(1.0, p.size);
@@ -362,6 +390,20 @@ bool HasBar(const std::vector<Word>& words) {
   });
 }
 
+// The words separate fields by this glyph: it stands between two of them ("Leeds • +44 …").
+bool SeparatedBy(const std::vector<Word>& words, const std::string& glyph) {
+  for (std::size_t k = 1; k < words.size(); ++k) {
+    if (words[k].text == glyph) return true;
+  }
+  return false;
+}
+
+// Any glyph a CV uses to mark list items.
+bool ItemGlyph(std::string_view w) {
+  return ListMark(w) || w == "\u25CF" || w == "\u25C6" || w == "\u25A0" || w == "\u25BA" || w == "\u25B6" ||
+         w == "\u2713" || w == "\u2714" || w == "\u27A2" || w == "\u25CB" || w == "\u2666" || w == "\u2023";
+}
+
 // "2013", "2013.", "(2013)": a word that ends in a four-digit year.
 bool EndsInYear(std::string_view w) {
   while (!w.empty() && (w.back() == '.' || w.back() == ')' || w.back() == ',')) w.remove_suffix(1);
@@ -384,20 +426,49 @@ bool PageNumber(std::string_view t) {
          s == "seite#von#" || s == "#of#";
 }
 
-// List markers that a browser or word processor draws as shapes leave no text. In a
-// document with no bullet glyph at all, an item is a line set in by one to four ems from its
-// column's left edge, under a line further left or under an item set in alike.
-void MarkDrawnBullets(const std::vector<double>& insets, double body, Document* doc) {
-  for (const Line& l : doc->lines) {
-    if (l.bullet) return;  // the document writes its markers as text
+// Left edges where list items stand, per column: an edge that two or more lines start at
+// (within a point), one to four ems right of another such edge.
+std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines, double body) {
+  std::map<int, std::vector<double>> xs;
+  for (const OutLine& l : lines) {
+    if (!l.words.empty()) xs[l.column].push_back(l.x0);
   }
+  std::map<int, std::vector<double>> out;
+  for (auto& [column, v] : xs) {
+    std::sort(v.begin(), v.end());
+    std::vector<double> edges;
+    for (std::size_t i = 0; i < v.size();) {
+      std::size_t j = i;
+      while (j < v.size() && v[j] - v[i] <= 1.0) ++j;
+      if (j - i >= 2) edges.push_back(v[i]);
+      i = j;
+    }
+    for (double e : edges) {
+      bool level = std::any_of(edges.begin(), edges.end(),
+                               [&](double f) { return e - f >= 0.8 * body && e - f <= 4.0 * body; });
+      if (level) out[column].push_back(e);
+    }
+  }
+  return out;
+}
+
+bool AtLevel(const std::map<int, std::vector<double>>& levels, int column, double x0) {
+  auto it = levels.find(column);
+  return it != levels.end() &&
+         std::any_of(it->second.begin(), it->second.end(), [&](double e) { return std::abs(x0 - e) <= 1.0; });
+}
+
+// List markers that a browser or word processor draws as shapes leave no text. In a document
+// with no marker glyph, an item is a line at an item level (above) under a line further left,
+// or under an item at the same level.
+void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& levels, double body,
+                      Document* doc) {
   for (std::size_t i = 1; i < doc->lines.size(); ++i) {
     Line& l = doc->lines[i];
     const Line& prev = doc->lines[i - 1];
     if (l.page != prev.page || l.column != prev.column) continue;
-    double inset = insets[i];
-    bool under = prev.bullet ? std::abs(inset - insets[i - 1]) <= 1.0 : inset - insets[i - 1] >= 0.8 * body;
-    if (inset >= 0.8 * body && inset <= 4.0 * body && under) l.bullet = true;
+    if (!AtLevel(levels[static_cast<std::size_t>(l.page - 1)], l.column, l.x)) continue;
+    if (prev.bullet ? std::abs(l.x - prev.x) <= 1.0 : l.x - prev.x >= 0.8 * body) l.bullet = true;
   }
 }
 
@@ -494,8 +565,19 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     for (const auto& k : seen) ++edge_count[k];
   }
 
+  // Whether the document writes list markers as text: a glyph opens some line that does not
+  // merely go on with a row of fields the line before separates by that glyph.
+  bool glyph_items = false;
+  for (const PageLines& pl : all) {
+    for (std::size_t k = 0; k < pl.lines.size(); ++k) {
+      const OutLine& l = pl.lines[k];
+      if (l.words.empty() || !ItemGlyph(l.words.front().text)) continue;
+      glyph_items = glyph_items || k == 0 || !SeparatedBy(pl.lines[k - 1].words, l.words.front().text);
+    }
+  }
+
   int number = 0;
-  std::vector<double> insets;  // per output line: its distance from its column's left edge
+  std::vector<std::map<int, std::vector<double>>> levels(all.size());  // per page: item levels
   for (std::size_t p = 0; p < all.size(); ++p) {
     PageLines& pl = all[p];
     // Running headers, footers and page numbers go first, so they never sit between the
@@ -519,6 +601,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       auto it = column_left.find(l.column);
       column_left[l.column] = it == column_left.end() ? l.x0 : std::min(it->second, l.x0);
     }
+    if (!glyph_items) levels[p] = ItemLevels(pl.lines, body);
     // Words broken by a hyphen at a line end are joined ("trans-" + "formation").
     for (std::size_t k = 0; k + 1 < pl.lines.size(); ++k) {
       OutLine& a = pl.lines[k];
@@ -528,7 +611,9 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       const std::string& next = b.words.front().text;
       if (last.size() >= 3 && last.back() == '-' && std::isalpha(static_cast<unsigned char>(last[last.size() - 2])) &&
           !next.empty() && std::islower(static_cast<unsigned char>(next[0]))) {
-        last.pop_back();
+        // An address broken at its own hyphen ("jane@acme-" + "data.com") keeps it.
+        bool address = last.find_first_of("@/") != std::string::npos || next.find_first_of("@/") != std::string::npos;
+        if (!address) last.pop_back();
         last += next;
         a.words.back().space_after = b.words.front().space_after;
         b.words.erase(b.words.begin());
@@ -555,7 +640,10 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool full = !a.words.empty() && a.words.back().x1 + 0.5 * size + next_width >= column_right[a.column] - 2;
       bool close = b.y0 - a.y1 < 0.35 * height && b.y0 > a.y0;  // leading, not paragraph space
       std::string first = b.words.empty() ? "" : b.words.front().text;
-      bool bullet = ListMark(first);
+      // "• github.com/x" under "Leeds • +44 7700 900456 •": a row of fields separated by a
+      // glyph wrapped before the glyph, which opens no list item here.
+      bool separator = ItemGlyph(first) && SeparatedBy(a.words, first);
+      bool bullet = ListMark(first) && !separator;
       // A wrapped line keeps its size and weight: a bold title over a plain organisation is two.
       auto all_bold = [](const std::vector<Word>& ws) {
         return !ws.empty() && std::all_of(ws.begin(), ws.end(), [](const Word& w) { return w.bold; });
@@ -601,7 +689,13 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // its dates, over a line that starts with a capital.
       bool dated = !a_bullet && !a.words.empty() && !b.words.empty() && EndsInYear(a.words.back().text) &&
                    StartsUpper(b.words.front().text);
-      if (flows && full && !bullet && !label && !gap && !parallel && !titles && !fields && !dated && same_style &&
+      // Without marker glyphs in the document (markers drawn as shapes), a line set in like a
+      // list item over one aligned with it that starts with a capital may be the next item:
+      // it is kept apart (a wrapped sentence goes on in lower case more often than not).
+      bool drawn_item = !glyph_items && AtLevel(levels[p], a.column, a.x0) && !b.words.empty() &&
+                        StartsUpper(b.words.front().text);
+      if (flows && (full || separator) && !bullet && !label && !gap && !parallel && !titles && !fields && !dated &&
+          !drawn_item && same_style &&
           !a.words.empty()) {
         // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
         a.words.back().space_after = a.words.back().text.back() != '-';
@@ -620,7 +714,6 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       Line line;
       ParseMarkup(joined, &line);  // bullets and enumeration marks, as in text
       if (line.text.empty()) continue;
-      insets.push_back(l.x0 - column_left[l.column]);
       line.number = ++number;
       line.page = static_cast<int>(p) + 1;
       line.x = static_cast<float>(l.x0);
@@ -645,7 +738,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       out.lines.push_back(std::move(line));
     }
   }
-  MarkDrawnBullets(insets, body, &out);
+  if (!glyph_items) MarkDrawnBullets(levels, body, &out);
   if (out.lines.empty()) return Status(ErrorCode::kEmpty, "no text in input");
   return out;
 }

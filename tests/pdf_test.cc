@@ -222,7 +222,9 @@ namespace {
 
 // CVs written as web pages and printed by Chromium (corpus/html/print.sh): list markers are
 // drawn, not text; a sidebar's long URL runs into the main column; the sidebar ends beside the
-// main column's head. The record still comes out as the text CV's.
+// main column's head; headings are letter-spaced; an e-mail address breaks at its hyphen; a
+// contact row wraps before a separator glyph; dates stand in a grid column. The record still
+// comes out as the text CV's.
 TEST(Pdf, BrowserPrintedPagesGiveTheTextRecord) {
   int checked = 0;
   for (const auto& entry : fs::directory_iterator(kDir / "pdf")) {
@@ -235,7 +237,7 @@ TEST(Pdf, BrowserPrintedPagesGiveTheTextRecord) {
     Json pdf = Record(Read(entry.path()));
     double f1 = F1(text, pdf);
     if (std::getenv("CVMILL_PRINT_F1")) std::printf("%s %.3f\n", file.c_str(), f1);
-    EXPECT_GE(f1, 0.9);
+    EXPECT_GE(f1, 0.97);
     std::size_t highlights = 0;
     for (const auto& w : pdf.value("work", Json::array())) highlights += w.value("highlights", Json::array()).size();
     EXPECT_GE(highlights, 3u);  // the drawn bullets still open highlights
