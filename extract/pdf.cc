@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -117,13 +118,19 @@ std::string FixLigatures(std::string s) {
 
 // Groups words into rows by vertical centre.
 std::vector<Row> Rows(std::vector<Word> words) {
-  std::sort(words.begin(), words.end(), [](const Word& a, const Word& b) {
+  // Sorted through an index: a Word is large to move.
+  std::vector<std::uint32_t> order(words.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::uint32_t i, std::uint32_t j) {
+    const Word& a = words[i];
+    const Word& b = words[j];
     double ca = (a.y0 + a.y1) / 2, cb = (b.y0 + b.y1) / 2;
     if (std::abs(ca - cb) > 1.0) return ca < cb;
     return a.x0 < b.x0;
   });
   std::vector<Row> rows;
-  for (Word& w : words) {
+  for (std::uint32_t i : order) {
+    Word& w = words[i];
     double c = (w.y0 + w.y1) / 2, h = std::max(1.0, w.y1 - w.y0);
     Row* target = nullptr;
     for (std::size_t k = rows.size(); k-- > 0 && k + 4 >= rows.size();) {
@@ -307,12 +314,13 @@ std::vector<OutLine> ReadingOrder(std::vector<Row> rows, double width, double he
 
 // One or two letters or digits: a letter of letter-spaced type, as poppler splits it.
 bool Letterish(const std::string& w) {
+  if (w.size() > 8) return false;  // two code points are at most 8 bytes
   std::size_t i = 0, n = 0;
-  while (i < w.size()) {
+  while (i < w.size() && n <= 2) {
     if (!u_isalnum(static_cast<UChar32>(text::NextCodePoint(w, i)))) return false;
     ++n;
   }
-  return n >= 1 && n <= 2;
+  return i == w.size() && n >= 1 && n <= 2;
 }
 
 // Letter-spaced type ("S U M M A RY", CSS letter-spacing) reaches poppler as one word per
@@ -324,8 +332,11 @@ std::vector<bool> LetterGaps(const std::vector<Word>& words) {
     std::size_t j = k;
     while (j < words.size() && Letterish(words[j].text)) ++j;
     if (j - k >= 3) {
-      for (std::size_t m = k + 1; m < j; ++m)
-        tight[m] = words[m].x0 - words[m - 1].x1 < 0.2 * std::max(1.0, words[m - 1].size);
+      for (std::size_t m = k + 1; m < j; ++m) {
+        double gap = words[m].x0 - words[m - 1].x1, em = std::max(1.0, words[m - 1].size);
+        // (A negative gap is a wrapped line's next word, from the line below.)
+        tight[m] = gap > -0.05 * em && gap < 0.2 * em && std::abs(words[m].y0 - words[m - 1].y0) < 0.5 * em;
+      }
     }
     k = j > k ? j : k + 1;
   }
@@ -343,7 +354,7 @@ std::string Join(const std::vector<Word>& words) {
       if (gap > 2.0 * size) t += '\t';  // a layout gap: a right-aligned date, a label column
       else if ((p.space_after || gap > 0.12 * size) && p.text.back() != '-') t += ' ';
       else if (std::abs(words[k].size - p.size) > 1.0) t += ' ';  // touching text of two sizes
-      else if (p.text.back() == '-' && gap > 0.12 * size && p.text.size() == 1) t += ' ';  // " - "
+      else if (p.text == "-" && (gap > 0.12 * size || p.space_after)) t += ' ';  // " - "
     }
     t += words[k].text;
   }
@@ -386,7 +397,8 @@ bool TitleWords(const std::vector<Word>& words, bool comma) {
 // A word that is a field separator of a row: "Berlin | 2019", "Lyon · depuis 2019".
 bool HasBar(const std::vector<Word>& words) {
   return std::any_of(words.begin(), words.end(), [](const Word& w) {
-    return w.text == "|" || w.text == "\u00B7" || w.text == "\u2022" || w.text == "\u25C6" || w.text == "\u25AA";
+    return w.text.size() <= 3 && (w.text == "|" || w.text == "\u00B7" || w.text == "\u2022" ||
+                                  w.text == "\u25C6" || w.text == "\u25AA");
   });
 }
 
@@ -585,11 +597,14 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     // type: a repeated line set larger (the name as the page-1 title) is content.
     for (std::size_t k = 0; k < pl.lines.size();) {
       const OutLine& l = pl.lines[k];
+      if (l.words.empty() || !at_edge(l, pl.height)) {
+        ++k;
+        continue;
+      }
       std::string joined = Join(l.words);
       double line_size = 0;
       for (const Word& w : l.words) line_size = std::max(line_size, w.size);
-      if (!l.words.empty() && at_edge(l, pl.height) && line_size <= 1.1 * body &&
-          ((pages >= 2 && edge_count[edge_key(joined)] >= 2) || PageNumber(joined))) {
+      if (line_size <= 1.1 * body && ((pages >= 2 && edge_count[edge_key(joined)] >= 2) || PageNumber(joined))) {
         out.diagnostics.push_back({0, "page " + std::to_string(p + 1) + ": running header/footer removed: " + joined});
         pl.lines.erase(pl.lines.begin() + static_cast<long>(k));
         continue;
@@ -698,7 +713,9 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
           !drawn_item && same_style &&
           !a.words.empty()) {
         // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
-        a.words.back().space_after = a.words.back().text.back() != '-';
+        // (A dash standing alone, "2018 -" / "2020", keeps its space.)
+        const std::string& last_text = a.words.back().text;
+        a.words.back().space_after = last_text.back() != '-' || last_text == "-";
         a.words.insert(a.words.end(), b.words.begin(), b.words.end());
         a.y1 = std::max(a.y1, b.y1);
         pl.lines.erase(pl.lines.begin() + static_cast<long>(k) + 1);

@@ -247,3 +247,35 @@ TEST(Pdf, BrowserPrintedPagesGiveTheTextRecord) {
 }
 
 }  // namespace
+
+namespace {
+
+// Every word of a PDF record's summary is a word of the text record's: letter-spaced type is
+// joined into words, and nothing else is ("I am a" stays three words where a wrapped line
+// brings them together).
+TEST(Pdf, SummaryWordsAreTheTextWords) {
+  auto words = [](const std::string& s) {
+    std::set<std::string> out;
+    std::istringstream in(s);
+    for (std::string w; in >> w;) out.insert(w);
+    return out;
+  };
+  int checked = 0;
+  for (const auto& entry : fs::directory_iterator(kDir / "pdf")) {
+    const std::string file = entry.path().filename().string();
+    if (entry.path().extension() != ".pdf") continue;
+    const std::string stem = file.substr(0, file.find('.'));
+    fs::path text_path = kDir / "cv" / (stem + ".txt");
+    if (!fs::exists(text_path)) continue;
+    const std::string want = Record(Read(text_path))["basics"].value("summary", "");
+    const std::string got = Record(Read(entry.path()))["basics"].value("summary", "");
+    if (want.empty() || got.empty()) continue;
+    SCOPED_TRACE(file);
+    std::set<std::string> known = words(want);
+    for (const std::string& w : words(got)) EXPECT_TRUE(known.count(w)) << w;
+    ++checked;
+  }
+  EXPECT_GE(checked, 20);
+}
+
+}  // namespace
