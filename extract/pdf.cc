@@ -106,6 +106,36 @@ bool BoldFont(std::string name) {
   return false;
 }
 
+// Bitmap (Type 3) fonts made by TeX carry no Unicode map, so poppler reports their character
+// codes as they are: letters come out right (the T1 encoding is ASCII there), but dashes,
+// quotes and ligatures come out as control characters, and a TS1 bullet as U+0088. Control
+// characters are never text, so those of T1 are read as T1 means them.
+std::string FromTexCodes(std::string s) {
+  bool any = false;
+  for (std::size_t i = 0; i < s.size() && !any; ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    any = (c >= 0x0D && c < 0x20) || (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x88);
+  }
+  if (!any) return s;
+  static const char* const kT1[] = {
+      "\u201A", "\u2039", "\u203A", "\u201C", "\u201D", "\u201E", "\u00AB", "\u00BB",  // 0x0D..0x14
+      "\u2013", "\u2014", "",       "0",      "\u0131", "\u0237", "ff",     "fi",      // 0x15..0x1C
+      "fl",     "ffi",    "ffl"};                                                    // 0x1D..0x1F
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x0D && c < 0x20) {
+      out += kT1[c - 0x0D];
+    } else if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x88) {
+      out += "\u2022";  // TS1's \textbullet
+      ++i;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
 std::string FixLigatures(std::string s) {
   if (s.find("\xEF\xAC") == std::string::npos) return s;  // no U+FB00..U+FB06 in the word
   static const std::pair<const char*, const char*> kLig[] = {{"\uFB00", "ff"}, {"\uFB01", "fi"}, {"\uFB02", "fl"},
@@ -312,6 +342,14 @@ std::vector<OutLine> ReadingOrder(std::vector<Row> rows, double width, double he
   return out;
 }
 
+// The index of the first word after a layout gap (a label or date column), or 0.
+std::size_t FirstGap(const std::vector<Word>& words) {
+  for (std::size_t k = 1; k < words.size(); ++k) {
+    if (words[k].x0 - words[k - 1].x1 > 2.0 * std::max(1.0, words[k - 1].size)) return k;
+  }
+  return 0;
+}
+
 // One or two letters or digits: a letter of letter-spaced type, as poppler splits it.
 bool Letterish(const std::string& w) {
   if (w.size() > 8) return false;  // two code points are at most 8 bytes
@@ -343,6 +381,19 @@ std::vector<bool> LetterGaps(const std::vector<Word>& words) {
   return tight;
 }
 
+bool StartsUpper(std::string_view w);
+
+// Small capitals faked by a font without them: a capital, then the rest of the word in
+// smaller capitals, touching.
+bool FakeSmallCaps(const Word& p, const Word& w) {
+  std::size_t i = 0;
+  if (p.text.empty() || w.text.empty() || !(p.size > w.size + 1.0)) return false;
+  auto first = static_cast<UChar32>(text::NextCodePoint(p.text, i));
+  if (i != p.text.size() || !u_isupper(first)) return false;
+  double gap = w.x0 - p.x1;
+  return gap > -0.1 * w.size && gap < 0.1 * w.size && StartsUpper(w.text);
+}
+
 std::string Join(const std::vector<Word>& words) {
   std::string t;
   const std::vector<bool> tight = LetterGaps(words);
@@ -352,6 +403,7 @@ std::string Join(const std::vector<Word>& words) {
       double gap = words[k].x0 - p.x1;
       double size = std::max(1.0, p.size);
       if (gap > 2.0 * size) t += '\t';  // a layout gap: a right-aligned date, a label column
+      else if (FakeSmallCaps(p, words[k])) {}  // "P" + "ERFIL" set as small capitals: one word
       else if ((p.space_after || gap > 0.12 * size) && p.text.back() != '-') t += ' ';
       else if (std::abs(words[k].size - p.size) > 1.0) t += ' ';  // touching text of two sizes
       else if (p.text == "-" && (gap > 0.12 * size || p.space_after)) t += ' ';  // " - "
@@ -525,7 +577,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     words.reserve(boxes.size());
     for (const poppler::text_box& tb : boxes) {
       Word w;
-      w.text = FixLigatures(Utf8(tb.text()));  // valid UTF-8 by construction
+      w.text = FixLigatures(FromTexCodes(Utf8(tb.text())));  // valid UTF-8 by construction
       if (text::Trim(w.text).empty()) continue;
       poppler::rectf r = tb.bbox();
       w.x0 = r.left();
@@ -722,6 +774,20 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         continue;
       }
       ++k;
+    }
+    // A date range wrapped inside a left date column ("March 2019 –" over "today", each
+    // beside a line of the entry): the cell's second line joins its first.
+    for (std::size_t k = 0; k + 1 < pl.lines.size(); ++k) {
+      OutLine& a = pl.lines[k];
+      OutLine& b = pl.lines[k + 1];
+      std::size_t ca = FirstGap(a.words), cb = FirstGap(b.words);
+      if (ca == 0 || cb == 0 || a.column != b.column || std::abs(a.x0 - b.x0) > 1.0) continue;
+      const std::string& dash = a.words[ca - 1].text;
+      if (dash != "\u2013" && dash != "-" && dash != "\u2014") continue;
+      a.words[ca - 1].space_after = true;
+      a.words.insert(a.words.begin() + static_cast<long>(ca), b.words.begin(), b.words.begin() + static_cast<long>(cb));
+      b.words.erase(b.words.begin(), b.words.begin() + static_cast<long>(cb));
+      b.x0 = b.words.front().x0;
     }
     double prev_y1 = -1;
     int prev_column = -1;

@@ -150,7 +150,7 @@ TEST(Pdf, EveryLayoutKeepsNameAndEmail) {
     const std::string stem = entry.path().stem().string();
     Json text = Record(Read(entry.path()));
     const std::string name = text["basics"].value("name", ""), email = text["basics"].value("email", "");
-    for (const char* layout : {"onecol", "rightdates", "leftdates", "sidebar", "twocol", "html"}) {
+    for (const char* layout : {"onecol", "rightdates", "leftdates", "sidebar", "twocol", "html", "latex"}) {
       fs::path pdf_path = kDir / "pdf" / (stem + "." + layout + ".pdf");
       if (!fs::exists(pdf_path)) continue;
       SCOPED_TRACE(pdf_path.filename().string());
@@ -197,7 +197,7 @@ TEST(Pdf, JobTitlesAndEmployersStayApart) {
   for (const auto& entry : fs::directory_iterator(kDir / "cv")) {
     const std::string stem = entry.path().stem().string();
     Json text = Record(Read(entry.path()));
-    for (const char* layout : {"onecol", "rightdates", "sidebar", "twocol", "html"}) {
+    for (const char* layout : {"onecol", "rightdates", "sidebar", "twocol", "html", "latex"}) {
       fs::path pdf_path = kDir / "pdf" / (stem + "." + layout + ".pdf");
       if (!fs::exists(pdf_path)) continue;
       SCOPED_TRACE(pdf_path.filename().string());
@@ -225,13 +225,20 @@ namespace {
 // main column's head; headings are letter-spaced; an e-mail address breaks at its hyphen; a
 // contact row wraps before a separator glyph; dates stand in a grid column. The record still
 // comes out as the text CV's.
-TEST(Pdf, BrowserPrintedPagesGiveTheTextRecord) {
+//
+// Also CVs typeset by pdflatex (corpus/latex/typeset.sh): dates pushed right by \hfill, a
+// tabular date column whose range wraps inside its cell, small capitals faked by a font that
+// has none, Palatino and Helvetica Type 1 fonts.
+TEST(Pdf, BrowserAndLatexPagesGiveTheTextRecord) {
   int checked = 0;
   for (const auto& entry : fs::directory_iterator(kDir / "pdf")) {
     const std::string file = entry.path().filename().string();
-    const std::string suffix = ".html.pdf";
-    if (file.size() <= suffix.size() || file.substr(file.size() - suffix.size()) != suffix) continue;
-    const std::string stem = file.substr(0, file.size() - suffix.size());
+    std::string stem;
+    for (std::string suffix : {".html.pdf", ".latex.pdf"}) {
+      if (file.size() > suffix.size() && file.substr(file.size() - suffix.size()) == suffix)
+        stem = file.substr(0, file.size() - suffix.size());
+    }
+    if (stem.empty()) continue;
     SCOPED_TRACE(file);
     Json text = Record(Read(kDir / "cv" / (stem + ".txt")));
     Json pdf = Record(Read(entry.path()));
@@ -243,7 +250,7 @@ TEST(Pdf, BrowserPrintedPagesGiveTheTextRecord) {
     EXPECT_GE(highlights, 3u);  // the drawn bullets still open highlights
     ++checked;
   }
-  EXPECT_GE(checked, 2);
+  EXPECT_GE(checked, 5);
 }
 
 }  // namespace
@@ -266,7 +273,8 @@ TEST(Pdf, SummaryWordsAreTheTextWords) {
     if (entry.path().extension() != ".pdf") continue;
     const std::string stem = file.substr(0, file.find('.'));
     fs::path text_path = kDir / "cv" / (stem + ".txt");
-    if (!fs::exists(text_path)) continue;
+    // TeX's bitmap fonts give poppler no usable sizes: its sections are a known limit (README).
+    if (!fs::exists(text_path) || file.find(".type3.") != std::string::npos) continue;
     const std::string want = Record(Read(text_path))["basics"].value("summary", "");
     const std::string got = Record(Read(entry.path()))["basics"].value("summary", "");
     if (want.empty() || got.empty()) continue;
@@ -276,6 +284,35 @@ TEST(Pdf, SummaryWordsAreTheTextWords) {
     ++checked;
   }
   EXPECT_GE(checked, 20);
+}
+
+}  // namespace
+
+namespace {
+
+// No record of any corpus PDF carries a control character: TeX's bitmap fonts (no Unicode
+// map) report dashes, quotes and ligatures as C0 codes and a bullet as U+0088, which are read
+// as the T1 and TS1 encodings mean them.
+TEST(Pdf, NoControlCharactersInRecords) {
+  int checked = 0;
+  for (const auto& entry : fs::directory_iterator(kDir / "pdf")) {
+    if (entry.path().extension() != ".pdf") continue;
+    SCOPED_TRACE(entry.path().filename().string());
+    auto r = cvmill::pipeline::Convert(Read(entry.path()), entry.path().string(), R(), {});
+    ASSERT_TRUE(r.ok());
+    std::string json = cvmill::schema::ToJson(r.value(), -1);
+    EXPECT_EQ(json.find("\\u00"), std::string::npos);
+    for (std::size_t i = 0; i + 1 < json.size(); ++i) {
+      auto c = static_cast<unsigned char>(json[i]), d = static_cast<unsigned char>(json[i + 1]);
+      EXPECT_FALSE(c == 0xC2 && d >= 0x80 && d <= 0x9F) << "C1 control at byte " << i;
+    }
+    ++checked;
+  }
+  EXPECT_GE(checked, 80);
+  // In the bitmap-font PDF, T1's dash and ligature codes read as the dash and letters.
+  std::string type3 = Record(Read(kDir / "pdf" / "en_datecolumn_okafor.type3.pdf")).dump();
+  EXPECT_NE(type3.find("Jan 2020 \u2013 Present"), std::string::npos);
+  EXPECT_NE(type3.find("five years"), std::string::npos);
 }
 
 }  // namespace
