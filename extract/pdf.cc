@@ -419,6 +419,11 @@ bool ListMark(std::string_view w) {
   return w == "\u2022" || w == "-" || w == "\u25E6" || w == "\u25AA" || w == "*";
 }
 
+bool StartsLower(std::string_view w) {
+  std::size_t i = 0;
+  return !w.empty() && u_islower(static_cast<UChar32>(text::NextCodePoint(w, i)));
+}
+
 bool StartsUpper(std::string_view w) {
   std::size_t i = 0;
   while (i < w.size() && (w[i] == '(' || w[i] == '"' || w[i] == '\'')) ++i;
@@ -431,7 +436,12 @@ bool StartsUpper(std::string_view w) {
 // sentence, a "Title: subtitle" or a bracket, and no comma unless allowed ("Acme GmbH,
 // Berlin" is an organisation line; "Luo Mai, Guo Li, Marcel" a list of names running on).
 bool TitleWords(const std::vector<Word>& words, bool comma) {
-  if (words.empty() || !StartsUpper(words.front().text) || !StartsUpper(words.back().text)) return false;
+  // Dates and numbers before the words ("2014 – 2016 Master of Science") are left aside.
+  auto first_word = std::find_if(words.begin(), words.end(), [](const Word& w) {
+    std::size_t i = 0;
+    return u_isalpha(static_cast<UChar32>(text::NextCodePoint(w.text, i)));
+  });
+  if (first_word == words.end() || !StartsUpper(first_word->text) || !StartsUpper(words.back().text)) return false;
   for (const Word& w : words) {
     if (w.text.find_first_of(comma ? ".;:()" : ",.;:()") != std::string::npos) return false;
     std::size_t i = 0;
@@ -729,7 +739,10 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       std::string a_first = a.words.empty() ? "" : a.words.front().text;
       bool a_bullet = a.words.size() > 1 && ListMark(a_first);
       double text_left = a_bullet ? a.words[1].x0 : a.x0;
-      bool aligned = std::abs(b.x0 - text_left) <= 3;
+      // (Some writers set a list item's next lines under its marker, not under its text: a
+      // line there that goes on in lower case continues the item.)
+      bool aligned = std::abs(b.x0 - text_left) <= 3 ||
+                     (a_bullet && std::abs(b.x0 - a.x0) <= 3 && !b.words.empty() && StartsLower(b.words.front().text));
       // A paragraph also continues from the foot of one column to the head of the next.
       // Only between columns of one width (newspaper columns): a sidebar's last line does not
       // run on into the main column.
