@@ -45,6 +45,13 @@ std::size_t EnumerationAt(std::string_view s) {
   return i;
 }
 
+// Icons set before contact details: icon-font glyphs (Private Use Area, as Font Awesome
+// leaves them in PDFs) and pictographs (emoji, ✉ ☎). They mark fields, as a separator does.
+bool IsIcon(char32_t cp) {
+  return (cp >= 0xE000 && cp <= 0xF8FF) || (cp >= 0x1F300 && cp <= 0x1FAFF) || cp == 0x2709 || cp == 0x260E ||
+         cp == 0x2706;
+}
+
 // True when the line has nothing for the inline parser: no mark character, no gap of three
 // spaces, no separator glyph (·, • and the shapes U+2580–U+25FF, U+2640–U+267F). One pass.
 bool IsPlain(std::string_view s) {
@@ -52,6 +59,7 @@ bool IsPlain(std::string_view s) {
     std::array<bool, 256> t{};
     for (unsigned char c : std::string_view("*_[<`\\\t|")) t[c] = true;
     t[0xC2] = t[0xE2] = true;  // checked below
+    t[0xEE] = t[0xEF] = t[0xF0] = true;  // icons (see IsIcon), checked below
     return t;
   }();
   int spaces = 0;
@@ -64,10 +72,15 @@ bool IsPlain(std::string_view s) {
       if (i + 1 < s.size() && s[i + 1] == '\xB7') return false;
       continue;
     }
+    if (c == 0xEE || c == 0xEF || c == 0xF0) {
+      std::size_t j = i;
+      if (IsIcon(text::NextCodePoint(s, j))) return false;
+      continue;
+    }
     if (c == 0xE2) {
       if (i + 1 >= s.size()) continue;
       char b = s[i + 1];
-      if (b == '\x96' || b == '\x97' || b == '\x99') return false;
+      if (b == '\x96' || b == '\x97' || b == '\x99' || b == '\x98' || b == '\x9C') return false;
       if (b == '\x80' && i + 2 < s.size() && s[i + 2] == '\xA2') return false;
       continue;
     }
@@ -170,6 +183,15 @@ std::string MarkGaps(std::string_view s) {
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
+    if (static_cast<unsigned char>(s[i]) >= 0xE2) {
+      std::size_t j = i;
+      if (IsIcon(text::NextCodePoint(s, j))) {
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        out.push_back('\t');
+        i = j;
+        continue;
+      }
+    }
     if (s[i] == '\t' || (s[i] == ' ' && i + 2 < s.size() && s[i + 1] == ' ' && s[i + 2] == ' ')) {
       while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
       out.push_back('\t');

@@ -110,6 +110,11 @@ constexpr MarkupCase kMarkup[] = {
     {"- [1] L. Mai, and P. Pietzuch", "L. Mai, and P. Pietzuch", 0, true, false, ""},
     {"snake_case_name stays", "snake_case_name stays", 0, false, false, ""},
     {"2023-2024 - 5 x 3", "2023-2024 - 5 x 3", 0, false, false, ""},
+    // Icons before contact details (an icon font's private-use glyphs, pictographs) are gaps.
+    {"\uF0E0 jane@example.org \uF095 +49 30 1234567", "jane@example.org\t+49 30 1234567", 0, false, false, ""},
+    {"\U0001F4E7 jane@example.org  \U0001F4CD Berlin", "jane@example.org\tBerlin", 0, false, false, ""},
+    {"\u2709 jane@example.org", "jane@example.org", 0, false, false, ""},
+    {"Caf\u00e9 \uFB01ne \u2713 ok", "Caf\u00e9 \uFB01ne \u2713 ok", 0, false, false, ""},
 };
 
 TEST(ParseMarkup, Table) {
