@@ -46,10 +46,12 @@ std::size_t EnumerationAt(std::string_view s) {
 }
 
 // Icons set before contact details: icon-font glyphs (Private Use Area, as Font Awesome
-// leaves them in PDFs) and pictographs (emoji, ✉ ☎). They mark fields, as a separator does.
+// leaves them in PDFs), pictographs (emoji), and the symbol blocks such pages use instead
+// (⌂ ☎ ⚑ ✉ ✆ ✎). They mark fields, as a separator does. (A line opening with one of the
+// bullet glyphs among them is a list item: bullets are read first.)
 bool IsIcon(char32_t cp) {
-  return (cp >= 0xE000 && cp <= 0xF8FF) || (cp >= 0x1F300 && cp <= 0x1FAFF) || cp == 0x2709 || cp == 0x260E ||
-         cp == 0x2706;
+  return (cp >= 0xE000 && cp <= 0xF8FF) || (cp >= 0x1F300 && cp <= 0x1FAFF) || (cp >= 0x2300 && cp <= 0x23FF) ||
+         (cp >= 0x2600 && cp <= 0x26FF) || cp == 0x2706 || cp == 0x2709 || cp == 0x270E || cp == 0x2712;
 }
 
 // True when the line has nothing for the inline parser: no mark character, no gap of three
@@ -80,7 +82,9 @@ bool IsPlain(std::string_view s) {
     if (c == 0xE2) {
       if (i + 1 >= s.size()) continue;
       char b = s[i + 1];
-      if (b == '\x96' || b == '\x97' || b == '\x99' || b == '\x98' || b == '\x9C') return false;
+      if (b == '\x96' || b == '\x97' || b == '\x99' || b == '\x98' || b == '\x9C' || b == '\x8C' || b == '\x8D' ||
+          b == '\x8E' || b == '\x8F' || b == '\x9A' || b == '\x9B')
+        return false;
       if (b == '\x80' && i + 2 < s.size() && s[i + 2] == '\xA2') return false;
       continue;
     }

@@ -441,6 +441,9 @@ class Builder {
   // --- entries ------------------------------------------------------------------------
   bool IsProse(int i) const {
     const std::string& t = T(i);
+    // A row laid out in cells with a date ("Title — Org <gap> Place <gap> Feb 2019 – Jul 2019")
+    // is an entry's header however many words it has.
+    if (t.find('\t') != std::string::npos && HasInlineDate(i)) return false;
     int words = text::WordCount(t);
     char last = t.empty() ? ' ' : t.back();
     return words >= 14 || (words >= 6 && (last == '.' || last == '!' || last == '?') && !L(i).bullet);
@@ -1296,6 +1299,14 @@ class Builder {
           return;
         }
       }
+    }
+    // "Français <gap> langue maternelle": a grid of language and level, not two languages.
+    if (std::count(t.begin(), t.end(), '\t') == 1) {
+      std::size_t tab = t.find('\t');
+      std::string_view left = text::Trim(std::string_view(t).substr(0, tab));
+      std::string_view right = text::Trim(std::string_view(t).substr(tab + 1));
+      if (nz::LanguageCode(left, rules_) && !nz::LanguageCode(right, rules_) && right.find(',') == std::string_view::npos)
+        t[tab] = ':';
     }
     // "German (Native), English: fluent, French – B2".
     for (std::string item : SplitTopLevel(t, ",;|\t")) {

@@ -233,3 +233,29 @@ TEST(Build, SkillsPlainItemsAfterLabelledGroups) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// A row of cells with a date is an entry's header however long it is, and a languages grid
+// of "language <gap> level" rows gives one language per row with its level.
+TEST(Build, LongHeaderRowAndLanguageGrid) {
+  Resume r = Parse(
+      "Camille Martin\n\nExperience\n\n"
+      "Research Intern — Institute of Marine Robotics and Autonomous Systems\tBrest\tFeb 2019 – Jul 2019\n"
+      "- Built a sonar simulator\n"
+      "Software Engineer — Harbour Logistics\tBrest\tsince Sep 2019\n"
+      "- Ran the fleet dashboard\n\n"
+      "Languages\n\nFrench\tnative\nEnglish\tfluent (C1)\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].position, "Research Intern");
+  EXPECT_EQ(r.work[0].startDate, "2019-02");
+  EXPECT_EQ(r.work[0].endDate, "2019-07");
+  ASSERT_EQ(r.languages.size(), 2u);
+  EXPECT_EQ(r.languages[0].language, "French");
+  EXPECT_EQ(r.languages[0].fluency, "native");
+  EXPECT_EQ(r.languages[1].fluency, "fluent (C1)");
+}
+
+}  // namespace
+}  // namespace cvmill::schema
