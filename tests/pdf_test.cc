@@ -240,7 +240,9 @@ TEST(Pdf, BrowserAndLatexPagesGiveTheTextRecord) {
     }
     if (stem.empty()) continue;
     SCOPED_TRACE(file);
-    Json text = Record(Read(kDir / "cv" / (stem + ".txt")));
+    fs::path text_path = kDir / "cv" / (stem + ".txt");
+    if (!fs::exists(text_path)) text_path = kDir / "cv" / (stem + ".md");
+    Json text = Record(Read(text_path));
     Json pdf = Record(Read(entry.path()));
     double f1 = F1(text, pdf);
     if (std::getenv("CVMILL_PRINT_F1")) std::printf("%s %.3f\n", file.c_str(), f1);
@@ -273,6 +275,7 @@ TEST(Pdf, SummaryWordsAreTheTextWords) {
     if (entry.path().extension() != ".pdf") continue;
     const std::string stem = file.substr(0, file.find('.'));
     fs::path text_path = kDir / "cv" / (stem + ".txt");
+    if (!fs::exists(text_path)) text_path = kDir / "cv" / (stem + ".md");
     // TeX's bitmap fonts give poppler no usable sizes: its sections are a known limit (README).
     if (!fs::exists(text_path) || file.find(".type3.") != std::string::npos) continue;
     const std::string want = Record(Read(text_path))["basics"].value("summary", "");
