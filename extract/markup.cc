@@ -12,7 +12,10 @@ namespace {
 constexpr std::string_view kBulletGlyphs[] = {
     "-", "*", "+", "\u2022", "\u25C6", "\u25C7", "\u25AA", "\u25AB", "\u25CF", "\u25CB",
     "\u25A0", "\u25A1", "\u25BA", "\u25B6", "\u27A2", "\u2713", "\u2714", "\u2013", "\u2014",
-    "\u00B7", "\u2023", "\u2043", "\u25E6", "\u2666", "\u2756", "\u27A4", "\u2192"};
+    "\u00B7", "\u2023", "\u2043", "\u25E6", "\u2666", "\u2756", "\u27A4", "\u2192",
+    // Word processors' Symbol and Wingdings bullets, which PDFs and pasted text often keep as
+    // private-use code points: \uF0B7 (•), \uF0A7 (▪), \uF076 (❖), \uF0D8 (➢), \uF0FC (✓).
+    "\uF0B7", "\uF0A7", "\uF076", "\uF0D8", "\uF0FC"};
 // Glyphs that separate fields inside a line (" ◆ ", " | ") and become layout gaps.
 constexpr std::string_view kSeparatorGlyphs[] = {"\u25C6", "\u2022", "|", "\u00B7", "\u25CF",
                                                  "\u25AA", "\u2666"};

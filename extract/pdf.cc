@@ -416,7 +416,8 @@ std::string Join(const std::vector<Word>& words) {
 // A word that opens a list item on a PDF line. Narrower than the text reader's bullets: a
 // dash starting a line in a PDF is as often a wrapped date range ("Jan 2021 –" / "– Present").
 bool ListMark(std::string_view w) {
-  return w == "\u2022" || w == "-" || w == "\u25E6" || w == "\u25AA" || w == "*";
+  return w == "\u2022" || w == "-" || w == "\u25E6" || w == "\u25AA" || w == "*" ||
+         w == "\uF0B7" || w == "\uF0A7" || w == "\uF076" || w == "\uF0D8" || w == "\uF0FC";  // Symbol, Wingdings
 }
 
 bool StartsLower(std::string_view w) {

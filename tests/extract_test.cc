@@ -114,6 +114,8 @@ constexpr MarkupCase kMarkup[] = {
     {"\uF0E0 jane@example.org \uF095 +49 30 1234567", "jane@example.org\t+49 30 1234567", 0, false, false, ""},
     {"\U0001F4E7 jane@example.org  \U0001F4CD Berlin", "jane@example.org\tBerlin", 0, false, false, ""},
     {"\u2709 jane@example.org", "jane@example.org", 0, false, false, ""},
+    {"\uF0B7\tManaged the front desk", "Managed the front desk", 0, true, false, ""},
+    {"\uF0A7 Led audits \uF0E0 x", "Led audits\tx", 0, true, false, ""},
     {"\u2302 Lyon, France \u2691 github.com/x", "Lyon, France\tgithub.com/x", 0, false, false, ""},
     {"Caf\u00e9 \uFB01ne \u2713 ok", "Caf\u00e9 \uFB01ne \u2713 ok", 0, false, false, ""},
 };
