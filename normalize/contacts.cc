@@ -128,6 +128,10 @@ bool IsPostcode(std::string_view t, const Rules& rules) {
   return false;
 }
 
+bool IsRegionCode(std::string_view t, const Rules& rules) {
+  return rules.impl().regions.count(std::string(text::Trim(t))) > 0;
+}
+
 std::optional<Place> ParsePlace(std::string_view t, const Rules& rules) {
   std::string_view s = text::TrimChars(t, ".;()");
   if (s.empty() || s.size() > 80 || text::HasDigit(s) || text::WordCount(s) > 8) return std::nullopt;
@@ -142,10 +146,13 @@ std::optional<Place> ParsePlace(std::string_view t, const Rules& rules) {
     parts.pop_back();
   }
   if (parts.empty()) return place;
-  // What is left must read as a place: a known city, or short capitalised words before a country.
+  // "Aurora, CO": a region code in place of a country.
+  bool by_region = parts.size() == 2 && IsRegionCode(parts.back(), rules);
+  // What is left must read as a place: a known city, or short capitalised words before a
+  // country or a region code.
   std::string_view city = parts.front();
   bool known = IsCity(city, rules);
-  bool plausible = !place.country.empty() && text::WordCount(city) <= 3 && !city.empty() &&
+  bool plausible = (!place.country.empty() || by_region) && text::WordCount(city) <= 3 && !city.empty() &&
                    !(city[0] >= 'a' && city[0] <= 'z') &&
                    (Vocab(city, rules) & (kOrgWord | kTitleWord)) == 0;
   if (!known && !plausible) return std::nullopt;

@@ -26,7 +26,7 @@ constexpr const char* kTableNames[] = {
     "sections.tsv", "date_patterns.tsv", "date_words.tsv", "months.tsv", "job_titles.txt",
     "org_words.txt", "degrees.tsv", "scores.tsv", "levels.tsv", "noise.tsv", "profiles.tsv",
     "countries.tsv", "cities.txt", "postcodes.tsv", "particles.txt", "sentences.tsv",
-    "languages.txt", "award_words.txt"};
+    "languages.txt", "award_words.txt", "regions.tsv"};
 constexpr const char* kLocales[] = {"en", "de", "fr", "es"};
 
 struct Row {
@@ -342,6 +342,10 @@ class Compiler {
       for (std::size_t i = 1; i < parts.size(); ++i) impl->countries[FoldKey(parts[i])] = std::string(parts[0]);
     }
     for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
+    for (const Row& r : Rows(tables_.at("regions.tsv"))) {
+      if (r.cols.size() != 2) return Fail("regions.tsv", r.line, "expected code TAB country");
+      impl->regions.emplace(r.cols[0], r.cols[1]);
+    }
     for (const Row& r : Rows(tables_.at("postcodes.tsv"))) {
       if (r.cols.size() != 2) return Fail("postcodes.tsv", r.line, "expected id TAB pattern");
       auto re = std::make_unique<RE2>("^(?:" + r.cols[1] + ")$");

@@ -357,8 +357,16 @@ class Builder {
     }
     for (std::size_t k = parts.size(); k-- > 0;) {
       const std::string& p = parts[k];
-      std::string city, postcode;
-      if (nz::IsPostcode(p, rules_) && k > 0) {
+      std::string city, postcode, region;
+      std::size_t space = p.find(' ');
+      if (k > 0 && space != std::string::npos && nz::IsRegionCode(p.substr(0, space), rules_) &&
+          nz::IsPostcode(text::Trim(std::string_view(p).substr(space + 1)), rules_)) {
+        // "…, Denver, CO 80202", "…, Toronto, ON M5V 2T6": region code and postcode.
+        region = p.substr(0, space);
+        postcode = std::string(text::Trim(std::string_view(p).substr(space + 1)));
+        city = parts[k - 1];
+        parts.resize(k - 1);
+      } else if (nz::IsPostcode(p, rules_) && k > 0) {
         postcode = p;
         city = parts[k - 1];
         parts.resize(k - 1);
@@ -374,6 +382,7 @@ class Builder {
       if (!r_.basics.location.postalCode.empty() || !r_.basics.location.address.empty()) return true;
       r_.basics.location.postalCode = postcode;
       r_.basics.location.city = city;
+      r_.basics.location.region = region;
       r_.basics.location.address = text::Join(parts, ", ");
       if (code) r_.basics.location.countryCode = *code;
       return true;
@@ -642,12 +651,12 @@ class Builder {
       if (!city && open != std::string::npos && last.back() == ')' &&
           nz::CountryCode(last.substr(open + 2, last.size() - open - 3), rules_))
         city = true;
-      // "…, Austin, TX": a state or province code after a known city.
-      bool region = parts.size() > 2 && last.size() == 2 && std::isupper(static_cast<unsigned char>(last[0])) &&
-                    std::isupper(static_cast<unsigned char>(last[1])) && nz::IsCity(parts[parts.size() - 2], rules_);
-      if (region) {
+      // "…, Austin, TX", "…, Aurora, CO": a state or province code (regions.tsv) after a town.
+      if (parts.size() > 2 && nz::IsRegionCode(last, rules_) &&
+          nz::ParsePlace(parts[parts.size() - 2] + ", " + last, rules_)) {
         places->insert(places->begin(), last);
-        parts.pop_back();
+        places->insert(places->begin(), parts[parts.size() - 2]);
+        parts.resize(parts.size() - 2);
         continue;
       }
       if (!country && !city) break;

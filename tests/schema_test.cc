@@ -259,3 +259,26 @@ TEST(Build, LongHeaderRowAndLanguageGrid) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// North American and Australian places: "City, ST" after an employer is the job's location
+// (the town need not be a known city), and "street, City, ST ZIP" is an address.
+TEST(Build, RegionCodesInPlacesAndAddresses) {
+  Resume r = Parse(
+      "John Petersen\n1200 Main St, Denver, CO 80202 | john@example.com\n\nWork History\n\n"
+      "Warehouse Associate, Summit Supply Co., Aurora, CO, 03/2015 - 05/2018\n"
+      "- Loaded trucks\n");
+  EXPECT_EQ(r.basics.location.address, "1200 Main St");
+  EXPECT_EQ(r.basics.location.city, "Denver");
+  EXPECT_EQ(r.basics.location.region, "CO");
+  EXPECT_EQ(r.basics.location.postalCode, "80202");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].name, "Summit Supply Co.");
+  EXPECT_EQ(r.work[0].location, "Aurora, CO");
+  EXPECT_EQ(r.work[0].startDate, "2015-03");
+}
+
+}  // namespace
+}  // namespace cvmill::schema

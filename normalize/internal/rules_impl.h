@@ -56,6 +56,7 @@ struct Rules::Impl {
   // places, languages, names
   std::unordered_map<std::string, std::string> countries;  // folded name -> ISO code
   std::unordered_set<std::string> cities;                  // folded
+  std::unordered_map<std::string, std::string> regions;   // "TX" -> "US" (as written)
   std::vector<std::unique_ptr<RE2>> postcodes;
   std::unordered_set<std::string> languages;  // folded
   std::unordered_map<std::string, std::string> language_codes;  // folded name -> ISO 639
