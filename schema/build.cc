@@ -37,9 +37,14 @@ std::string Clean(std::string_view s) {
       space = !out.empty();
       continue;
     }
-    if ((c == '(' || c == '[') && i + 1 < s.size() && s[i + 1] == (c == '(' ? ')' : ']')) {
-      ++i;
-      continue;
+    if (c == '(' || c == '[') {
+      // Brackets left empty by a removed date, "()" or "( )", go.
+      std::size_t j = i + 1;
+      while (j < s.size() && s[j] == ' ') ++j;
+      if (j < s.size() && s[j] == (c == '(' ? ')' : ']')) {
+        i = j;
+        continue;
+      }
     }
     if (space && c != ',' && c != ';') out.push_back(' ');
     space = false;
@@ -821,7 +826,16 @@ class Builder {
           ed.area = Clean(d->area);
           ed.score = d->score;
           Use(i);
-          std::vector<std::string> rest = StripPlaces(Parts(d->rest), &places);
+          std::string rest_text = d->rest;
+          // "Master of Science, Statistics — University of Milan": the area ends at a dash or bar.
+          for (std::string_view sep : {" \u2014 ", " \u2013 ", " | ", " - "}) {
+            std::size_t p = ed.area.find(sep);
+            if (p == std::string::npos) continue;
+            rest_text = ed.area.substr(p + sep.size()) + ", " + rest_text;
+            ed.area = Clean(ed.area.substr(0, p));
+            break;
+          }
+          std::vector<std::string> rest = StripPlaces(Parts(rest_text), &places);
           for (const std::string& p : rest) {
             if (!p.empty() && p[0] == '(') {
               Fragment(i, p);  // a parenthetical that is no grade

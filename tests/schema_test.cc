@@ -282,3 +282,28 @@ TEST(Build, RegionCodesInPlacesAndAddresses) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// "Degree, Area — Institution, Year" keeps the institution out of the area, an associate
+// degree is a degree, and brackets emptied by a removed date do not stay in a name.
+TEST(Build, DegreeAreaDashInstitutionAndEmptyBrackets) {
+  Resume r = Parse(
+      "Jane Roe\n\nEducation\n\n"
+      "Associate of Applied Science, Logistics \u2014 Community College of Denver, 2014\n"
+      "Master of Science, Statistics \u2014 University of Milan, 2016\n\n"
+      "Certifications\n\nForklift Operator Certification (2016)\n");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].studyType, "Associate of Applied Science");
+  EXPECT_EQ(r.education[0].area, "Logistics");
+  EXPECT_EQ(r.education[0].institution, "Community College of Denver");
+  EXPECT_EQ(r.education[1].area, "Statistics");
+  EXPECT_EQ(r.education[1].institution, "University of Milan");
+  ASSERT_EQ(r.certificates.size(), 1u);
+  EXPECT_EQ(r.certificates[0].name, "Forklift Operator Certification");
+  EXPECT_EQ(r.certificates[0].date, "2016");
+}
+
+}  // namespace
+}  // namespace cvmill::schema
