@@ -120,6 +120,22 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
     out.study_type = std::string(text::TrimChars(t.substr(b, e - b), ","));
     std::string_view before = text::TrimChars(t.substr(0, b), ",;:-\u2013\u2014");
     std::string_view after = text::Trim(t.substr(e));
+    // "Studium Bauingenieurwesen (Diplom), TU Dresden": the degree in brackets after its
+    // subject. The subject is the area (without a leading "Studium", "Study of"), the rest
+    // goes on after the bracket.
+    if (!before.empty() && before.back() == '(' && !after.empty() && after[0] == ')') {
+      before = text::TrimChars(before.substr(0, before.size() - 1), ",;:-\u2013\u2014");
+      after = text::TrimChars(after.substr(1), ",;");
+      for (std::string_view filler : {"studium ", "studiengang ", "study of ", "studies in ", "studies of ",
+                                      "études de ", "études en ", "estudios de "}) {
+        if (text::StartsWith(text::AsciiLower(before), filler)) before = text::Trim(before.substr(filler.size()));
+      }
+      if (!before.empty() && !HasOrgWord(before, rules) && text::WordCount(before) <= 5) {
+        out.area = std::string(before);
+        out.rest = std::string(after);
+        return out;
+      }
+    }
     // Words between the degree and its subject: "PhD candidate in", "MSc degree in".
     for (std::string_view filler : {"candidate", "student", "degree", "programme", "program",
                                     "course", "studies", "studies,"}) {

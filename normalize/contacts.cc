@@ -128,6 +128,10 @@ bool IsPostcode(std::string_view t, const Rules& rules) {
   return false;
 }
 
+bool IsNameLabel(std::string_view label, const Rules& rules) {
+  return RE2::FullMatch(SP(text::Trim(label)), *rules.impl().name_label);
+}
+
 bool IsRegionCode(std::string_view t, const Rules& rules) {
   return rules.impl().regions.count(std::string(text::Trim(t))) > 0;
 }

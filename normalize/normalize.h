@@ -180,6 +180,8 @@ std::string WithScheme(std::string_view url);
 std::optional<std::string> CountryCode(std::string_view name, const Rules& rules);
 bool IsCity(std::string_view name, const Rules& rules);
 bool IsPostcode(std::string_view text, const Rules& rules);
+// "Name", "Nom", "Vor- und Zuname": a label that introduces the person's name (labels.tsv).
+bool IsNameLabel(std::string_view label, const Rules& rules);
 // "TX", "ON", "NSW": a region code written after a city (regions.tsv), exactly as written.
 bool IsRegionCode(std::string_view text, const Rules& rules);
 // "Munich, Germany", "Germany", "London" => Place; nullopt when `text` is not only a place.

@@ -26,7 +26,7 @@ constexpr const char* kTableNames[] = {
     "sections.tsv", "date_patterns.tsv", "date_words.tsv", "months.tsv", "job_titles.txt",
     "org_words.txt", "degrees.tsv", "scores.tsv", "levels.tsv", "noise.tsv", "profiles.tsv",
     "countries.tsv", "cities.txt", "postcodes.tsv", "particles.txt", "sentences.tsv",
-    "languages.txt", "award_words.txt", "regions.tsv"};
+    "languages.txt", "award_words.txt", "regions.tsv", "labels.tsv"};
 constexpr const char* kLocales[] = {"en", "de", "fr", "es"};
 
 struct Row {
@@ -342,6 +342,12 @@ class Compiler {
       for (std::size_t i = 1; i < parts.size(); ++i) impl->countries[FoldKey(parts[i])] = std::string(parts[0]);
     }
     for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
+    std::string name_labels;
+    for (const Row& r : Rows(tables_.at("labels.tsv"))) {
+      if (r.cols.size() != 2 || r.cols[0] != "name") return Fail("labels.tsv", r.line, "expected name TAB pattern");
+      name_labels += (name_labels.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
+    }
+    if (Status s = Compile("labels.tsv", 0, "^(?:" + name_labels + ")$", &impl->name_label); !s.ok()) return s;
     for (const Row& r : Rows(tables_.at("regions.tsv"))) {
       if (r.cols.size() != 2) return Fail("regions.tsv", r.line, "expected code TAB country");
       impl->regions.emplace(r.cols[0], r.cols[1]);

@@ -204,8 +204,19 @@ class Builder {
   // Per-line facts asked for many times while entries are grouped: computed once.
   bool Noise(int i) const {
     auto& c = noise_[static_cast<std::size_t>(i)];
-    if (c < 0) c = nz::IsNoise(T(i), rules_) ? 1 : 0;
+    if (c < 0) c = nz::IsNoise(T(i), rules_) || Signature(i) ? 1 : 0;
     return c == 1;
+  }
+  // "Leipzig, 01.03.2024", "Paris, le 3 mars 2024": where and when the CV was signed, not data.
+  bool Signature(int i) const {
+    if (text::WordCount(T(i)) > 7) return false;
+    const auto& ds = LineDates(i);
+    if (ds.size() != 1 || ds[0].start.day == 0 || !ds[0].single) return false;
+    std::string rest = Clean(RemoveSpan(T(i), ds[0].begin, ds[0].end_offset));
+    for (std::string_view filler : {" den", " le", " el", " am", " on"}) {
+      if (text::EndsWith(rest, filler)) rest = Clean(rest.substr(0, rest.size() - filler.size()));
+    }
+    return !rest.empty() && nz::ParsePlace(rest, rules_).has_value();
   }
   const std::vector<DateRange>& LineDates(int i) const {
     auto& c = dates_[static_cast<std::size_t>(i)];
@@ -294,8 +305,16 @@ class Builder {
       std::string_view cell = text::Trim(cell0);
       // "E-mail: x", "Web: y": a short label before a colon.
       std::size_t colon = cell.find(": ");
-      if (colon != std::string_view::npos && colon < 24 && text::WordCount(cell.substr(0, colon)) <= 3)
-        cell = text::Trim(cell.substr(colon + 2));
+      if (colon != std::string_view::npos && colon < 24 && text::WordCount(cell.substr(0, colon)) <= 3) {
+        std::string_view value = text::Trim(cell.substr(colon + 2));
+        // "Name: Katrin Hoffmann" in a block of personal data.
+        if (nz::IsNameLabel(cell.substr(0, colon), rules_) && nz::LooksLikePersonName(value, rules_)) {
+          if (r_.basics.name.empty()) r_.basics.name = nz::ProperCaseName(value, rules_);
+          took = true;
+          continue;
+        }
+        cell = value;
+      }
       if (cell.empty()) continue;
       bool cell_took = false;
       std::string rest;  // the cell without its e-mail address: a wrapped line may add a URL
@@ -873,6 +892,16 @@ class Builder {
     }
     for (const auto& [i, t] : others) {
       if (used_[static_cast<std::size_t>(i)]) continue;
+      // "Abschluss: Dipl.-Ing., Note 1,7": a line of its own that states the grade.
+      if (!ed.studyType.empty() && ed.score.empty()) {
+        if (auto sc = nz::FindScore(t, rules_)) {
+          ed.score = *sc;
+          Use(i);
+          std::size_t at = t.find(*sc);
+          Fragment(i, at == std::string::npos ? t : RemoveSpan(t, at, at + sc->size()));
+          continue;
+        }
+      }
       std::vector<std::string> parts = StripPlaces(Parts(t), &places);
       std::string joined = Joined(parts, 0, parts.size());
       if (joined.empty()) {
@@ -893,6 +922,7 @@ class Builder {
         Use(i);
       }
     }
+
     if (ed.institution.empty() && ed.studyType.empty()) return;
     r_.education.push_back(std::move(ed));
   }

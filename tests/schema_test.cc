@@ -307,3 +307,35 @@ TEST(Build, DegreeAreaDashInstitutionAndEmptyBrackets) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// A German tabular CV's habits: "Name:" in a personal-data block, a compound job title, the
+// degree in brackets after its subject, the grade on a line of its own, and the place and
+// date of signing at the end (residue, not a skill).
+TEST(Build, GermanTabularHabits) {
+  Resume r = Parse(
+      "Lebenslauf\n\nPers\u00f6nliche Daten\nName: Jonas Weber\nE-Mail: j.weber@example.de\n\n"
+      "Berufserfahrung\n09/2015 \u2013 02/2019\tVertriebsleiter, Nordwind Handel GmbH, Kiel\n\n"
+      "Ausbildung\n10/2010 \u2013 08/2015\tStudium Maschinenbau (Diplom), TU Dresden\n"
+      "\tAbschluss: Dipl.-Ing., Note 2,3\n\n"
+      "EDV-Kenntnisse\nAutoCAD, SAP\n\nKiel, 01.03.2024\n");
+  EXPECT_EQ(r.basics.name, "Jonas Weber");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].position, "Vertriebsleiter");
+  EXPECT_EQ(r.work[0].name, "Nordwind Handel GmbH");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].area, "Maschinenbau");
+  EXPECT_EQ(r.education[0].studyType, "Diplom");
+  EXPECT_EQ(r.education[0].institution, "TU Dresden");
+  EXPECT_EQ(r.education[0].score, "2,3");
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"AutoCAD", "SAP"}));
+  bool signed_line = false;
+  for (const auto& res : r.meta.residue) signed_line = signed_line || res.text == "Kiel, 01.03.2024";
+  EXPECT_TRUE(signed_line);
+}
+
+}  // namespace
+}  // namespace cvmill::schema
