@@ -420,6 +420,19 @@ bool ListMark(std::string_view w) {
          w == "\uF0B7" || w == "\uF0A7" || w == "\uF076" || w == "\uF0D8" || w == "\uF0FC";  // Symbol, Wingdings
 }
 
+// Letters, four or more, and none of them lower case.
+bool AllCaps(const std::vector<Word>& words) {
+  int letters = 0;
+  for (const Word& w : words) {
+    for (std::size_t i = 0; i < w.text.size();) {
+      auto c = static_cast<UChar32>(text::NextCodePoint(w.text, i));
+      if (u_islower(c)) return false;
+      letters += u_isalpha(c) ? 1 : 0;
+    }
+  }
+  return letters >= 4;
+}
+
 bool StartsLower(std::string_view w) {
   std::size_t i = 0;
   return !w.empty() && u_islower(static_cast<UChar32>(text::NextCodePoint(w, i)));
@@ -757,7 +770,11 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // list, whether or not the next would have fitted.
       bool parallel = !a.words.empty() && !b.words.empty() &&
                       ((a.words.back().text.back() == ')' && b.words.back().text.back() == ')') ||
-                       (EndsInYear(a.words.back().text) && EndsInYear(b.words.back().text)));
+                       (EndsInYear(a.words.back().text) && EndsInYear(b.words.back().text)) ||
+                       (EndsInYear(a.words.front().text) && EndsInYear(b.words.front().text)));
+      // "CENTRES D'INTÉRÊT" over "Randonnée, cuisine": a line in capitals (a heading, a name)
+      // over one in mixed case.
+      bool caps = !a.words.empty() && !b.words.empty() && AllCaps(a.words) && !AllCaps(b.words);
       // "Working Student Software Development" over "Technical University of Munich": a line
       // of capitalised words (a title, a degree, an organisation) ending in one, over a line
       // that starts with a capital, is two header lines, even where the next word would not
@@ -770,13 +787,19 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // its dates, over a line that starts with a capital.
       bool dated = !a_bullet && !a.words.empty() && !b.words.empty() && EndsInYear(a.words.back().text) &&
                    StartsUpper(b.words.front().text);
+      // "… – jane@example.org" over "Born 3 April 1988": a contact row closed by an address
+      // or link, over a line that starts with a capital.
+      bool contact_end = !a.words.empty() && !b.words.empty() && StartsUpper(b.words.front().text) &&
+                         (a.words.back().text.find('@') != std::string::npos ||
+                          a.words.back().text.find("://") != std::string::npos ||
+                          a.words.back().text.rfind("www.", 0) == 0);
       // Without marker glyphs in the document (markers drawn as shapes), a line set in like a
       // list item over one aligned with it that starts with a capital may be the next item:
       // it is kept apart (a wrapped sentence goes on in lower case more often than not).
       bool drawn_item = !glyph_items && AtLevel(levels[p], a.column, a.x0) && !b.words.empty() &&
                         StartsUpper(b.words.front().text);
-      if (flows && (full || separator) && !bullet && !label && !gap && !parallel && !titles && !fields && !dated &&
-          !drawn_item && same_style &&
+      if (flows && (full || separator) && !bullet && !label && !gap && !parallel && !caps && !titles && !fields &&
+          !dated && !contact_end && !drawn_item && same_style &&
           !a.words.empty()) {
         // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
         // (A dash standing alone, "2018 -" / "2020", keeps its space.)

@@ -341,8 +341,10 @@ class Builder {
         }
         cell_took = true;
       }
-      if (!cell_took && nz::ParseDateRange(cell, rules_) == std::nullopt) {
-        if (auto phone = nz::FindPhone(cell)) {
+      // A phone number may share a cell with the e-mail address ("06 12 34 56 78 – x@y.fr").
+      std::string_view phone_text = cell_took ? std::string_view(rest) : cell;
+      if (nz::ParseDateRange(phone_text, rules_) == std::nullopt) {
+        if (auto phone = nz::FindPhone(phone_text)) {
           if (r_.basics.phone.empty()) r_.basics.phone = *phone;
           cell_took = true;
         }
@@ -675,6 +677,15 @@ class Builder {
       if (!city && open != std::string::npos && last.back() == ')' &&
           nz::CountryCode(last.substr(open + 2, last.size() - open - 3), rules_))
         city = true;
+      // "Transports Rhône SA (Lyon)": the place in brackets after the organisation.
+      if (!city && !country && open != std::string::npos && last.back() == ')') {
+        std::string inner = last.substr(open + 2, last.size() - open - 3);
+        if (nz::IsCity(inner, rules_) || nz::ParsePlace(inner, rules_)) {
+          places->insert(places->begin(), inner);
+          parts.back() = last.substr(0, open);
+          break;
+        }
+      }
       // "…, Austin, TX", "…, Aurora, CO": a state or province code (regions.tsv) after a town.
       if (parts.size() > 2 && nz::IsRegionCode(last, rules_) &&
           nz::ParsePlace(parts[parts.size() - 2] + ", " + last, rules_)) {
@@ -742,6 +753,7 @@ class Builder {
     RoleOrg ro;
     std::vector<std::string> places = h.place_parts;
     std::vector<std::pair<int, std::string>> unknown;
+    std::map<int, std::pair<std::string, std::string>> two_parts;  // unknown lines of two parts
     for (const auto& [i, t] : h.lines) {
       std::string at_sep;
       for (std::string_view sep : {" at ", " @ ", " bei ", " chez "}) {
@@ -779,6 +791,18 @@ class Builder {
         Use(i);
       } else {
         unknown.emplace_back(i, Joined(parts, 0, parts.size()));
+        if (parts.size() == 2) two_parts[i] = {parts[0], parts[1]};
+      }
+    }
+    // One header line of two parts that no vocabulary tells apart ("Chef d'équipe – Alpes
+    // Distribution"): the usual order, position first.
+    if (ro.position.empty() && ro.org.empty() && unknown.size() == 1 && two_parts.count(unknown[0].first)) {
+      const auto& [a, b] = two_parts[unknown[0].first];
+      if (!OrgLike(a)) {
+        ro.position = a;
+        ro.org = b;
+        Use(unknown[0].first);
+        unknown.clear();
       }
     }
     // Single lines: by vocabulary first, then by order (position before organisation).

@@ -203,7 +203,7 @@ TEST(Corpus, OneRecordPerRealPersonAsExpected) {
   EXPECT_EQ(slugs, (std::vector<std::string>{"adaeze-okafor", "camille-dubois", "erik-lindqvist",
                                              "john-petersen", "jonas-muller-westphal", "katrin-hoffmann",
                                              "lucia-garcia-romero", "luo-mai", "marcel-wagenlander",
-                                             "maya-nguyen", "sofia-rossi"}));
+                                             "maya-nguyen", "sofia-rossi", "thomas-lefevre"}));
   for (const auto& p : people) {
     SCOPED_TRACE(p.slug);
     fs::path exp = fs::path(CVMILL_SOURCE_DIR) / "corpus" / "merged" / (p.slug + ".json");
