@@ -209,7 +209,9 @@ class Builder {
   }
   // "Leipzig, 01.03.2024", "Paris, le 3 mars 2024": where and when the CV was signed, not data.
   bool Signature(int i) const {
-    if (text::WordCount(T(i)) > 7) return false;
+    const std::string& t = T(i);
+    if (t.size() > 60 || t.find(',') == std::string::npos || !text::HasDigit(t) || text::WordCount(t) > 7)
+      return false;
     const auto& ds = LineDates(i);
     if (ds.size() != 1 || ds[0].start.day == 0 || !ds[0].single) return false;
     std::string rest = Clean(RemoveSpan(T(i), ds[0].begin, ds[0].end_offset));
