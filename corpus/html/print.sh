@@ -4,16 +4,8 @@
 # The PDFs are committed; tests do not run this.
 set -euo pipefail
 cd "$(dirname "$0")"
-need=()
-for p in chromium fonts-dejavu-core; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
-done
-if [ ${#need[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}"
-fi
+. ../apt-need.sh
+apt_need chromium fonts-dejavu-core
 for f in *.html; do
   out="../pdf/${f%.html}.html.pdf"
   chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \

@@ -5,16 +5,8 @@
 # The PDFs are committed; tests do not run this.
 set -euo pipefail
 cd "$(dirname "$0")"
-need=()
-for p in texlive-latex-base texlive-latex-recommended texlive-fonts-recommended; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
-done
-if [ ${#need[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}"
-fi
+. ../apt-need.sh
+apt_need texlive-latex-base texlive-latex-recommended texlive-fonts-recommended
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for f in *.tex; do

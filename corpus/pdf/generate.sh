@@ -3,14 +3,6 @@
 # the corpus CVs as PDFs in every layout. The PDFs are committed; tests do not run this.
 set -euo pipefail
 cd "$(dirname "$0")"
-need=()
-for p in python3-cairo fonts-dejavu-core qpdf; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
-done
-if [ ${#need[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}"
-fi
+. ../apt-need.sh
+apt_need python3-cairo fonts-dejavu-core qpdf
 /usr/bin/python3 generate.py "$@"
