@@ -1191,7 +1191,12 @@ class Builder {
       q2 = q1 == std::string::npos ? q1 : t.find('"', q1 + 1);
     }
     static const RE2 year_first("^\\(?((?:19|20)\\d\\d)\\)?\\.\\s+(.+)$");
+    // APA: "Raman, P., & Liu, Y. (2020). Title. Journal, 32, 1100–1115."
+    static const RE2 apa_year("(\\(((?:19|20)\\d\\d)[a-z]?(?:,[^)]*)?\\)\\.\\s+)");
     std::string year, rest;
+    re2::StringPiece apa;
+    const bool is_apa = !RE2::FullMatch(t, year_first) && RE2::PartialMatch(t, apa_year, &apa, &year) &&
+                        apa.data() > t.data();
     if (q1 != std::string::npos && q2 != std::string::npos) {
       std::size_t qlen = t.compare(q1, 3, "\u201C") == 0 ? 3 : 1;
       p.name = std::string(text::TrimChars(t.substr(q1 + qlen, q2 - q1 - qlen), ",. "));
@@ -1213,6 +1218,21 @@ class Builder {
         if (in != std::string::npos) venue = after.substr(in + 4, after.find_first_of(",.", in + 4) - in - 4);
       }
       if (!venue.empty()) p.publisher = ShortVenue(venue, after);
+    } else if (is_apa) {
+      std::size_t at = static_cast<std::size_t>(apa.data() - t.data());
+      Fragment(lines.front(), t.substr(0, at));  // the authors
+      std::string tail = t.substr(at + apa.size());
+      std::size_t end = tail.find_first_of(".?!");
+      while (end != std::string::npos && end + 1 < tail.size() && tail[end + 1] != ' ') end = tail.find_first_of(".?!", end + 1);
+      p.name = Clean(tail.substr(0, end == std::string::npos ? tail.size() : end + (tail[end] == '.' ? 0 : 1)));
+      std::string venue = end == std::string::npos ? "" : std::string(text::Trim(tail.substr(end + 1)));
+      if (text::StartsWith(venue, "In ")) venue = venue.substr(3);
+      venue = Clean(venue.substr(0, venue.find_first_of(",(")));
+      if (!venue.empty()) {
+        p.publisher = ShortVenue(venue, venue);
+        Fragment(lines.front(), tail.substr(tail.find(venue) + venue.size()));
+      }
+      p.releaseDate = year;
     } else if (RE2::FullMatch(t, year_first, &year, &rest)) {
       // "(2023). Title. In Venue."
       std::size_t in = rest.rfind(". In ");

@@ -339,3 +339,27 @@ TEST(Build, GermanTabularHabits) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// APA-style references: authors, (year), title, journal; the authors and the volume and pages
+// stay as residue fragments.
+TEST(Build, ApaPublications) {
+  Resume r = Parse(
+      "Jane Roe\n\nSelected Publications\n\n"
+      "Roe, J., Keller, J., & Osei, K. (2023). Root architecture under drought. Nature Plants, 9(4), 512\u2013523.\n"
+      "Roe, J., & Liu, Y. (2020, May). Why do stomata close? Plant Cell, 32, 1100\u20131115.\n");
+  ASSERT_EQ(r.publications.size(), 2u);
+  EXPECT_EQ(r.publications[0].name, "Root architecture under drought");
+  EXPECT_EQ(r.publications[0].publisher, "Nature Plants");
+  EXPECT_EQ(r.publications[0].releaseDate, "2023");
+  EXPECT_EQ(r.publications[1].name, "Why do stomata close?");
+  EXPECT_EQ(r.publications[1].publisher, "Plant Cell");
+  bool authors = false;
+  for (const auto& res : r.meta.residue) authors = authors || (res.fragment && res.text == "Roe, J., & Liu, Y.");
+  EXPECT_TRUE(authors);
+}
+
+}  // namespace
+}  // namespace cvmill::schema
