@@ -1058,10 +1058,43 @@ class Builder {
         Use(i);
       }
       p.name = names.empty() ? "" : names.front();
+      std::string inline_description;
+      if (!h.lines.empty()) {
+        // "ratelimit-go — a rate limiter for Go services. <https://…>": name, description and
+        // link on one line.
+        const int first = h.lines.front().first;
+        std::vector<std::string> urls;
+        for (const auto& l : L(first).links) urls.push_back(l.target);
+        if (urls.empty()) urls = nz::FindUrls(p.name);
+        for (const std::string& u : urls) {
+          std::size_t at = p.name.find(u);
+          if (at == std::string::npos) {
+            for (const auto& l : L(first).links) {
+              if (l.target == u) at = p.name.find(l.text);
+              if (at != std::string::npos) {
+                p.name = Clean(RemoveSpan(p.name, at, at + l.text.size()));
+                break;
+              }
+            }
+          } else {
+            p.name = Clean(RemoveSpan(p.name, at, at + u.size()));
+          }
+          if (p.url.empty()) p.url = nz::WithScheme(u);
+        }
+        for (std::string_view sep : {" \u2014 ", " \u2013 ", " - ", ": "}) {
+          std::size_t at = p.name.find(sep);
+          if (at == std::string::npos || text::WordCount(p.name.substr(0, at)) > 5) continue;
+          inline_description = Clean(p.name.substr(at + sep.size()));
+          p.name = Clean(p.name.substr(0, at));
+          break;
+        }
+      }
       if (h.dates) SetWorkDates(p.startDate, p.endDate, *h.dates);
       if (h.dates && h.dates->single) p.endDate.clear();
       p.description = Body(e);
       for (std::size_t k = 1; k < names.size(); ++k) p.description = names[k] + (p.description.empty() ? "" : " " + p.description);
+      if (!inline_description.empty())
+        p.description = inline_description + (p.description.empty() ? "" : " " + p.description);
       p.highlights = Highlights(e);
       for (int i : e.urls) {
         std::vector<std::string> urls;
@@ -1294,7 +1327,18 @@ class Builder {
     if (items.empty()) return false;
     auto h = nz::MatchHeading(label, rules_);
     if (!h) return false;
-    switch (h->section) {
+    Section section = h->section;
+    // "Languages: Go, Python, SQL" names programming languages: a skills group.
+    if (section == Section::kLanguages) {
+      bool spoken = false;
+      for (const std::string& item : SplitTopLevel(items, ",;/")) {
+        std::string_view name = text::Trim(std::string_view(item).substr(0, item.find('(')));
+        spoken = spoken || nz::LanguageCode(name, rules_).has_value() ||
+                 nz::LanguageCode(name.substr(0, name.find(' ')), rules_).has_value();
+      }
+      if (!spoken) section = Section::kSkills;
+    }
+    switch (section) {
       case Section::kLanguages: {
         std::size_t before = r_.languages.size();
         LanguageText(items);

@@ -363,3 +363,29 @@ TEST(Build, ApaPublications) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// A markdown CV's habits: a project as "**name** — description <url>" on one line, and
+// "Languages:" in a skills list naming programming languages, not spoken ones.
+TEST(Build, MarkdownProjectLineAndProgrammingLanguages) {
+  Resume r = Parse(
+      "# Alex Kim\n\n## Projects\n\n"
+      "- **ratelimit-go** \u2014 a token-bucket rate limiter for Go services. <https://github.com/alexkim/ratelimit-go>\n\n"
+      "## Skills\n\n- **Languages:** Go (advanced), Python, SQL\n- **Infra:** Kubernetes, AWS\n\n"
+      "## Languages\n\n- Korean (native), English (fluent)\n");
+  ASSERT_EQ(r.projects.size(), 1u);
+  EXPECT_EQ(r.projects[0].name, "ratelimit-go");
+  EXPECT_EQ(r.projects[0].description, "a token-bucket rate limiter for Go services.");
+  EXPECT_EQ(r.projects[0].url, "https://github.com/alexkim/ratelimit-go");
+  ASSERT_EQ(r.skills.size(), 2u);
+  EXPECT_EQ(r.skills[0].name, "Languages");
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Go", "Python", "SQL"}));
+  ASSERT_EQ(r.languages.size(), 2u);
+  EXPECT_EQ(r.languages[0].language, "Korean");
+  EXPECT_EQ(r.languages[0].fluency, "native");
+}
+
+}  // namespace
+}  // namespace cvmill::schema
