@@ -457,7 +457,8 @@ bool TitleWords(const std::vector<Word>& words, bool comma) {
   });
   if (first_word == words.end() || !StartsUpper(first_word->text) || !StartsUpper(words.back().text)) return false;
   for (const Word& w : words) {
-    if (w.text.find_first_of(comma ? ".;:()" : ",.;:()") != std::string::npos) return false;
+    // (An organisation line may also hold abbreviations: "AutoParts S.p.A.", "Acme Inc.".)
+    if (w.text.find_first_of(comma ? ";:()" : ",.;:()") != std::string::npos) return false;
     std::size_t i = 0;
     auto first = static_cast<UChar32>(text::NextCodePoint(w.text, i));
     if (!u_isalpha(first)) continue;
@@ -471,11 +472,12 @@ bool TitleWords(const std::vector<Word>& words, bool comma) {
 }
 
 // A word that is a field separator of a row: "Berlin | 2019", "Lyon · depuis 2019".
+bool IsBar(const std::string& w) {
+  return w.size() <= 3 && (w == "|" || w == "\u00B7" || w == "\u2022" || w == "\u25C6" || w == "\u25AA");
+}
+
 bool HasBar(const std::vector<Word>& words) {
-  return std::any_of(words.begin(), words.end(), [](const Word& w) {
-    return w.text.size() <= 3 && (w.text == "|" || w.text == "\u00B7" || w.text == "\u2022" ||
-                                  w.text == "\u25C6" || w.text == "\u25AA");
-  });
+  return std::any_of(words.begin(), words.end(), [](const Word& w) { return IsBar(w.text); });
 }
 
 // The words separate fields by this glyph: it stands between two of them ("Leeds • +44 …").
@@ -798,9 +800,12 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // it is kept apart (a wrapped sentence goes on in lower case more often than not).
       bool drawn_item = !glyph_items && AtLevel(levels[p], a.column, a.x0) && !b.words.empty() &&
                         StartsUpper(b.words.front().text);
-      if (flows && (full || separator) && !bullet && !label && !gap && !parallel && !caps && !titles && !fields &&
-          !dated && !contact_end && !drawn_item && same_style &&
-          !a.words.empty()) {
+      // A row of fields that ends in its separator, or whose next line opens with one, goes on.
+      bool row_continues = !a.words.empty() && !b.words.empty() &&
+                           (IsBar(a.words.back().text) || (IsBar(b.words.front().text) && HasBar(a.words)));
+      bool joins = row_continues || ((full || separator) && !label && !gap && !parallel && !caps && !titles &&
+                                     !fields && !dated && !contact_end && !drawn_item);
+      if (flows && joins && !bullet && same_style && !a.words.empty()) {
         // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
         // (A dash standing alone, "2018 -" / "2020", keeps its space.)
         const std::string& last_text = a.words.back().text;

@@ -94,11 +94,25 @@ bool HasOrgWord(std::string_view t, const Rules& rules) { return Vocab(t, rules)
 
 std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
   if (!AnyMatch(*rules.impl().scores_any, t)) return std::nullopt;
-  for (const auto& re : rules.impl().scores) {
-    int g = re->NamedCapturingGroups().at("score");
+  const auto& scores = rules.impl().scores;
+  for (std::size_t k = 0; k < scores.size(); ++k) {
+    int g = scores[k]->NamedCapturingGroups().at("score");
     re2::StringPiece sub[8];
-    if (g < 8 && re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, g + 1))
-      return std::string(sub[g].data(), sub[g].size());
+    if (g >= 8 || !scores[k]->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, g + 1)) continue;
+    std::string score(sub[g].data(), sub[g].size());
+    // "110/110 cum laude": a grade in words right after a number belongs to it.
+    std::size_t end = static_cast<std::size_t>(sub[g].data() - t.data()) + sub[g].size();
+    std::string_view after = t.substr(end);
+    std::size_t lead = after.size() - text::TrimChars(after, " ,").size();
+    for (std::size_t m = k + 1; m < scores.size() && lead >= 1 && lead <= 2; ++m) {
+      int h = scores[m]->NamedCapturingGroups().at("score");
+      re2::StringPiece more[8];
+      // (From the separator before it: whole-word rules begin by matching a delimiter.)
+      if (h < 8 && scores[m]->Match(SP(after), lead - 1, after.size(), RE2::ANCHOR_START, more, h + 1) &&
+          more[h].data() == after.data() + lead)
+        return score + std::string(after.substr(0, lead + more[h].size()));
+    }
+    return score;
   }
   return std::nullopt;
 }

@@ -45,7 +45,7 @@ std::optional<std::string> FindEmail(std::string_view t) {
 }
 
 std::optional<std::string> FindPhone(std::string_view t) {
-  static const RE2 re("((?:\\+|00)?\\(?\\d[\\d\\s().\\-/]{5,}\\d)");
+  static const RE2 re("((?:\\(?(?:\\+|00))?\\(?\\d[\\d\\s().\\-/]{5,}\\d)");  // "(+39) 333 …" too
   // A phone number has at least seven digits; most lines have fewer and need no regex.
   if (std::count_if(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }) < 7)
     return std::nullopt;
@@ -130,6 +130,23 @@ bool IsPostcode(std::string_view t, const Rules& rules) {
 
 bool IsNameLabel(std::string_view label, const Rules& rules) {
   return RE2::FullMatch(SP(text::Trim(label)), *rules.impl().name_label);
+}
+
+std::optional<std::string> LabelledPlace(std::string_view line, const Rules& rules) {
+  if (line.find(':') == std::string_view::npos) return std::nullopt;  // most lines
+  std::string out;
+  for (std::string_view cell : text::Split(line, '\t')) {
+    cell = text::Trim(cell);
+    std::size_t colon = cell.find(':');
+    if (colon == std::string_view::npos || !RE2::FullMatch(SP(text::Trim(cell.substr(0, colon))), *rules.impl().place_label))
+      return std::nullopt;
+    std::string_view value = text::Trim(cell.substr(colon + 1));
+    if (value.empty()) continue;
+    if (!out.empty()) out += ", ";
+    out.append(value);
+  }
+  if (out.empty()) return std::nullopt;
+  return out;
 }
 
 bool IsRegionCode(std::string_view t, const Rules& rules) {

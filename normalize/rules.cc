@@ -342,12 +342,15 @@ class Compiler {
       for (std::size_t i = 1; i < parts.size(); ++i) impl->countries[FoldKey(parts[i])] = std::string(parts[0]);
     }
     for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
-    std::string name_labels;
+    std::string name_labels, place_labels;
     for (const Row& r : Rows(tables_.at("labels.tsv"))) {
-      if (r.cols.size() != 2 || r.cols[0] != "name") return Fail("labels.tsv", r.line, "expected name TAB pattern");
-      name_labels += (name_labels.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
+      if (r.cols.size() != 2 || (r.cols[0] != "name" && r.cols[0] != "place"))
+        return Fail("labels.tsv", r.line, "expected name|place TAB pattern");
+      std::string& to = r.cols[0] == "name" ? name_labels : place_labels;
+      to += (to.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
     }
     if (Status s = Compile("labels.tsv", 0, "^(?:" + name_labels + ")$", &impl->name_label); !s.ok()) return s;
+    if (Status s = Compile("labels.tsv", 0, "^(?:" + place_labels + ")$", &impl->place_label); !s.ok()) return s;
     for (const Row& r : Rows(tables_.at("regions.tsv"))) {
       if (r.cols.size() != 2) return Fail("regions.tsv", r.line, "expected code TAB country");
       impl->regions.emplace(r.cols[0], r.cols[1]);

@@ -411,7 +411,8 @@ std::vector<std::string> Contacts(const Resume& r) {
   for (char ch : r.basics.phone) {
     if (ch >= '0' && ch <= '9') digits.push_back(ch);
   }
-  if (digits.size() >= 7) c.push_back("phone " + digits.substr(digits.size() - 7));
+  // The last nine digits: the subscriber number without country or trunk prefix.
+  if (digits.size() >= 7) c.push_back("phone " + digits.substr(digits.size() - std::min<std::size_t>(9, digits.size())));
   return c;
 }
 
@@ -478,12 +479,16 @@ std::vector<Person> GroupByPerson(const std::vector<Revision>& revs, const nz::R
     int best = -1;
     std::string why;
     std::size_t best_shared = 0;
-    for (std::size_t p = 0; p < people.size() && best < 0; ++p) {
-      for (int m : people[p].revisions) {
-        for (const auto& c : Contacts(revs[static_cast<std::size_t>(m)].record)) {
-          if (best < 0 && std::find(mine.begin(), mine.end(), c) != mine.end()) {
-            best = static_cast<int>(p);  // the first shared contact (e-mail before profiles, phone)
-            why = "no name; same " + c + " as " + revs[static_cast<std::size_t>(m)].source;
+    // The strongest shared contact decides, whoever comes first: e-mail, then a profile,
+    // then a phone number.
+    for (std::string_view kind : {"e-mail ", "profile ", "phone "}) {
+      for (std::size_t p = 0; p < people.size() && best < 0; ++p) {
+        for (int m : people[p].revisions) {
+          for (const auto& c : Contacts(revs[static_cast<std::size_t>(m)].record)) {
+            if (best < 0 && text::StartsWith(c, kind) && std::find(mine.begin(), mine.end(), c) != mine.end()) {
+              best = static_cast<int>(p);
+              why = "no name; same " + c + " as " + revs[static_cast<std::size_t>(m)].source;
+            }
           }
         }
       }

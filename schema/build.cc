@@ -284,7 +284,9 @@ class Builder {
       // details, however many words it has.
       const bool dated = !LineDates(i).empty();
       const bool prose = IsProse(i);
-      if (!content && !dated && (!prose || SplitTopLevel(t, "\t").size() >= 3) && ContactLine(i)) continue;
+      // (A row of personal data may hold a date of birth among them.)
+      const bool row = SplitTopLevel(t, "\t").size() >= 3;
+      if (!content && ((!dated && !prose) || row) && ContactLine(i)) continue;
       if (dated || prose) content = true;
       if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet &&
           nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && LineDates(i).empty() &&
@@ -316,6 +318,12 @@ class Builder {
           continue;
         }
         cell = value;
+      }
+      // "(+39) 333 1234567 (Mobile)", "…, Italy (Home)": a trailing qualifier is no part of it.
+      if (cell.size() > 2 && cell.back() == ')') {
+        std::size_t open = cell.rfind(" (");
+        std::string_view q = open == std::string_view::npos ? std::string_view() : cell.substr(open + 2);
+        if (!q.empty() && !text::HasDigit(q) && text::WordCount(q) <= 2) cell = text::Trim(cell.substr(0, open));
       }
       if (cell.empty()) continue;
       bool cell_took = false;
@@ -394,6 +402,12 @@ class Builder {
         postcode = std::string(text::Trim(std::string_view(p).substr(space + 1)));
         city = parts[k - 1];
         parts.resize(k - 1);
+      } else if (nz::IsPostcode(p, rules_) && k > 0 && k + 1 < parts.size() && !text::HasDigit(parts[k + 1]) &&
+                 text::HasDigit(parts[k - 1])) {
+        // "Via Verdi 5, 10121, Torino": street, postcode, then the city.
+        postcode = p;
+        city = parts[k + 1];
+        parts.resize(k);
       } else if (nz::IsPostcode(p, rules_) && k > 0) {
         postcode = p;
         city = parts[k - 1];
@@ -525,8 +539,9 @@ class Builder {
         kind = Kind::kCont;
       } else if (PureDate(i) || PlaceAndDate(i)) {
         kind = Kind::kDate;
-      } else if (!line.text.empty() && !(line.text[0] >= 'a' && line.text[0] <= 'z') &&
-                 text::WordCount(line.text) <= 5 && nz::ParsePlace(line.text, rules_)) {
+      } else if ((!line.text.empty() && !(line.text[0] >= 'a' && line.text[0] <= 'z') &&
+                  text::WordCount(line.text) <= 5 && nz::ParsePlace(line.text, rules_)) ||
+                 nz::LabelledPlace(line.text, rules_)) {
         kind = Kind::kPlace;
       } else if (IsProse(i)) {
         kind = Kind::kBody;
@@ -663,7 +678,7 @@ class Builder {
       }
       h.lines.emplace_back(i, t);
     }
-    for (int i : e.places) h.place_parts.push_back(Clean(T(i)));
+    for (int i : e.places) h.place_parts.push_back(Clean(nz::LabelledPlace(T(i), rules_).value_or(T(i))));
     return h;
   }
 
@@ -1477,9 +1492,25 @@ class Builder {
     }
   }
 
+  // Whether some word of the line, or a cell of it, names a spoken language ("Fluent in
+  // English", "Deutsch (Muttersprache)", "Brazilian Portuguese").
+  bool NamesLanguage(std::string_view t) const {
+    for (const std::string& item : SplitTopLevel(t, ",;/:\t(")) {
+      if (nz::LanguageCode(item, rules_)) return true;
+    }
+    for (const std::string& w : SplitTopLevel(t, " ,;/:\t()")) {
+      if (nz::LanguageCode(w, rules_)) return true;
+    }
+    return false;
+  }
+
   void Languages(const std::vector<int>& lines) {
+    // A self-assessment grid ("LISTENING C1 READING C1 …") names no language: where other
+    // lines of the section do, such lines are not languages of their own.
+    bool any_known = std::any_of(lines.begin(), lines.end(), [&](int i) { return NamesLanguage(T(i)); });
     for (int i : lines) {
       if (Noise(i) || LabelLine(i)) continue;
+      if (any_known && !NamesLanguage(T(i))) continue;
       std::size_t before = r_.languages.size();
       LanguageText(T(i));
       if (r_.languages.size() > before) Use(i);

@@ -389,3 +389,37 @@ TEST(Build, MarkdownProjectLineAndProgrammingLanguages) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// The Europass (2020) text layout: personal data in one row with a date of birth, dates as
+// [ DD/MM/YYYY – Current ], "City: X | Country: Y" lines, an Italian address, a grade with
+// words, and a self-assessment grid that names no language.
+TEST(Build, EuropassHabits) {
+  Resume r = Parse(
+      "Anna Conti\n"
+      "Date of birth: 02/05/1992 | Phone number: (+39) 02 1234567 (Mobile) | Email address: anna@example.it | "
+      "Address: Via Roma 1, 20121, Milano, Italy (Home)\n\n"
+      "WORK EXPERIENCE\n\n[ 01/09/2019 \u2013 Current ] Data Analyst\nBanca Lombarda S.p.A.\n"
+      "City: Milano | Country: Italy\n\n"
+      "EDUCATION AND TRAINING\n\n[ 2013 \u2013 2015 ] Master of Science in Statistics\nUniversit\u00e0 di Pavia\n"
+      "Final grade: 110/110 cum laude\n\n"
+      "LANGUAGE SKILLS\n\nMother tongue(s): ITALIAN\nOther language(s):\nENGLISH\nLISTENING C1 READING C1\n");
+  EXPECT_EQ(r.basics.email, "anna@example.it");
+  EXPECT_EQ(r.basics.phone, "(+39) 02 1234567");
+  EXPECT_EQ(r.basics.location.address, "Via Roma 1");
+  EXPECT_EQ(r.basics.location.postalCode, "20121");
+  EXPECT_EQ(r.basics.location.city, "Milano");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].position, "Data Analyst");
+  EXPECT_EQ(r.work[0].startDate, "2019-09-01");
+  EXPECT_EQ(r.work[0].location, "Milano, Italy");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].score, "110/110 cum laude");
+  ASSERT_EQ(r.languages.size(), 2u);
+  EXPECT_EQ(r.languages[1].language, "ENGLISH");
+}
+
+}  // namespace
+}  // namespace cvmill::schema
