@@ -285,7 +285,7 @@ class Builder {
       const bool dated = !LineDates(i).empty();
       const bool prose = IsProse(i);
       // (A row of personal data may hold a date of birth among them.)
-      const bool row = SplitTopLevel(t, "\t").size() >= 3;
+      const bool row = std::count(t.begin(), t.end(), '\t') >= 2;
       if (!content && ((!dated && !prose) || row) && ContactLine(i)) continue;
       if (dated || prose) content = true;
       if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet &&
@@ -1507,10 +1507,13 @@ class Builder {
   void Languages(const std::vector<int>& lines) {
     // A self-assessment grid ("LISTENING C1 READING C1 …") names no language: where other
     // lines of the section do, such lines are not languages of their own.
-    bool any_known = std::any_of(lines.begin(), lines.end(), [&](int i) { return NamesLanguage(T(i)); });
-    for (int i : lines) {
+    std::vector<char> names(lines.size());
+    for (std::size_t k = 0; k < lines.size(); ++k) names[k] = NamesLanguage(T(lines[k]));
+    bool any_known = std::find(names.begin(), names.end(), 1) != names.end();
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      int i = lines[k];
       if (Noise(i) || LabelLine(i)) continue;
-      if (any_known && !NamesLanguage(T(i))) continue;
+      if (any_known && !names[k]) continue;
       std::size_t before = r_.languages.size();
       LanguageText(T(i));
       if (r_.languages.size() > before) Use(i);
