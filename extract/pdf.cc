@@ -767,6 +767,10 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool next_column = b.column == a.column + 1 && std::abs(b.x0 - column_left[b.column]) <= 3 &&
                          b.y0 < a.y0 && std::min(wa, wb) >= 0.75 * std::max(wa, wb);
       bool flows = (a.column == b.column && close && aligned) || next_column;
+      if (!flows || bullet || !same_style || a.words.empty()) {  // no candidate: the rest need not be asked
+        ++k;
+        continue;
+      }
       // "German (native)" over "English (fluent)", "MSc ..., 2011 - 2013" over "BSc ...,
       // 2008 - 2011": two lines that both end in a bracket, or both in a year, are items of a
       // list, whether or not the next would have fitted.
@@ -805,7 +809,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
                            (IsBar(a.words.back().text) || (IsBar(b.words.front().text) && HasBar(a.words)));
       bool joins = row_continues || ((full || separator) && !label && !gap && !parallel && !caps && !titles &&
                                      !fields && !dated && !contact_end && !drawn_item);
-      if (flows && joins && !bullet && same_style && !a.words.empty()) {
+      if (joins) {
         // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
         // (A dash standing alone, "2018 -" / "2020", keeps its space.)
         const std::string& last_text = a.words.back().text;
