@@ -804,7 +804,9 @@ class Builder {
         Use(i);
       } else if (parts.size() >= 2 && TitleLike(parts.back()) && !TitleLike(Joined(parts, 0, parts.size() - 1))) {
         if (ro.position.empty()) ro.position = parts.back();
-        if (ro.org.empty()) ro.org = Joined(parts, 0, parts.size() - 1);
+        // "Allied Bank, Dublin — Senior Analyst": the organisation part may end in its place.
+        std::vector<std::string> org = StripPlaces({parts.begin(), parts.end() - 1}, &places);
+        if (ro.org.empty()) ro.org = Joined(org, 0, org.size());
         Use(i);
       } else {
         unknown.emplace_back(i, Joined(parts, 0, parts.size()));

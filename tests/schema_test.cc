@@ -423,3 +423,24 @@ TEST(Build, EuropassHabits) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// "Organisation, City — Title (dates)" keeps the city out of the name; a club's volunteer role
+// is told from the club by the role words.
+TEST(Build, OrgCityDashTitleAndVolunteerRole) {
+  Resume r = Parse(
+      "Sarah Byrne\n\nExperience\n\nAllied Bank, Dublin \u2014 Senior Data Analyst (2021\u2013present)\n"
+      "- Built the churn model\n\nVolunteering\n\nCode Club Ireland \u2014 Volunteer mentor, 2019\u2013present\n");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].name, "Allied Bank");
+  EXPECT_EQ(r.work[0].location, "Dublin");
+  EXPECT_EQ(r.work[0].position, "Senior Data Analyst");
+  ASSERT_EQ(r.volunteer.size(), 1u);
+  EXPECT_EQ(r.volunteer[0].organization, "Code Club Ireland");
+  EXPECT_EQ(r.volunteer[0].position, "Volunteer mentor");
+}
+
+}  // namespace
+}  // namespace cvmill::schema
