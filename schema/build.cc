@@ -92,6 +92,16 @@ using internal::Clean;
 using internal::RemoveSpan;
 using internal::SplitTopLevel;
 
+// The text starts with a capital letter (ASCII or Latin-1: "Telefónica", "Émile").
+bool StartsUpperWord(std::string_view t) {
+  t = text::Trim(t);
+  if (t.empty()) return false;
+  auto c = static_cast<unsigned char>(t[0]);
+  if (c < 0x80) return c >= 'A' && c <= 'Z';
+  auto d = t.size() > 1 ? static_cast<unsigned char>(t[1]) : 0;
+  return c == 0xC3 && d >= 0x80 && d <= 0x9E && d != 0x97;
+}
+
 bool IsLegalSuffix(std::string_view p) {
   static const char* kSuffixes[] = {"inc", "inc.", "ltd", "ltd.", "llc", "llp", "gmbh", "ag",
                                     "plc", "co.", "corp", "corp.", "s.a.", "sa", "bv", "nv",
@@ -773,8 +783,13 @@ class Builder {
     std::map<int, std::pair<std::string, std::string>> two_parts;  // unknown lines of two parts
     for (const auto& [i, t] : h.lines) {
       std::string at_sep;
-      for (std::string_view sep : {" at ", " @ ", " bei ", " chez "}) {
+      for (std::string_view sep : {" at ", " @ ", " bei ", " chez ", " en "}) {
         std::size_t p = t.find(sep);
+        // (Spanish "en" also names a field, "Ingeniero en Informática": only before a name
+        // in capitals that is not the title's own field, i.e. where an organisation follows.)
+        if (sep == " en " && (p == std::string::npos || !StartsUpperWord(t.substr(p + sep.size())) ||
+                              nz::MatchDegree(t.substr(0, p), rules_)))
+          continue;
         if (p != std::string::npos && TitleLike(t.substr(0, p))) {
           if (ro.position.empty()) ro.position = Clean(t.substr(0, p));
           std::vector<std::string> rest = StripPlaces(Parts(t.substr(p + sep.size())), &places);

@@ -444,3 +444,29 @@ TEST(Build, OrgCityDashTitleAndVolunteerRole) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// Spanish "Puesto en Empresa, Ciudad" rows, and an "Informática" skills heading.
+TEST(Build, SpanishRoleEnCompany) {
+  Resume r = Parse(
+      "Javier Morales\n\nExperiencia profesional\n"
+      "enero 2020 \u2013 actualidad: Ingeniero de datos en Telef\u00f3nica, Madrid\n"
+      "- Dise\u00f1o de pipelines de datos\n\n"
+      "Formaci\u00f3n\n2012 \u2013 2017: Grado en Ingenier\u00eda Inform\u00e1tica, Universidad de Granada\n\n"
+      "Inform\u00e1tica\nPython, SQL\n");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].position, "Ingeniero de datos");
+  EXPECT_EQ(r.work[0].name, "Telef\u00f3nica");
+  EXPECT_EQ(r.work[0].location, "Madrid");
+  EXPECT_EQ(r.work[0].startDate, "2020-01");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].studyType, "Grado");
+  EXPECT_EQ(r.education[0].area, "Ingenier\u00eda Inform\u00e1tica");
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Python", "SQL"}));
+}
+
+}  // namespace
+}  // namespace cvmill::schema
