@@ -185,9 +185,6 @@ TEST(Pdf, SingleFlowLayoutsKeepEntryCounts) {
   EXPECT_GE(checked, 30);
 }
 
-}  // namespace
-
-namespace {
 
 // Every CV in every layout keeps its jobs' positions and employers apart: a job title over
 // its employer in a narrow column must not read as one wrapped line. (Layouts with a left
@@ -216,9 +213,6 @@ TEST(Pdf, JobTitlesAndEmployersStayApart) {
   EXPECT_GE(checked, 100);
 }
 
-}  // namespace
-
-namespace {
 
 // CVs written as web pages and printed by Chromium (corpus/html/print.sh): list markers are
 // drawn, not text; a sidebar's long URL runs into the main column; the sidebar ends beside the
@@ -259,9 +253,6 @@ TEST(Pdf, BrowserAndLatexPagesGiveTheTextRecord) {
   EXPECT_GE(checked, 5);
 }
 
-}  // namespace
-
-namespace {
 
 // Every word of a PDF record's summary is a word of the text record's: letter-spaced type is
 // joined into words, and nothing else is ("I am a" stays three words where a wrapped line
@@ -293,9 +284,6 @@ TEST(Pdf, SummaryWordsAreTheTextWords) {
   EXPECT_GE(checked, 20);
 }
 
-}  // namespace
-
-namespace {
 
 // No record of any corpus PDF carries a control character: TeX's bitmap fonts (no Unicode
 // map) report dashes, quotes and ligatures as C0 codes and a bullet as U+0088, which are read

@@ -156,11 +156,6 @@ TEST(Internal, CleanAndSplit) {
   EXPECT_EQ(internal::SplitTopLevel("a (b, c), d", ","), (std::vector<std::string>{"a (b, c)", "d"}));
 }
 
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // The streaming writer gives exactly what nlohmann's dump gives for the same record.
 TEST(Json, SameBytesAsNlohmannDump) {
@@ -186,7 +181,6 @@ TEST(Json, EscapesAsNlohmann) {
   }
 }
 
-}  // namespace
 // A contact row long enough to read as prose is still contacts when its cells are, and an
 // e-mail cell that a wrapped line ran into a profile URL gives both.
 TEST(Build, LongContactRowWithWrappedCell) {
@@ -204,11 +198,6 @@ TEST(Build, LongContactRowWithWrappedCell) {
   EXPECT_EQ(r.basics.profiles[1].username, "janeroe");
   EXPECT_EQ(r.basics.summary, "Data engineer.");
 }
-
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // A skills section mixing plain item lines with labelled lines that open groups of their
 // own: the plain items after a labelled group still reach the section's group (the group
@@ -231,11 +220,6 @@ TEST(Build, SkillsPlainItemsAfterLabelledGroups) {
   }
 }
 
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // A row of cells with a date is an entry's header however long it is, and a languages grid
 // of "language <gap> level" rows gives one language per row with its level.
@@ -257,11 +241,6 @@ TEST(Build, LongHeaderRowAndLanguageGrid) {
   EXPECT_EQ(r.languages[1].fluency, "fluent (C1)");
 }
 
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // North American and Australian places: "City, ST" after an employer is the job's location
 // (the town need not be a known city), and "street, City, ST ZIP" is an address.
@@ -280,11 +259,6 @@ TEST(Build, RegionCodesInPlacesAndAddresses) {
   EXPECT_EQ(r.work[0].startDate, "2015-03");
 }
 
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // "Degree, Area — Institution, Year" keeps the institution out of the area, an associate
 // degree is a degree, and brackets emptied by a removed date do not stay in a name.
@@ -305,11 +279,6 @@ TEST(Build, DegreeAreaDashInstitutionAndEmptyBrackets) {
   EXPECT_EQ(r.certificates[0].date, "2016");
 }
 
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // A German tabular CV's habits: "Name:" in a personal-data block, a compound job title, the
 // degree in brackets after its subject, the grade on a line of its own, and the place and
@@ -337,11 +306,6 @@ TEST(Build, GermanTabularHabits) {
   EXPECT_TRUE(signed_line);
 }
 
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // APA-style references: authors, (year), title, journal; the authors and the volume and pages
 // stay as residue fragments.
@@ -361,11 +325,6 @@ TEST(Build, ApaPublications) {
   EXPECT_TRUE(authors);
 }
 
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // A markdown CV's habits: a project as "**name** — description <url>" on one line, and
 // "Languages:" in a skills list naming programming languages, not spoken ones.
@@ -387,11 +346,6 @@ TEST(Build, MarkdownProjectLineAndProgrammingLanguages) {
   EXPECT_EQ(r.languages[0].fluency, "native");
 }
 
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // The Europass (2020) text layout: personal data in one row with a date of birth, dates as
 // [ DD/MM/YYYY – Current ], "City: X | Country: Y" lines, an Italian address, a grade with
@@ -421,11 +375,6 @@ TEST(Build, EuropassHabits) {
   EXPECT_EQ(r.languages[1].language, "ENGLISH");
 }
 
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // "Organisation, City — Title (dates)" keeps the city out of the name; a club's volunteer role
 // is told from the club by the role words.
@@ -442,11 +391,6 @@ TEST(Build, OrgCityDashTitleAndVolunteerRole) {
   EXPECT_EQ(r.volunteer[0].position, "Volunteer mentor");
 }
 
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // Spanish "Puesto en Empresa, Ciudad" rows, and an "Informática" skills heading.
 TEST(Build, SpanishRoleEnCompany) {
