@@ -99,6 +99,10 @@ Result<std::string> DecodeText(std::string_view bytes, std::string* encoding,
 // Exposed for tests; `raw` is one source line without its line end.
 void ParseMarkup(std::string_view raw, Line* line);
 
+// A glyph that separates fields inside a line ("Leeds | +44 …", "Lyon · 2019", "◆"); the text
+// reader turns it into a gap, the PDF reader uses it to tell a row of fields from prose.
+bool IsSeparatorGlyph(std::string_view glyph);
+
 }  // namespace cvmill::extract
 
 #endif  // CVMILL_EXTRACT_EXTRACT_H_

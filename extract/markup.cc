@@ -1,4 +1,5 @@
 // Markdown-like marks in plain-text CVs, read as layout cues and removed from the text.
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -235,6 +236,10 @@ std::string MarkGaps(std::string_view s) {
 }
 
 }  // namespace
+
+bool IsSeparatorGlyph(std::string_view glyph) {
+  return std::find(std::begin(kSeparatorGlyphs), std::end(kSeparatorGlyphs), glyph) != std::end(kSeparatorGlyphs);
+}
 
 void ParseMarkup(std::string_view raw, Line* line) {
   std::size_t i = 0;

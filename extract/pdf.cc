@@ -472,9 +472,7 @@ bool TitleWords(const std::vector<Word>& words, bool comma) {
 }
 
 // A word that is a field separator of a row: "Berlin | 2019", "Lyon · depuis 2019".
-bool IsBar(const std::string& w) {
-  return w.size() <= 3 && (w == "|" || w == "\u00B7" || w == "\u2022" || w == "\u25C6" || w == "\u25AA");
-}
+bool IsBar(const std::string& w) { return w.size() <= 3 && IsSeparatorGlyph(w); }
 
 bool HasBar(const std::vector<Word>& words) {
   return std::any_of(words.begin(), words.end(), [](const Word& w) { return IsBar(w.text); });

@@ -1031,6 +1031,16 @@ class Builder {
     }
   }
 
+  // A line's links as (text shown, target): its markup links, else the URLs written in it.
+  std::vector<std::pair<std::string, std::string>> Links(int i) const {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& l : L(i).links) out.emplace_back(l.text, l.target);
+    if (out.empty()) {
+      for (const std::string& u : nz::FindUrls(T(i))) out.emplace_back(u, u);
+    }
+    return out;
+  }
+
   void Projects(const std::vector<int>& lines) {
     std::vector<Kind> kinds = Classify(lines);
     std::vector<Entry> entries;
@@ -1094,24 +1104,10 @@ class Builder {
       if (!h.lines.empty()) {
         // "ratelimit-go — a rate limiter for Go services. <https://…>": name, description and
         // link on one line.
-        const int first = h.lines.front().first;
-        std::vector<std::string> urls;
-        for (const auto& l : L(first).links) urls.push_back(l.target);
-        if (urls.empty()) urls = nz::FindUrls(p.name);
-        for (const std::string& u : urls) {
-          std::size_t at = p.name.find(u);
-          if (at == std::string::npos) {
-            for (const auto& l : L(first).links) {
-              if (l.target == u) at = p.name.find(l.text);
-              if (at != std::string::npos) {
-                p.name = Clean(RemoveSpan(p.name, at, at + l.text.size()));
-                break;
-              }
-            }
-          } else {
-            p.name = Clean(RemoveSpan(p.name, at, at + u.size()));
-          }
-          if (p.url.empty()) p.url = nz::WithScheme(u);
+        for (const auto& [shown, target] : Links(h.lines.front().first)) {
+          std::size_t at = p.name.find(shown);
+          if (at != std::string::npos) p.name = Clean(RemoveSpan(p.name, at, at + shown.size()));
+          if (p.url.empty()) p.url = nz::WithScheme(target);
         }
         for (std::string_view sep : {" \u2014 ", " \u2013 ", " - ", ": "}) {
           std::size_t at = p.name.find(sep);
@@ -1129,10 +1125,8 @@ class Builder {
         p.description = inline_description + (p.description.empty() ? "" : " " + p.description);
       p.highlights = Highlights(e);
       for (int i : e.urls) {
-        std::vector<std::string> urls;
-        for (const auto& l : L(i).links) urls.push_back(l.target);
-        if (urls.empty()) urls = nz::FindUrls(T(i));
-        if (!urls.empty() && p.url.empty()) p.url = nz::WithScheme(urls.front());
+        auto links = Links(i);
+        if (!links.empty() && p.url.empty()) p.url = nz::WithScheme(links.front().second);
         Use(i);
       }
       if (!p.name.empty()) r_.projects.push_back(std::move(p));
