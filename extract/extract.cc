@@ -11,6 +11,22 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options);  //
 
 namespace {
 
+// A setext underline: one of = - ~ repeated (3 or more, nothing else but trailing space),
+// as long as the line above within a third, which is then a heading ("Experience" over
+// "=========="). Returns the heading level it gives (= 1, - and ~ 2), 0 when it is none.
+int UnderlineLevel(std::string_view raw, const Line& above) {
+  while (!raw.empty() && (raw.back() == ' ' || raw.back() == '\t')) raw.remove_suffix(1);
+  if (raw.size() < 3 || (raw[0] != '=' && raw[0] != '-' && raw[0] != '~')) return 0;
+  if (raw.find_first_not_of(raw[0]) != std::string_view::npos) return 0;
+  if (above.bullet || above.text.find('\t') != std::string::npos || above.text.size() > 80) return 0;
+  std::size_t chars = static_cast<std::size_t>(above.indent);
+  for (char c : above.text) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  double width = static_cast<double>(chars);
+  double n = static_cast<double>(raw.size());
+  if (n < width * 0.67 || n > width * 1.34 + 2) return 0;
+  return raw[0] == '=' ? 1 : 2;
+}
+
 bool LooksLikePdf(std::string_view bytes) {
   // The header may follow a little junk; PDF readers accept it within the first 1 KB.
   return bytes.substr(0, 1024).find("%PDF-") != std::string_view::npos;
@@ -46,6 +62,14 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
       cleaned.assign(raw);
       for (char& c : cleaned) if (c == '\f') c = ' ';
       raw = cleaned;
+    }
+    if (blanks == 0 && !doc.lines.empty() && doc.lines.back().number == number - 1) {
+      if (int level = UnderlineLevel(raw, doc.lines.back()); level > 0) {
+        // The underline is a mark, like '#': the line above becomes the heading.
+        doc.lines.back().heading_level = level;
+        i = next;
+        continue;
+      }
     }
     Line line;
     ParseMarkup(raw, &line);

@@ -69,10 +69,19 @@ bool IsPlain(std::string_view s) {
     return t;
   }();
   int spaces = 0;
+  int leader = 0;         // marks of a possible leader so far ("....", ". . . .")
+  unsigned char mark = 0;
   for (std::size_t i = 0; i < s.size(); ++i) {
     auto c = static_cast<unsigned char>(s[i]);
     spaces = c == ' ' ? spaces + 1 : 0;
     if (spaces == 3) return false;
+    if (c == '.' || c == '-' || c == '_') {
+      leader = c == mark && spaces == 0 && i > 0 && (s[i - 1] == s[i] || s[i - 1] == ' ') ? leader + 1 : 1;
+      mark = c;
+      if (leader == 4 && i + 1 < s.size()) return false;  // a leader: see LeaderAt
+    } else if (c != ' ') {
+      mark = 0;
+    }
     if (!kMark[c]) continue;
     if (c == 0xC2) {
       if (i + 1 < s.size() && s[i + 1] == '\xB7') return false;
@@ -185,12 +194,33 @@ class InlineParser {
   Line* line_;
 };
 
+// A leader: a run of 4+ dots, hyphens or underscores that leads the eye from a title to a
+// place or date set at the right ("Nurse ........ Dublin", "Title ---------- 2019"), with
+// text after it. Returns the run's length, 0 when there is none at `i`.
+std::size_t LeaderAt(std::string_view s, std::size_t i) {
+  char c = s[i];
+  if (c != '.' && c != '-' && c != '_') return 0;
+  std::size_t j = i;
+  while (j < s.size() && (s[j] == c || s[j] == ' ')) ++j;
+  std::size_t run = 0;
+  for (std::size_t k = i; k < j; ++k) run += s[k] == c;
+  if (run < 4) return 0;
+  bool text_after = j < s.size() && s[j] != '\t';
+  return text_after ? j - i : 0;
+}
+
 // Runs of 3+ spaces or TABs inside a line are layout gaps (a typed column); so are
-// separator glyphs with spaces around them. Both become one TAB.
+// separator glyphs with spaces around them and leaders. All become one TAB.
 std::string MarkGaps(std::string_view s) {
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
+    if (std::size_t n = (s[i] == '.' || s[i] == '-' || s[i] == '_') ? LeaderAt(s, i) : 0; n > 0) {
+      while (!out.empty() && out.back() == ' ') out.pop_back();
+      out.push_back('\t');
+      i += n;
+      continue;
+    }
     if (static_cast<unsigned char>(s[i]) >= 0xE2) {
       std::size_t j = i;
       if (IsIcon(text::NextCodePoint(s, j))) {

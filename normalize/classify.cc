@@ -62,7 +62,22 @@ std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
   std::string collapsed;
   if (HasSpaceRun(view)) view = collapsed = text::CollapseSpace(view);
   std::vector<int>& hits = SetHits();
-  if (!WhichMatch(*rules.impl().headings, view, &hits)) return std::nullopt;
+  if (WhichMatch(*rules.impl().headings, view, &hits)) {
+    int best = *std::min_element(hits.begin(), hits.end());
+    return rules.impl().heading_rules[static_cast<std::size_t>(best)];
+  }
+  // Two heading names joined ("Studium und Ausbildung", "Lingue e Competenze"): a heading
+  // when both halves are, named by the first.
+  const RE2* joiner = rules.impl().heading_joiner.get();
+  re2::StringPiece m;
+  if (!joiner || !joiner->Match(SP(view), 0, view.size(), RE2::UNANCHORED, &m, 1) || m.empty())
+    return std::nullopt;
+  std::size_t at = static_cast<std::size_t>(m.data() - view.data());
+  std::string_view left = text::Trim(view.substr(0, at));
+  std::string_view right = text::Trim(view.substr(at + m.size()));
+  if (left.empty() || right.empty() || !WhichMatch(*rules.impl().headings, right, &hits) ||
+      !WhichMatch(*rules.impl().headings, left, &hits))
+    return std::nullopt;
   int best = *std::min_element(hits.begin(), hits.end());
   return rules.impl().heading_rules[static_cast<std::size_t>(best)];
 }

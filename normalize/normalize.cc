@@ -2,6 +2,7 @@
 #include <unicode/uchar.h>
 
 #include "common/text.h"
+#include "normalize/internal/heading_style.h"
 #include "normalize/internal/rules_impl.h"
 
 namespace cvmill::normalize {
@@ -52,6 +53,11 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
   // heading (beside a sidebar) belong to the document head, not to the section before.
   int column = 0;
   bool column_head = false;
+  std::vector<std::optional<Heading>> matched(doc.lines.size());
+  for (std::size_t i = 0; i < doc.lines.size(); ++i) {
+    if (!doc.lines[i].bullet) matched[i] = MatchHeading(doc.lines[i].text, rules);
+  }
+  const internal::HeadingStyle style(doc, matched);
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
     const extract::Line& line = doc.lines[i];
     const int idx = static_cast<int>(i);
@@ -75,7 +81,11 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
     };
     bool ended_leadin = false;
     if (!line.bullet) {
-      if (auto h = MatchHeading(line.text, rules)) {
+      // Words of a heading set as plain text where the document's headings are set apart:
+      // a label inside an entry ("Courses"), not a section.
+      static const std::optional<Heading> kNoHeading;
+      const std::optional<Heading>& h = style.PlainLabel(i) ? kNoHeading : matched[i];
+      if (h) {
         if (h->title) {  // "Curriculum Vitae" at a column's top: the head goes on
           out.title_lines.push_back(idx);
           continue;
@@ -86,8 +96,8 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
         seen_heading = true;
         continue;
       }
-      if (auto h = MatchLeadIn(line.text, rules)) {
-        open(h->section, &*h);
+      if (auto lead = MatchLeadIn(line.text, rules)) {
+        open(lead->section, &*lead);
         in_leadin = true;
         leadin_indent = line.indent;
         continue;
@@ -110,7 +120,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
       continue;
     }
     column_head = false;
-    if (!line.bullet && !ended_leadin && seen_heading && TypographicHeading(line)) {
+    if (!line.bullet && !ended_leadin && seen_heading && (TypographicHeading(line) || style.InStyle(i))) {
       open(Section::kNone, nullptr);
       continue;
     }

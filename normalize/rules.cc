@@ -106,6 +106,12 @@ class Compiler {
       if (r.cols.size() != 4) return Fail(file, r.line, "expected 4 TAB-separated columns");
       auto it = kSections.find(r.cols[1]);
       if (it == kSections.end()) return Fail(file, r.line, "unknown section '" + r.cols[1] + "'");
+      if (r.cols[2] == "joiner") {
+        impl->heading_joiner = std::make_unique<RE2>(r.cols[3], RuleOptions());
+        if (!impl->heading_joiner->ok())
+          return Fail(file, r.line, "bad pattern: " + impl->heading_joiner->error());
+        continue;
+      }
       Heading h;
       h.section = it->second;
       h.rule = r.cols[0];

@@ -118,6 +118,12 @@ constexpr MarkupCase kMarkup[] = {
     {"\uF0A7 Led audits \uF0E0 x", "Led audits\tx", 0, true, false, ""},
     {"\u2302 Lyon, France \u2691 github.com/x", "Lyon, France\tgithub.com/x", 0, false, false, ""},
     {"Caf\u00e9 \uFB01ne \u2713 ok", "Caf\u00e9 \uFB01ne \u2713 ok", 0, false, false, ""},
+    // Leaders to a right-aligned place or date are gaps; short runs and rules are not.
+    {"Senior Nurse, St. Mary's ........... Dublin", "Senior Nurse, St. Mary's\tDublin", 0, false, false, ""},
+    {"Accountant ---------- 2019 - 2021", "Accountant\t2019 - 2021", 0, false, false, ""},
+    {"English . . . . . . Native", "English\tNative", 0, false, false, ""},
+    {"Wait... what", "Wait... what", 0, false, false, ""},
+    {"Ends with dots ....", "Ends with dots ....", 0, false, false, ""},
 };
 
 TEST(ParseMarkup, Table) {
@@ -136,6 +142,22 @@ TEST(ParseMarkup, Table) {
       EXPECT_TRUE(line.links.empty());
     }
   }
+}
+
+TEST(Extract, SetextUnderlinesMakeHeadings) {
+  auto d = Extract("Ana Ruiz\n========\n\nExperience\n----------\nNurse\n-----\n\nE-Mail    a@b.org\n------    ------\n"
+                   "Skills\n-\nLast row\n--------------------------------\n",
+                   Options{});
+  ASSERT_TRUE(d.ok());
+  std::vector<std::pair<std::string, int>> got;
+  for (const Line& l : d.value().lines) got.emplace_back(l.text, l.heading_level);
+  const std::vector<std::pair<std::string, int>> want = {
+      {"Ana Ruiz", 1}, {"Experience", 2}, {"Nurse", 2},
+      // a table's rule under a row with gaps, a one-dash line (an empty list item), a rule
+      // far longer than the line above: not underlines
+      {"E-Mail\ta@b.org", 0}, {"------\t------", 0}, {"Skills", 0}, {"Last row", 0},
+      {"--------------------------------", 0}};
+  EXPECT_EQ(got, want);
 }
 
 TEST(ParseMarkup, ItalicRunsAndIndent) {

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <vector>
 
 #include "normalize/normalize.h"
 
@@ -171,6 +173,18 @@ constexpr HeadingCase kHeadings[] = {
     {"\u00dcber mich", Section::kSummary},
     {"Perfil profesional", Section::kSummary},
     {"News", Section::kIgnore},
+    // Italian, Portuguese, Dutch.
+    {"Esperienza professionale", Section::kWork},
+    {"Experiência profissional", Section::kWork},
+    {"Werkervaring", Section::kWork},
+    {"Istruzione e formazione", Section::kEducation},
+    {"Formação académica", Section::kEducation},
+    {"Opleiding", Section::kEducation},
+    {"Vrijwilligerswerk", Section::kVolunteer},
+    // Two heading names joined: named by the first.
+    {"Studium und Ausbildung", Section::kEducation},
+    {"Sprachen & IT-Kenntnisse", Section::kLanguages},
+    {"Awards / Scholarships", Section::kAwards},
 };
 
 TEST(MatchHeading, Table) {
@@ -187,9 +201,50 @@ TEST(MatchHeading, FlagsAndNonHeadings) {
   EXPECT_TRUE(MatchHeading("Programming Languages", R())->group);
   EXPECT_TRUE(MatchHeading("Lebenslauf", R())->title);
   for (const char* t : {"Machine Learning", "Distributed Systems", "Git", "Research assistant",
-                        "Imperial College London", "TensorFlow", "Skills: Python, Go"}) {
+                        "Imperial College London", "TensorFlow", "Skills: Python, Go",
+                        // a joiner needs a heading name on both sides
+                        "Work and Travel", "Research & Development", "Marketing and Sales"}) {
     SCOPED_TRACE(t);
     EXPECT_FALSE(MatchHeading(t, R()).has_value());
+  }
+}
+
+// The document's heading style: lines set like its recognised headings are headings whatever
+// their words; heading words set as plain text under such headings are labels.
+struct StyleCase {
+  const char* doc;
+  std::vector<std::string> headings;  // the heading texts Normalize opens blocks for
+};
+
+TEST(Normalize, HeadingStyleOfTheDocument) {
+  const StyleCase cases[] = {
+      // '##' headings: an unknown wording in that style opens a section; "Courses" set as
+      // plain text under a degree is a label, not a section.
+      {"# Ana Ruiz\n\n## Experience\n\nNurse, Clinic\n\n## Werdegang im Ausland\n\nNurse, Spital\n\n"
+       "## Education\n\nBSc Nursing, Uni\nCourses\nAnatomy, Ethics\n",
+       {"Experience", "Werdegang im Ausland", "Education"}},
+      // Setext underlines are a heading style too.
+      {"Ana Ruiz\n\nExperience\n==========\n\nNurse, Clinic\n\nStations abroad\n===============\n\n"
+       "Nurse, Spital\n\nEducation\n=========\n\nBSc Nursing\n",
+       {"Experience", "Stations abroad", "Education"}},
+      // Capitals set off by a blank line: a capitalised language name inside the section
+      // (no blank line before it) stays a line of the section.
+      {"Ana Ruiz\n\nLANGUAGE SKILLS\n\nMother tongue: ITALIAN\nOther:\nENGLISH\nC1\n\nDIGITAL SKILLS\n\nExcel\n",
+       {"LANGUAGE SKILLS", "DIGITAL SKILLS"}},
+      // Plain headings (no style): every rule-recognised heading counts, nothing more.
+      {"Ana Ruiz\n\nExperience\nNurse, Clinic\nCourses\nAnatomy\n\nEducation\nBSc Nursing\n",
+       {"Experience", "Courses", "Education"}},
+  };
+  for (const StyleCase& c : cases) {
+    SCOPED_TRACE(c.doc);
+    auto d = extract::Extract(c.doc, extract::Options{});
+    ASSERT_TRUE(d.ok());
+    Normalized n = Normalize(d.value(), R());
+    std::vector<std::string> got;
+    for (const Block& b : n.blocks) {
+      if (b.heading_line >= 0) got.push_back(b.heading);
+    }
+    EXPECT_EQ(got, c.headings);
   }
 }
 

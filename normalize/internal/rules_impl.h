@@ -32,6 +32,9 @@ struct Rules::Impl {
   // sections.tsv
   std::unique_ptr<RE2::Set> headings;
   std::vector<Heading> heading_rules;
+  // sections.tsv's `joiner` rule: what joins two heading names into one ("Studium und
+  // Ausbildung", "Honours & Prizes"); null when the table has none.
+  std::unique_ptr<RE2> heading_joiner;
   std::unique_ptr<RE2::Set> leadins;
   std::vector<Heading> leadin_rules;
   // word lists

@@ -1,0 +1,43 @@
+// normalize/internal/heading_style.h — the document's own heading typography.
+//
+// The heading rules recognise some headings by their words; the typography those headings
+// share (a markdown level, an underline, bold, capitals, a larger size) is the document's
+// heading style. Other lines in that style are headings too, whatever their words; and when
+// the style is distinctive, a line whose words match a heading rule but which is set as plain
+// text ("Courses" under a degree, an interest named "Music") is a label inside an entry.
+#ifndef CVMILL_NORMALIZE_INTERNAL_HEADING_STYLE_H_
+#define CVMILL_NORMALIZE_INTERNAL_HEADING_STYLE_H_
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "extract/extract.h"
+#include "normalize/normalize.h"
+
+namespace cvmill::normalize::internal {
+
+class HeadingStyle {
+ public:
+  // `matched[i]` is the rule match of line i (nullopt for none), computed once by the caller.
+  HeadingStyle(const extract::Document& doc, const std::vector<std::optional<Heading>>& matched);
+
+  // Line i is set in the document's heading style.
+  bool InStyle(std::size_t i) const { return found_ && keys_[i] == style_; }
+  // Line i matches a heading rule but is plain text in a document with a distinctive style.
+  bool PlainLabel(std::size_t i) const { return found_ && (keys_[i] & ~kSetOff) == kPlain; }
+  bool found() const { return found_; }
+
+  static constexpr std::uint32_t kNotCandidate = 0xFFFFFFFF;
+  static constexpr std::uint32_t kPlain = 0;
+  static constexpr std::uint32_t kSetOff = 32;  // key bit: a blank line before (text only)
+
+ private:
+  std::vector<std::uint32_t> keys_;  // per line: its typographic key, or kNotCandidate
+  std::uint32_t style_ = kNotCandidate;
+  bool found_ = false;
+};
+
+}  // namespace cvmill::normalize::internal
+
+#endif  // CVMILL_NORMALIZE_INTERNAL_HEADING_STYLE_H_
