@@ -157,7 +157,7 @@ std::string Joined(const std::vector<std::string>& parts, std::size_t from, std:
   return text::Join(v, ", ");
 }
 
-enum class Kind { kSkip, kDate, kPlace, kBullet, kEntryBullet, kCont, kBody, kHead };
+enum class Kind { kSkip, kDate, kPlace, kBullet, kEntryBullet, kCont, kBody, kHead, kUrl };
 
 struct Entry {
   std::vector<int> head;     // header lines (title, organisation, degree, name ...)
@@ -165,7 +165,7 @@ struct Entry {
   std::vector<int> body;     // prose lines
   std::vector<int> dates;    // pure date lines
   std::vector<int> places;   // pure place lines
-  std::vector<int> urls;     // url-only lines (projects)
+  std::vector<int> urls;     // url-only lines: the entry's link
   std::map<int, std::vector<int>> wrapped;  // bullet line -> its continuation lines
   bool has_date = false;
   bool date_inline = false;  // the date stood on a header line ("Engineer<TAB>2019 – 2021")
@@ -549,6 +549,8 @@ class Builder {
         kind = Kind::kCont;
       } else if (PureDate(i) || PlaceAndDate(i)) {
         kind = Kind::kDate;
+      } else if (UrlLine(i)) {
+        kind = Kind::kUrl;
       } else if ((!line.text.empty() && !(line.text[0] >= 'a' && line.text[0] <= 'z') &&
                   text::WordCount(line.text) <= 5 && nz::ParsePlace(line.text, rules_)) ||
                  nz::LabelledPlace(line.text, rules_)) {
@@ -572,6 +574,29 @@ class Builder {
   }
 
   bool HasInlineDate(int i) const { return !LineDates(i).empty(); }
+
+  // A line that is only a link, perhaps after a short label ("<https://acme.example>",
+  // "Web: acme.example"): the link of the entry it stands in, not a header.
+  bool UrlLine(int i) const {
+    std::string_view t = text::Trim(T(i));
+    std::size_t colon = t.find(": ");
+    if (colon != std::string_view::npos && colon < 20) t = text::Trim(t.substr(colon + 2));
+    if (t.empty() || t.find(' ') != std::string_view::npos || t.find('\t') != std::string_view::npos) return false;
+    if (nz::FindEmail(t)) return false;  // contact details, not a link
+    auto urls = nz::FindUrls(t);
+    return urls.size() == 1 && urls.front().size() + 2 >= t.size();
+  }
+
+  // The entry's link: its first url-only line's target.
+  std::string EntryUrl(const Entry& e) {
+    std::string url;
+    for (int i : e.urls) {
+      auto links = Links(i);
+      if (url.empty() && !links.empty()) url = nz::WithScheme(links.front().second);
+      Use(i);
+    }
+    return url;
+  }
 
   // "Munich, Germany  Mar 2018 – Jun 2019": a place and a date, the entry's trailing facts.
   bool PlaceAndDate(int i) const {
@@ -615,6 +640,10 @@ class Builder {
         case Kind::kPlace:
           if (!cur) cur = fresh();
           cur->places.push_back(i);
+          break;
+        case Kind::kUrl:
+          if (!cur) cur = fresh();
+          cur->urls.push_back(i);
           break;
         case Kind::kEntryBullet:
           cur = fresh();
@@ -882,6 +911,7 @@ class Builder {
     if (h.dates) SetWorkDates(w.startDate, w.endDate, *h.dates);
     w.highlights = Highlights(e);
     w.summary = Body(e);
+    w.url = EntryUrl(e);
     if (w.position.empty() && w.name.empty() && w.startDate.empty() && w.highlights.empty() && w.summary.empty())
       return;
     r_.work.push_back(std::move(w));
@@ -980,7 +1010,7 @@ class Builder {
         Use(i);
       }
     }
-
+    ed.url = EntryUrl(e);
     if (ed.institution.empty() && ed.studyType.empty()) return;
     r_.education.push_back(std::move(ed));
   }
@@ -997,6 +1027,7 @@ class Builder {
         if (h.dates) SetWorkDates(v.startDate, v.endDate, *h.dates);
         v.highlights = Highlights(e);
         v.summary = Body(e);
+        v.url = EntryUrl(e);
         if (!v.organization.empty() || !v.position.empty()) r_.volunteer.push_back(std::move(v));
       }
       return;

@@ -412,5 +412,26 @@ TEST(Build, SpanishRoleEnCompany) {
   EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Python", "SQL"}));
 }
 
+// A line that is only a link (bare, in angle brackets, after a short label) is the link of
+// the entry it stands in, in work, volunteer and education alike, not an entry of its own;
+// an e-mail address is not a link.
+TEST(Build, UrlLinesAreTheEntrysLink) {
+  Resume r = Parse(
+      "Ana Ruiz\n\nExperience\n\nNurse, City Clinic\n2019 - 2021\n<https://clinic.example.org>\n"
+      "- Ran the night shift\n\nAssistant Nurse, Harbour Hospital\n2017 - 2019\nWeb: harbour.example.com\n\n"
+      "Volunteering\n\nFirst Aider, Red Cross\n2015 - 2018\nhttps://redcross.example.org/\n\n"
+      "Education\n\nBSc Nursing, University of Leeds\n2013 - 2016\nhttps://leeds.example.ac.uk\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].url, "https://clinic.example.org");
+  EXPECT_EQ(r.work[0].highlights, std::vector<std::string>{"Ran the night shift"});
+  EXPECT_EQ(r.work[1].url, "https://harbour.example.com");
+  EXPECT_EQ(r.work[1].name, "Harbour Hospital");
+  ASSERT_EQ(r.volunteer.size(), 1u);
+  EXPECT_EQ(r.volunteer[0].url, "https://redcross.example.org/");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].url, "https://leeds.example.ac.uk");
+  EXPECT_TRUE(Parse("Ana Ruiz\n\nExperience\n\nNurse, City Clinic\n2019 - 2021\nana@clinic.example.org\n").work[0].url.empty());
+}
+
 }  // namespace
 }  // namespace cvmill::schema
