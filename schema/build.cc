@@ -16,12 +16,14 @@
 #include "normalize/normalize.h"
 #include "schema/internal/builder.h"
 #include "schema/schema.h"
+#include "structure/structure.h"
 
 namespace cvmill::schema {
 
 using normalize::DateRange;
 using normalize::Section;
 namespace nz = normalize;
+namespace st = structure;
 
 namespace internal {
 
@@ -502,6 +504,10 @@ class Builder {
   // --- entries ------------------------------------------------------------------------
   bool IsProse(int i) const {
     const std::string& t = T(i);
+    // A line led by a date range ("11/2017 - 07/2019  Teacher, School") is an entry's header.
+    if (const auto& ds = LineDates(i);
+        !ds.empty() && ds.front().begin == 0 && !ds.front().single && text::WordCount(t) <= 30)
+      return false;
     // A row laid out in cells with a date ("Title — Org <gap> Place <gap> Feb 2019 – Jul 2019")
     // is an entry's header however many words it has.
     if (t.find('\t') != std::string::npos && HasInlineDate(i)) return false;
@@ -896,14 +902,100 @@ class Builder {
     return ro;
   }
 
-  void Work(const nz::Block& b) {
-    for (const Entry& e : Chunk(b.lines)) AddWork(e);
+  // An entry's header parts in reading order, dates and places removed (into `places`), each
+  // with its line.
+  std::vector<std::pair<int, std::string>> HeaderParts(const Header& h, std::vector<std::string>* places) {
+    std::vector<std::pair<int, std::string>> out;
+    for (const auto& [i, t] : h.lines) {
+      std::string clean = Clean(t);
+      if (clean.empty()) continue;
+      if (text::WordCount(clean) <= 5 && nz::ParsePlace(clean, rules_)) {
+        places->push_back(clean);
+        continue;
+      }
+      for (std::string& p : StripPlaces(Parts(t), places)) out.emplace_back(i, std::move(p));
+    }
+    return out;
   }
 
-  void AddWork(const Entry& e) {
+  // The section's header template, voted across its entries (structure/): which slot holds
+  // the position and which the organisation.
+  st::SlotPlan VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
+    std::vector<std::vector<unsigned>> votes;
+    for (const Entry& e : entries) {
+      std::vector<std::string> places;
+      Header h = ReadHeader(e);
+      if (work) TakeTagline(&h);
+      auto parts = HeaderParts(h, &places);
+      votes.emplace_back();
+      for (const auto& part : parts) {
+        unsigned v = nz::Vocab(part.second, rules_);
+        votes.back().push_back((v & nz::kTitleWord ? st::kTitleWords : 0u) | (v & nz::kOrgWord ? st::kOrgWords : 0u));
+      }
+    }
+    return st::VoteSlots(votes);
+  }
+
+  // Position and organisation by the section's plan when the entry has the planned shape,
+  // else line by line (SplitRoleOrg).
+  RoleOrg PlannedRoleOrg(const Header& h, const st::SlotPlan& plan) {
+    if (plan.ok()) {
+      std::vector<std::string> places = h.place_parts;
+      auto parts = HeaderParts(h, &places);
+      if (static_cast<int>(parts.size()) == plan.arity) {
+        RoleOrg ro;
+        std::vector<std::string> rest;
+        for (std::size_t k = 0; k < parts.size(); ++k) {
+          if (plan.slots[k] == st::Slot::kPosition) ro.position = parts[k].second;
+          else if (plan.slots[k] == st::Slot::kOrganisation) ro.org = parts[k].second;
+          else rest.push_back(parts[k].second);
+        }
+        // A slot of no planned role stays with the organisation ("Org, Department").
+        for (const std::string& r : rest) ro.org += (ro.org.empty() ? "" : ", ") + r;
+        for (const auto& [i, t] : h.lines) Use(i);
+        ro.location = text::Join(places, ", ");
+        return ro;
+      }
+    }
+    return SplitRoleOrg(h);
+  }
+
+  void Work(const nz::Block& b) {
+    std::vector<Entry> entries = Chunk(b.lines);
+    st::SlotPlan plan = VoteRoleOrg(entries, true);
+    for (const Entry& e : entries) AddWork(e, plan);
+  }
+
+  // A header line set wholly in italics below the first: a tagline describing the
+  // organisation ("*Family-owned maker of brake parts, 400 staff*"), not a title or name.
+  bool Tagline(int i) const {
+    const extract::Line& l = L(i);
+    if (text::WordCount(l.text) < 4) return false;
+    std::size_t italic = 0;
+    for (const auto& r : l.runs) {
+      if (r.style & extract::kItalic) italic += r.end - r.begin;
+    }
+    return italic + 2 >= l.text.size();
+  }
+
+  // Removes the tagline lines from a work entry's header; the first one's text.
+  std::string TakeTagline(Header* h) {
+    std::string description;
+    for (std::size_t k = 1; k < h->lines.size(); ++k) {
+      if (!Tagline(h->lines[k].first)) continue;
+      if (description.empty()) description = Clean(h->lines[k].second);
+      Use(h->lines[k].first);
+      h->lines.erase(h->lines.begin() + static_cast<long>(k--));
+    }
+    return description;
+  }
+
+  void AddWork(const Entry& e, const st::SlotPlan& plan = {}) {
     Header h = ReadHeader(e);
-    RoleOrg ro = SplitRoleOrg(h);
+    std::string description = TakeTagline(&h);
+    RoleOrg ro = PlannedRoleOrg(h, plan);
     schema::Work w;
+    w.description = description;
     w.position = ro.position;
     w.name = ro.org;
     w.location = ro.location;
@@ -1018,9 +1110,11 @@ class Builder {
   void Volunteer(const nz::Block& b) {
     std::string role = b.group ? nz::TitleCaseIfCaps(b.heading) : "";
     if (role.empty()) {
-      for (const Entry& e : Chunk(b.lines)) {
+      std::vector<Entry> entries = Chunk(b.lines);
+      st::SlotPlan plan = VoteRoleOrg(entries, false);
+      for (const Entry& e : entries) {
         Header h = ReadHeader(e);
-        RoleOrg ro = SplitRoleOrg(h);
+        RoleOrg ro = PlannedRoleOrg(h, plan);
         schema::Volunteer v;
         v.position = ro.position;
         v.organization = ro.org;

@@ -433,5 +433,27 @@ TEST(Build, UrlLinesAreTheEntrysLink) {
   EXPECT_TRUE(Parse("Ana Ruiz\n\nExperience\n\nNurse, City Clinic\n2019 - 2021\nana@clinic.example.org\n").work[0].url.empty());
 }
 
+// The section's header template decides what each entry alone cannot: here organisation
+// first, so "Kessler Nippes, Studienr\u00e4tin" (no vocabulary word on either side) is read
+// as the others are. An italic line under the header is the organisation's tagline; a line
+// led by a date range is an entry's header however long.
+TEST(Build, HeaderSlotsVotedAcrossTheSection) {
+  Resume r = Parse(
+      "Ana Ruiz\n\n## Experience\n\n"
+      "09/2019 - 03/2021  **Kessler Nippes**, Studienr\u00e4tin, Berlin\n"
+      "*Private grammar school with a science profile, 950 pupils*\n\n"
+      "11/2017 - 08/2019  **Albert-Schweitzer-Schule**, Lehrerin mit befristetem Vertrag als Vertretung f\u00fcr zwei Jahre, Berlin\n\n"
+      "05/2016 - 10/2017  **Kant School**, Teacher, Berlin\n\n"
+      "01/2015 - 04/2016  **Lernwerk GmbH**, Senior Consultant, Berlin\n");
+  ASSERT_EQ(r.work.size(), 4u);
+  EXPECT_EQ(r.work[0].position, "Studienr\u00e4tin");
+  EXPECT_EQ(r.work[0].name, "Kessler Nippes");
+  EXPECT_EQ(r.work[0].description, "Private grammar school with a science profile, 950 pupils");
+  EXPECT_EQ(r.work[0].location, "Berlin");
+  EXPECT_EQ(r.work[1].name, "Albert-Schweitzer-Schule");
+  EXPECT_EQ(r.work[1].startDate, "2017-11");
+  EXPECT_EQ(r.work[3].position, "Senior Consultant");
+}
+
 }  // namespace
 }  // namespace cvmill::schema

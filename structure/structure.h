@@ -1,0 +1,40 @@
+// structure/structure.h — decisions taken from a whole section, not line by line.
+//
+// The one public header of the structure stage. A CV repeats one template for every entry of
+// a section ("Title, Organisation", "Organisation | Title | dates", a title line over an
+// organisation line); each entry alone is often ambiguous (is "Studienrätin" a title? is
+// "Kessler & Partner" an organisation?), but the section as a whole is not: the slot that
+// holds job-title words in most entries holds the title in all of them. Pure, thread-safe.
+//
+//   // Evidence per header part of each entry: bits of kTitleWords / kOrgWords.
+//   SlotPlan plan = VoteSlots({{kTitleWords, 0}, {0, kOrgWords}, {kTitleWords, kOrgWords}});
+//   // plan.arity == 2, plan.slots == {kPosition, kOrganisation}
+#ifndef CVMILL_STRUCTURE_STRUCTURE_H_
+#define CVMILL_STRUCTURE_STRUCTURE_H_
+
+#include <vector>
+
+namespace cvmill::structure {
+
+enum Evidence : unsigned { kTitleWords = 1, kOrgWords = 2 };
+
+enum class Slot { kUnknown, kPosition, kOrganisation };
+
+// What each slot of the section's usual header holds, for entries with `arity` parts.
+struct SlotPlan {
+  int arity = 0;             // 0: no plan (too few entries share a shape, or no evidence)
+  std::vector<Slot> slots;   // arity entries
+  int votes_for = 0;         // evidence for the plan, and for the plan with the two swapped
+  int votes_against = 0;
+  bool ok() const { return arity > 0; }
+};
+
+// Votes the roles of header slots across a section's entries. `entries[e][k]` is the
+// evidence of part k of entry e's header (parts in reading order, dates and places removed).
+// A plan is made for the most common number of parts (2 or 3) when at least two entries
+// have it and the vocabulary votes for one reading over its swap.
+SlotPlan VoteSlots(const std::vector<std::vector<unsigned>>& entries);
+
+}  // namespace cvmill::structure
+
+#endif  // CVMILL_STRUCTURE_STRUCTURE_H_
