@@ -261,7 +261,7 @@ class Builder {
       case Section::kAwards: Awards(b.lines); break;
       case Section::kContact: Contact(b.lines); break;
       case Section::kCertificates: Certificates(b.lines); break;
-      case Section::kReferences:
+      case Section::kReferences: References(b.lines); break;
       case Section::kTeaching:
       case Section::kIgnore:
         break;  // no JSON Resume field takes them: residue
@@ -1717,6 +1717,28 @@ class Builder {
       c.issuer = Joined(parts, 1, parts.size());
       r_.certificates.push_back(std::move(c));
       Use(i);
+    }
+  }
+
+  // --- references: who, and what they said (structure/ groups them) --------------------
+  void References(const std::vector<int>& lines) {
+    std::vector<int> kept;
+    std::vector<st::TextLine> view;
+    for (int i : lines) {
+      if (Noise(i)) continue;
+      kept.push_back(i);
+      view.push_back({T(i), L(i).blank_before});
+    }
+    for (const st::NamedText& g : st::GroupReferences(view)) {
+      schema::Reference ref;
+      ref.name = Clean(g.name);
+      ref.reference = text::CollapseSpace(g.text);
+      if (ref.name.empty() && ref.reference.empty()) continue;
+      // A line alone that names nobody ("Available upon request") is a note: residue.
+      if (ref.reference.empty() && !nz::LooksLikePersonName(ref.name.substr(0, ref.name.find(',')), rules_))
+        continue;
+      for (int k : g.lines) Use(kept[static_cast<std::size_t>(k)]);
+      r_.references.push_back(std::move(ref));
     }
   }
 

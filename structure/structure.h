@@ -12,6 +12,8 @@
 #ifndef CVMILL_STRUCTURE_STRUCTURE_H_
 #define CVMILL_STRUCTURE_STRUCTURE_H_
 
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace cvmill::structure {
@@ -34,6 +36,28 @@ struct SlotPlan {
 // A plan is made for the most common number of parts (2 or 3) when at least two entries
 // have it and the vocabulary votes for one reading over its swap.
 SlotPlan VoteSlots(const std::vector<std::vector<unsigned>>& entries);
+
+// --- Quoted entries: references ---------------------------------------------------------
+// A line as the grouping sees it: its text (markup removed) and the blank lines before it.
+struct TextLine {
+  std::string_view text;
+  int blank_before = 0;
+};
+
+// Who (a short line, or an attribution "— Rachel Ostrowski, CTO") and what was said (the
+// longer lines, quotes removed), with the indices of the lines each took.
+struct NamedText {
+  std::string name;
+  std::string text;
+  std::vector<int> lines;
+};
+
+// Groups a references section into entries, whichever comes first, the name or the quote:
+// "Name, Role" over an indented quote, a quote closed by "— Name", a definition list. A
+// blank line after an entry that has both its name and its text starts the next one.
+//   {"Rachel Ostrowski, CTO", "  “He made our ledger boring.”"} =>
+//   {{"Rachel Ostrowski, CTO", "He made our ledger boring.", {0, 1}}}
+std::vector<NamedText> GroupReferences(const std::vector<TextLine>& lines);
 
 }  // namespace cvmill::structure
 

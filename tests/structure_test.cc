@@ -1,6 +1,10 @@
 // The structure stage: decisions voted across a section's entries.
 #include <gtest/gtest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "structure/structure.h"
 
 namespace cvmill::structure {
@@ -34,6 +38,38 @@ TEST(VoteSlots, Table) {
     SlotPlan plan = VoteSlots(c.entries);
     EXPECT_EQ(plan.arity, c.arity);
     EXPECT_EQ(plan.slots, c.slots);
+  }
+}
+
+struct RefCase {
+  const char* what;
+  std::vector<TextLine> lines;
+  std::vector<std::pair<std::string, std::string>> want;  // name, text
+};
+
+TEST(GroupReferences, Table) {
+  const RefCase cases[] = {
+      {"name over an indented curly quote",
+       {{"Rachel Ostrowski, CTO, Tidewater", 1}, {"\u201cErik made our ledger boring, which is", 0},
+        {"the highest compliment.\u201d", 0}},
+       {{"Rachel Ostrowski, CTO, Tidewater", "Erik made our ledger boring, which is the highest compliment."}}},
+      {"a straight-quoted paragraph closed by an attribution, then a second one",
+       {{"\"Erik made our ledger boring, which is the highest", 1}, {"compliment.\"", 0}, {"-- Rachel Ostrowski, CTO", 0},
+        {"\"Calm in every incident.\"", 1}, {"\u2014 Tom Berg, SRE lead", 0}},
+       {{"Rachel Ostrowski, CTO", "Erik made our ledger boring, which is the highest compliment."},
+        {"Tom Berg, SRE lead", "Calm in every incident."}}},
+      {"two names, each with a definition-list sentence",
+       {{"Ana Ruiz, Head Nurse", 1}, {"She ran the ward with care and never missed a handover.", 0},
+        {"Luis Paz, Director", 1}, {"A reliable colleague who trained every new nurse on the ward.", 0}},
+       {{"Ana Ruiz, Head Nurse", "She ran the ward with care and never missed a handover."},
+        {"Luis Paz, Director", "A reliable colleague who trained every new nurse on the ward."}}},
+      {"names only", {{"Ana Ruiz, Head Nurse", 1}, {"Luis Paz, Director", 0}}, {{"Ana Ruiz, Head Nurse", ""}, {"Luis Paz, Director", ""}}},
+  };
+  for (const RefCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    std::vector<std::pair<std::string, std::string>> got;
+    for (const NamedText& g : GroupReferences(c.lines)) got.emplace_back(g.name, g.text);
+    EXPECT_EQ(got, c.want);
   }
 }
 
