@@ -1,0 +1,241 @@
+"""Language tables of the LaTeX renderer: month names, "present"/"since" words, babel and
+europasscv language options, the localised section headings (first variant = most common
+wording), small words used inside entries, country names, and the patterns that read a
+language's fluency (native speaker, CEFR level).
+"""
+
+import re
+
+
+MONTHS = {
+    "en": ["January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December"],
+    "de": ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
+           "Oktober", "November", "Dezember"],
+    "fr": ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+           "octobre", "novembre", "décembre"],
+    "es": ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+           "septiembre", "octubre", "noviembre", "diciembre"],
+    "it": ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
+           "settembre", "ottobre", "novembre", "dicembre"],
+    "pt": ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto",
+           "setembro", "outubro", "novembro", "dezembro"],
+    "nl": ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
+           "september", "oktober", "november", "december"],
+}
+MONTHS_ABBR = {
+    "en": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    "de": ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.",
+           "Nov.", "Dez."],
+    "fr": ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.",
+           "nov.", "déc."],
+    "es": ["ene.", "feb.", "mar.", "abr.", "may.", "jun.", "jul.", "ago.", "sept.", "oct.",
+           "nov.", "dic."],
+    "it": ["gen.", "feb.", "mar.", "apr.", "mag.", "giu.", "lug.", "ago.", "set.", "ott.",
+           "nov.", "dic."],
+    "pt": ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.",
+           "nov.", "dez."],
+    "nl": ["jan.", "feb.", "mrt.", "apr.", "mei", "jun.", "jul.", "aug.", "sep.", "okt.",
+           "nov.", "dec."],
+}
+PRESENT = {"en": "present", "de": "heute", "fr": "aujourd'hui", "es": "actualidad",
+           "it": "oggi", "pt": "atual", "nl": "heden"}
+SINCE = {"en": "since", "de": "seit", "fr": "depuis", "es": "desde", "it": "dal", "pt": "desde",
+         "nl": "sinds"}
+BABEL = {"en": "english", "de": "ngerman", "fr": "french", "es": "spanish", "it": "italian",
+         "pt": "portuguese", "nl": "dutch"}
+BABEL_LDF = {"english": "english.ldf", "ngerman": "ngerman.ldf", "french": "french.ldf",
+             "spanish": "spanish.ldf", "italian": "italian.ldf", "portuguese": "portuguese.ldf",
+             "dutch": "dutch.ldf"}
+EUROPASS_OPT = {"en": "english", "de": "german", "fr": "french", "es": "spanish",
+                "it": "italian", "pt": "portuguese", "nl": "english"}
+
+# First variant = most common wording.
+HEADINGS = {
+    "en": {
+        "summary": ["Profile", "Summary", "About Me", "Professional Summary"],
+        "work": ["Work Experience", "Experience", "Professional Experience",
+                 "Employment History"],
+        "education": ["Education", "Education and Training", "Academic Background"],
+        "volunteer": ["Volunteering", "Volunteer Experience"],
+        "awards": ["Awards", "Honours and Awards"],
+        "certificates": ["Certifications", "Certificates"],
+        "publications": ["Publications", "Selected Publications"],
+        "skills": ["Skills", "Technical Skills", "Skills and Expertise"],
+        "languages": ["Languages", "Language Skills"],
+        "interests": ["Interests", "Hobbies and Interests"],
+        "references": ["References", "Referees"],
+        "projects": ["Projects", "Selected Projects"],
+    },
+    "de": {
+        "summary": ["Profil", "Kurzprofil", "Über mich"],
+        "work": ["Berufserfahrung", "Beruflicher Werdegang", "Berufliche Erfahrung"],
+        "education": ["Ausbildung", "Bildungsweg", "Studium und Ausbildung"],
+        "volunteer": ["Ehrenamtliches Engagement", "Ehrenamt"],
+        "awards": ["Auszeichnungen", "Preise und Auszeichnungen"],
+        "certificates": ["Zertifikate", "Zertifizierungen", "Weiterbildungen und Zertifikate"],
+        "publications": ["Veröffentlichungen", "Publikationen"],
+        "skills": ["Kenntnisse", "Fähigkeiten", "Kenntnisse und Fähigkeiten"],
+        "languages": ["Sprachen", "Sprachkenntnisse"],
+        "interests": ["Interessen", "Hobbys und Interessen"],
+        "references": ["Referenzen"],
+        "projects": ["Projekte", "Projekterfahrung"],
+    },
+    "fr": {
+        "summary": ["Profil", "Résumé", "À propos"],
+        "work": ["Expérience professionnelle", "Expériences professionnelles", "Parcours professionnel"],
+        "education": ["Formation", "Études et diplômes", "Formation académique"],
+        "volunteer": ["Bénévolat", "Engagement associatif"],
+        "awards": ["Prix et distinctions", "Distinctions"],
+        "certificates": ["Certifications", "Certificats"],
+        "publications": ["Publications"],
+        "skills": ["Compétences", "Compétences techniques"],
+        "languages": ["Langues", "Compétences linguistiques"],
+        "interests": ["Centres d'intérêt", "Loisirs"],
+        "references": ["Références"],
+        "projects": ["Projets", "Projets réalisés"],
+    },
+    "es": {
+        "summary": ["Perfil", "Perfil profesional", "Sobre mí"],
+        "work": ["Experiencia laboral", "Experiencia profesional", "Trayectoria profesional"],
+        "education": ["Formación", "Formación académica", "Educación"],
+        "volunteer": ["Voluntariado", "Experiencia de voluntariado"],
+        "awards": ["Premios", "Premios y reconocimientos"],
+        "certificates": ["Certificaciones", "Certificados"],
+        "publications": ["Publicaciones"],
+        "skills": ["Habilidades", "Competencias", "Conocimientos"],
+        "languages": ["Idiomas"],
+        "interests": ["Intereses", "Aficiones"],
+        "references": ["Referencias"],
+        "projects": ["Proyectos", "Proyectos destacados"],
+    },
+    "it": {
+        "summary": ["Profilo", "Profilo professionale", "Chi sono"],
+        "work": ["Esperienza professionale", "Esperienze lavorative", "Esperienza lavorativa"],
+        "education": ["Istruzione", "Istruzione e formazione", "Formazione"],
+        "volunteer": ["Volontariato", "Attività di volontariato"],
+        "awards": ["Premi e riconoscimenti", "Premi"],
+        "certificates": ["Certificazioni", "Attestati"],
+        "publications": ["Pubblicazioni"],
+        "skills": ["Competenze", "Competenze tecniche", "Capacità e competenze"],
+        "languages": ["Lingue", "Competenze linguistiche"],
+        "interests": ["Interessi", "Hobby e interessi"],
+        "references": ["Referenze"],
+        "projects": ["Progetti", "Progetti principali"],
+    },
+    "pt": {
+        "summary": ["Perfil", "Perfil profissional", "Sobre mim"],
+        "work": ["Experiência profissional", "Experiência", "Histórico profissional"],
+        "education": ["Formação", "Formação académica", "Educação"],
+        "volunteer": ["Voluntariado", "Trabalho voluntário"],
+        "awards": ["Prémios", "Prêmios e reconhecimentos"],
+        "certificates": ["Certificações", "Certificados"],
+        "publications": ["Publicações"],
+        "skills": ["Competências", "Habilidades", "Conhecimentos"],
+        "languages": ["Idiomas", "Línguas"],
+        "interests": ["Interesses", "Hobbies"],
+        "references": ["Referências"],
+        "projects": ["Projetos", "Projetos relevantes"],
+    },
+    "nl": {
+        "summary": ["Profiel", "Over mij", "Persoonlijk profiel"],
+        "work": ["Werkervaring", "Loopbaan", "Professionele ervaring"],
+        "education": ["Opleiding", "Opleidingen", "Onderwijs"],
+        "volunteer": ["Vrijwilligerswerk"],
+        "awards": ["Prijzen", "Prijzen en onderscheidingen"],
+        "certificates": ["Certificaten", "Certificeringen"],
+        "publications": ["Publicaties"],
+        "skills": ["Vaardigheden", "Kennis en vaardigheden", "Competenties"],
+        "languages": ["Talen", "Talenkennis"],
+        "interests": ["Interesses", "Hobby's"],
+        "references": ["Referenties"],
+        "projects": ["Projecten"],
+    },
+}
+
+# Small words used inside entries.
+WORDS = {
+    "en": {"grade": "Grade", "courses": "Courses", "tech": "Technologies", "role": "Role",
+           "in": "in", "position": "Position", "additional": "Additional information",
+           "personal": "Personal skills", "contact": "Contact", "other_lang": "Other languages"},
+    "de": {"grade": "Note", "courses": "Schwerpunkte", "tech": "Technologien", "role": "Rolle",
+           "in": "in", "position": "Position", "additional": "Zusätzliche Informationen",
+           "personal": "Persönliche Fähigkeiten", "contact": "Kontakt",
+           "other_lang": "Weitere Sprachen"},
+    "fr": {"grade": "Mention", "courses": "Cours", "tech": "Technologies", "role": "Rôle",
+           "in": "en", "position": "Poste visé", "additional": "Informations complémentaires",
+           "personal": "Compétences personnelles", "contact": "Contact",
+           "other_lang": "Autres langues"},
+    "es": {"grade": "Nota", "courses": "Asignaturas", "tech": "Tecnologías", "role": "Rol",
+           "in": "en", "position": "Puesto", "additional": "Información adicional",
+           "personal": "Competencias personales", "contact": "Contacto",
+           "other_lang": "Otros idiomas"},
+    "it": {"grade": "Voto", "courses": "Corsi", "tech": "Tecnologie", "role": "Ruolo",
+           "in": "in", "position": "Posizione", "additional": "Ulteriori informazioni",
+           "personal": "Competenze personali", "contact": "Contatti",
+           "other_lang": "Altre lingue"},
+    "pt": {"grade": "Nota", "courses": "Disciplinas", "tech": "Tecnologias", "role": "Função",
+           "in": "em", "position": "Cargo pretendido", "additional": "Informação adicional",
+           "personal": "Competências pessoais", "contact": "Contacto",
+           "other_lang": "Outras línguas"},
+    "nl": {"grade": "Cijfer", "courses": "Vakken", "tech": "Technologieën", "role": "Rol",
+           "in": "in", "position": "Functie", "additional": "Aanvullende informatie",
+           "personal": "Persoonlijke vaardigheden", "contact": "Contact",
+           "other_lang": "Andere talen"},
+}
+
+# Country names for basics.location.countryCode: (en, de, fr, es, it, pt, nl).
+_LANG_INDEX = {"en": 0, "de": 1, "fr": 2, "es": 3, "it": 4, "pt": 5, "nl": 6}
+COUNTRIES = {
+    "AR": ("Argentina", "Argentinien", "Argentine", "Argentina", "Argentina", "Argentina", "Argentinië"),
+    "AT": ("Austria", "Österreich", "Autriche", "Austria", "Austria", "Áustria", "Oostenrijk"),
+    "AU": ("Australia", "Australien", "Australie", "Australia", "Australia", "Austrália", "Australië"),
+    "BE": ("Belgium", "Belgien", "Belgique", "Bélgica", "Belgio", "Bélgica", "België"),
+    "BR": ("Brazil", "Brasilien", "Brésil", "Brasil", "Brasile", "Brasil", "Brazilië"),
+    "CA": ("Canada", "Kanada", "Canada", "Canadá", "Canada", "Canadá", "Canada"),
+    "CH": ("Switzerland", "Schweiz", "Suisse", "Suiza", "Svizzera", "Suíça", "Zwitserland"),
+    "CL": ("Chile", "Chile", "Chili", "Chile", "Cile", "Chile", "Chili"),
+    "CN": ("China", "China", "Chine", "China", "Cina", "China", "China"),
+    "CO": ("Colombia", "Kolumbien", "Colombie", "Colombia", "Colombia", "Colômbia", "Colombia"),
+    "CZ": ("Czech Republic", "Tschechien", "Tchéquie", "Chequia", "Cechia", "Chéquia", "Tsjechië"),
+    "DE": ("Germany", "Deutschland", "Allemagne", "Alemania", "Germania", "Alemanha", "Duitsland"),
+    "DK": ("Denmark", "Dänemark", "Danemark", "Dinamarca", "Danimarca", "Dinamarca", "Denemarken"),
+    "ES": ("Spain", "Spanien", "Espagne", "España", "Spagna", "Espanha", "Spanje"),
+    "FI": ("Finland", "Finnland", "Finlande", "Finlandia", "Finlandia", "Finlândia", "Finland"),
+    "FR": ("France", "Frankreich", "France", "Francia", "Francia", "França", "Frankrijk"),
+    "GB": ("United Kingdom", "Vereinigtes Königreich", "Royaume-Uni", "Reino Unido",
+           "Regno Unito", "Reino Unido", "Verenigd Koninkrijk"),
+    "GR": ("Greece", "Griechenland", "Grèce", "Grecia", "Grecia", "Grécia", "Griekenland"),
+    "IE": ("Ireland", "Irland", "Irlande", "Irlanda", "Irlanda", "Irlanda", "Ierland"),
+    "IN": ("India", "Indien", "Inde", "India", "India", "Índia", "India"),
+    "IT": ("Italy", "Italien", "Italie", "Italia", "Italia", "Itália", "Italië"),
+    "JP": ("Japan", "Japan", "Japon", "Japón", "Giappone", "Japão", "Japan"),
+    "LU": ("Luxembourg", "Luxemburg", "Luxembourg", "Luxemburgo", "Lussemburgo", "Luxemburgo", "Luxemburg"),
+    "MX": ("Mexico", "Mexiko", "Mexique", "México", "Messico", "México", "Mexico"),
+    "NG": ("Nigeria", "Nigeria", "Nigeria", "Nigeria", "Nigeria", "Nigéria", "Nigeria"),
+    "NL": ("Netherlands", "Niederlande", "Pays-Bas", "Países Bajos", "Paesi Bassi",
+           "Países Baixos", "Nederland"),
+    "NO": ("Norway", "Norwegen", "Norvège", "Noruega", "Norvegia", "Noruega", "Noorwegen"),
+    "NZ": ("New Zealand", "Neuseeland", "Nouvelle-Zélande", "Nueva Zelanda", "Nuova Zelanda",
+           "Nova Zelândia", "Nieuw-Zeeland"),
+    "PE": ("Peru", "Peru", "Pérou", "Perú", "Perù", "Peru", "Peru"),
+    "PL": ("Poland", "Polen", "Pologne", "Polonia", "Polonia", "Polónia", "Polen"),
+    "PT": ("Portugal", "Portugal", "Portugal", "Portugal", "Portogallo", "Portugal", "Portugal"),
+    "RO": ("Romania", "Rumänien", "Roumanie", "Rumania", "Romania", "Roménia", "Roemenië"),
+    "SE": ("Sweden", "Schweden", "Suède", "Suecia", "Svezia", "Suécia", "Zweden"),
+    "TR": ("Turkey", "Türkei", "Turquie", "Turquía", "Turchia", "Turquia", "Turkije"),
+    "US": ("USA", "USA", "États-Unis", "Estados Unidos", "Stati Uniti", "Estados Unidos",
+           "Verenigde Staten"),
+    "ZA": ("South Africa", "Südafrika", "Afrique du Sud", "Sudáfrica", "Sudafrica",
+           "África do Sul", "Zuid-Afrika"),
+}
+
+NATIVE_RE = re.compile(r"native|mother\s*tongue|muttersprache|langue maternelle|nativ[oa]|"
+                       r"lengua materna|madrelingua|lingua madre|l[íi]ngua materna|moedertaal",
+                       re.I)
+CEFR_RE = re.compile(r"\b([ABC][12])\b")
+
+
+def lang_of(rec):
+    lang = ((rec.get("meta") or {}).get("language") or "en").lower()[:2]
+    return lang if lang in HEADINGS else "en"
