@@ -132,6 +132,15 @@ bool IsNameLabel(std::string_view label, const Rules& rules) {
   return RE2::FullMatch(SP(text::Trim(label)), *rules.impl().name_label);
 }
 
+std::optional<std::string> EntryFieldLabel(std::string_view label, const Rules& rules) {
+  label = text::TrimChars(label, ":");
+  if (label.empty() || label.size() > 40) return std::nullopt;
+  for (const auto& [field, re] : rules.impl().field_labels) {
+    if (RE2::FullMatch(SP(label), *re)) return field;
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> LabelledPlace(std::string_view line, const Rules& rules) {
   if (line.find(':') == std::string_view::npos) return std::nullopt;  // most lines
   std::string out;

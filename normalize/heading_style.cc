@@ -60,26 +60,48 @@ HeadingStyle::HeadingStyle(const extract::Document& doc, const std::vector<std::
     if (most != sizes.end()) body = static_cast<float>(most->first) / 2.0f;
   }
   keys_.assign(doc.lines.size(), kNotCandidate);
-  std::map<std::uint32_t, int> votes;
-  int anchors = 0;
+  columns_.assign(doc.lines.size(), 0);
+  // Votes per flow: a sidebar may set its headings apart from the main column's.
+  std::map<std::pair<int, std::uint32_t>, int> votes;
+  std::map<int, int> anchors;
+  int last_column = 0;
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
+    // A flow: one column of one page (column numbers restart on every page, and a page
+    // without a sidebar puts its main text in column 0).
+    columns_[i] = std::max(0, doc.lines[i].page) * 8 + std::clamp(doc.lines[i].column, 0, 7);
+    last_column = std::max(last_column, columns_[i]);
     if (!Candidate(doc.lines[i])) continue;
     keys_[i] = Key(doc.lines[i], body);
     if (matched[i] && !matched[i]->title && !matched[i]->leadin) {
-      ++votes[keys_[i]];
-      ++anchors;
+      ++votes[{columns_[i], keys_[i]}];
+      ++anchors[columns_[i]];
     }
   }
-  // The style is the key most recognised headings share, when at least two share it, it
-  // holds at least half of them, and it is not plain text.
-  int best = 0;
-  for (const auto& [key, n] : votes) {
-    if ((key & ~kSetOff) != kPlain && n >= 2 && 2 * n >= anchors && n > best) {
-      style_ = key;
-      best = n;
+  // A flow's style is the key most of its recognised headings share, when at least two
+  // share it, it holds at least half of them, and it is not plain text.
+  styles_.assign(static_cast<std::size_t>(last_column) + 1, kNotCandidate);
+  std::vector<int> best(styles_.size(), 0);
+  for (const auto& [ck, n] : votes) {
+    const auto& [column, key] = ck;
+    auto c = static_cast<std::size_t>(column);
+    if ((key & ~kSetOff) != kPlain && n >= 2 && 2 * n >= anchors[column] && n > best[c]) {
+      styles_[c] = key;
+      best[c] = n;
     }
   }
-  found_ = style_ != kNotCandidate;
+}
+
+bool HeadingStyle::InStyle(std::size_t i) const {
+  return keys_[i] != kNotCandidate && keys_[i] == styles_[static_cast<std::size_t>(columns_[i])];
+}
+
+bool HeadingStyle::PlainLabel(std::size_t i) const {
+  const std::uint32_t style = styles_[static_cast<std::size_t>(columns_[i])];
+  const std::uint32_t k = keys_[i];
+  if (style == kNotCandidate || k == kNotCandidate || k == style) return false;
+  const std::uint32_t level = style & 7u, size = style >> 6;
+  return (level > 0 && (k & 7u) != level) || ((style & 8u) && !(k & 8u)) || ((style & 16u) && !(k & 16u)) ||
+         (k >> 6) < size;
 }
 
 }  // namespace cvmill::normalize::internal

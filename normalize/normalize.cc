@@ -84,7 +84,9 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
       // Words of a heading set as plain text where the document's headings are set apart:
       // a label inside an entry ("Courses"), not a section.
       static const std::optional<Heading> kNoHeading;
-      const std::optional<Heading>& h = style.PlainLabel(i) ? kNoHeading : matched[i];
+      // (Titles and group names, "Outils :" under skills, open what they always open.)
+      const std::optional<Heading>& h =
+          matched[i] && !matched[i]->title && !matched[i]->group && style.PlainLabel(i) ? kNoHeading : matched[i];
       if (h) {
         if (h->title) {  // "Curriculum Vitae" at a column's top: the head goes on
           out.title_lines.push_back(idx);

@@ -182,6 +182,9 @@ bool IsCity(std::string_view name, const Rules& rules);
 bool IsPostcode(std::string_view text, const Rules& rules);
 // "Name", "Nom", "Vor- und Zuname": a label that introduces the person's name (labels.tsv).
 bool IsNameLabel(std::string_view label, const Rules& rules);
+// "Courses", "HIGHLIGHTS", "Technologies:": a label inside an entry naming the field its list
+// items or values fill: "courses", "highlights", "keywords" or "roles" (labels.tsv).
+std::optional<std::string> EntryFieldLabel(std::string_view label, const Rules& rules);
 // "City: Torino <gap> Country: Italy" (every cell a place label and its value) -> "Torino,
 // Italy"; nullopt for any other line.
 std::optional<std::string> LabelledPlace(std::string_view line, const Rules& rules);

@@ -350,8 +350,16 @@ class Compiler {
     for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
     std::string name_labels, place_labels;
     for (const Row& r : Rows(tables_.at("labels.tsv"))) {
-      if (r.cols.size() != 2 || (r.cols[0] != "name" && r.cols[0] != "place"))
-        return Fail("labels.tsv", r.line, "expected name|place TAB pattern");
+      bool field = r.cols.size() == 2 && (r.cols[0] == "courses" || r.cols[0] == "highlights" ||
+                                          r.cols[0] == "keywords" || r.cols[0] == "roles");
+      if (r.cols.size() != 2 || (r.cols[0] != "name" && r.cols[0] != "place" && !field))
+        return Fail("labels.tsv", r.line, "expected name|place|courses|highlights|keywords|roles TAB pattern");
+      if (field) {
+        auto re = std::make_unique<RE2>("^(?:" + r.cols[1] + ")$", RuleOptions());
+        if (!re->ok()) return Fail("labels.tsv", r.line, "bad pattern: " + re->error());
+        impl->field_labels.emplace_back(r.cols[0], std::move(re));
+        continue;
+      }
       std::string& to = r.cols[0] == "name" ? name_labels : place_labels;
       to += (to.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
     }

@@ -159,7 +159,7 @@ std::string Joined(const std::vector<std::string>& parts, std::size_t from, std:
   return text::Join(v, ", ");
 }
 
-enum class Kind { kSkip, kDate, kPlace, kBullet, kEntryBullet, kCont, kBody, kHead, kUrl };
+enum class Kind { kSkip, kDate, kPlace, kBullet, kEntryBullet, kCont, kBody, kHead, kUrl, kLabel };
 
 struct Entry {
   std::vector<int> head;     // header lines (title, organisation, degree, name ...)
@@ -169,6 +169,12 @@ struct Entry {
   std::vector<int> places;   // pure place lines
   std::vector<int> urls;     // url-only lines: the entry's link
   std::map<int, std::vector<int>> wrapped;  // bullet line -> its continuation lines
+  // Items under a field label inside the entry ("COURSES" over a list, "Courses: A, B"):
+  // field -> lines (list items, or the label line itself when its values follow a colon).
+  std::map<std::string, std::vector<int>> labelled;
+  std::string label;        // the field label the list items now fall under
+  std::vector<int> labels;  // the label lines themselves
+  bool has_items() const { return !bullets.empty() || !labelled.empty(); }
   bool has_date = false;
   bool date_inline = false;  // the date stood on a header line ("Engineer<TAB>2019 – 2021")
 };
@@ -542,6 +548,7 @@ class Builder {
     std::vector<Kind> kinds(lines.size(), Kind::kHead);
     bool any_head = false;
     int list_indent = -1;
+
     for (std::size_t k = 0; k < lines.size(); ++k) {
       int i = lines[k];
       const extract::Line& line = L(i);
@@ -557,6 +564,9 @@ class Builder {
         kind = Kind::kDate;
       } else if (UrlLine(i)) {
         kind = Kind::kUrl;
+      } else if (FieldLabel(i)) {
+        kind = Kind::kLabel;
+
       } else if ((!line.text.empty() && !(line.text[0] >= 'a' && line.text[0] <= 'z') &&
                   text::WordCount(line.text) <= 5 && nz::ParsePlace(line.text, rules_)) ||
                  nz::LabelledPlace(line.text, rules_)) {
@@ -580,6 +590,37 @@ class Builder {
   }
 
   bool HasInlineDate(int i) const { return !LineDates(i).empty(); }
+
+  // "COURSES", "Highlights:", "Technologies: Go, SQL": a label naming an entry's field.
+  std::optional<std::string> FieldLabel(int i) const {
+    const std::string& t = T(i);
+    if (L(i).bullet || t.size() > 200) return std::nullopt;
+    std::size_t colon = t.find(':');
+    std::string_view label = colon == std::string::npos ? std::string_view(t) : std::string_view(t).substr(0, colon);
+    return nz::EntryFieldLabel(text::Trim(label), rules_);
+  }
+
+  // The items of a labelled field: list items' text, or the values after the label's colon.
+  std::vector<std::string> LabelledItems(const Entry& e, const std::string& field) {
+    std::vector<std::string> out;
+    auto it = e.labelled.find(field);
+    if (it == e.labelled.end()) return out;
+    for (int i : it->second) {
+      std::string_view t = T(i);
+      if (FieldLabel(i)) {
+        std::size_t colon = t.find(':');
+        for (const std::string& v : SplitTopLevel(t.substr(colon + 1), ",;\t")) {
+          std::string c = Clean(v);
+          if (!c.empty()) out.push_back(c);
+        }
+      } else {
+        out.push_back(Clean(t));
+      }
+      Use(i);
+    }
+    for (int i : e.labels) Use(i);
+    return out;
+  }
 
   // A line that is only a link, perhaps after a short label ("<https://acme.example>",
   // "Web: acme.example"): the link of the entry it stands in, not a header.
@@ -651,6 +692,19 @@ class Builder {
           if (!cur) cur = fresh();
           cur->urls.push_back(i);
           break;
+        case Kind::kLabel: {
+          if (!cur) cur = fresh();
+          std::string field = *FieldLabel(i);
+          std::size_t colon = T(i).find(':');
+          bool values = colon != std::string::npos && !Clean(T(i).substr(colon + 1)).empty();
+          if (values) {
+            cur->labelled[field].push_back(i);
+          } else {
+            cur->label = field;
+            cur->labels.push_back(i);
+          }
+          break;
+        }
         case Kind::kEntryBullet:
           cur = fresh();
           cur->head.push_back(i);
@@ -670,7 +724,8 @@ class Builder {
           continue;
         case Kind::kBullet:
           if (!cur) cur = fresh();
-          cur->bullets.push_back(i);
+          if (cur->label.empty() || cur->label == "highlights") cur->bullets.push_back(i);
+          else cur->labelled[cur->label].push_back(i);
           last_bullet = i;
           break;
         case Kind::kBody:
@@ -683,7 +738,7 @@ class Builder {
           // After a dated header line the next undated line is the entry's own (its
           // organisation); after a separate date line, a line followed by another date
           // opens the next entry.
-          bool start = !cur || !cur->bullets.empty() || !cur->body.empty() ||
+          bool start = !cur || cur->has_items() || !cur->body.empty() ||
                        (cur->has_date && (emphasised || inline_date || (!cur->date_inline && date_ahead(k))));
           if (start) cur = fresh();
           cur->head.push_back(i);
@@ -764,7 +819,7 @@ class Builder {
   }
 
   std::vector<std::string> Highlights(const Entry& e) {
-    std::vector<std::string> out;
+    std::vector<std::string> out = LabelledItems(e, "highlights");
     for (int i : e.bullets) {
       std::string t = T(i);
       auto w = e.wrapped.find(i);
@@ -1103,6 +1158,7 @@ class Builder {
       }
     }
     ed.url = EntryUrl(e);
+    for (std::string& c : LabelledItems(e, "courses")) ed.courses.push_back(std::move(c));
     if (ed.institution.empty() && ed.studyType.empty()) return;
     r_.education.push_back(std::move(ed));
   }

@@ -223,6 +223,9 @@ TEST(Normalize, HeadingStyleOfTheDocument) {
       {"# Ana Ruiz\n\n## Experience\n\nNurse, Clinic\n\n## Werdegang im Ausland\n\nNurse, Spital\n\n"
        "## Education\n\nBSc Nursing, Uni\nCourses\nAnatomy, Ethics\n",
        {"Experience", "Werdegang im Ausland", "Education"}},
+      // A heading word in capitals under '##' headings lacks the style's level: a label.
+      {"# Ana Ruiz\n\n## Experience\n\nNurse, Clinic\n\n## Education\n\nBSc Nursing, Uni\nCOURSES\nAnatomy\n",
+       {"Experience", "Education"}},
       // Setext underlines are a heading style too.
       {"Ana Ruiz\n\nExperience\n==========\n\nNurse, Clinic\n\nStations abroad\n===============\n\n"
        "Nurse, Spital\n\nEducation\n=========\n\nBSc Nursing\n",

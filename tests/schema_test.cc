@@ -455,5 +455,25 @@ TEST(Build, HeaderSlotsVotedAcrossTheSection) {
   EXPECT_EQ(r.work[3].position, "Senior Consultant");
 }
 
+// Under '##' headings, a label inside an entry names the field its list or values fill
+// (set as plain text, "COURSES" is no heading there): courses under a degree
+// (a list after "COURSES", or "Kurse: A, B" inline), highlights under "Achievements"; a
+// label of a field the section has no home for ("Technologies:" in a job) stays residue.
+TEST(Build, FieldLabelsInsideEntries) {
+  Resume r = Parse(
+      "# Ana Ruiz\n\n## Education\n\nMSc Logistics, RMIT University\n2016 - 2018\nCOURSES\n- Warehouse Design\n- Procurement\n\n"
+      "BSc Business, Victoria University\n2012 - 2015\nKurse: Statistik, Recht\n\n"
+      "## Experience\n\nPlanner, Koala Freight\n2018 - 2020\nAchievements\n- Cut overtime by 18%\nTechnologies: SAP, Excel\n");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].courses, (std::vector<std::string>{"Warehouse Design", "Procurement"}));
+  EXPECT_EQ(r.education[0].institution, "RMIT University");
+  EXPECT_EQ(r.education[1].courses, (std::vector<std::string>{"Statistik", "Recht"}));
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].highlights, std::vector<std::string>{"Cut overtime by 18%"});
+  bool kept = false;
+  for (const auto& res : r.meta.residue) kept = kept || res.text == "Technologies: SAP, Excel";
+  EXPECT_TRUE(kept);
+}
+
 }  // namespace
 }  // namespace cvmill::schema

@@ -1,7 +1,7 @@
 // normalize/internal/heading_style.h — the document's own heading typography.
 //
 // The heading rules recognise some headings by their words; the typography those headings
-// share (a markdown level, an underline, bold, capitals, a larger size) is the document's
+// share (per flow, a column of a page: a sidebar may have a style of its own) (a markdown level, an underline, bold, capitals, a larger size) is the document's
 // heading style. Other lines in that style are headings too, whatever their words; and when
 // the style is distinctive, a line whose words match a heading rule but which is set as plain
 // text ("Courses" under a degree, an interest named "Music") is a label inside an entry.
@@ -22,20 +22,21 @@ class HeadingStyle {
   // `matched[i]` is the rule match of line i (nullopt for none), computed once by the caller.
   HeadingStyle(const extract::Document& doc, const std::vector<std::optional<Heading>>& matched);
 
-  // Line i is set in the document's heading style.
-  bool InStyle(std::size_t i) const { return found_ && keys_[i] == style_; }
-  // Line i matches a heading rule but is plain text in a document with a distinctive style.
-  bool PlainLabel(std::size_t i) const { return found_ && (keys_[i] & ~kSetOff) == kPlain; }
-  bool found() const { return found_; }
+  // Line i is set in the heading style of its flow (a column of a page; the whole text).
+  bool InStyle(std::size_t i) const;
+  // Line i, which matches a heading rule, is set below the document's distinctive heading
+  // style: a label inside an entry.
+  // (It lacks a mark of the style: its level, weight, capitals or size.)
+  bool PlainLabel(std::size_t i) const;
 
   static constexpr std::uint32_t kNotCandidate = 0xFFFFFFFF;
   static constexpr std::uint32_t kPlain = 0;
   static constexpr std::uint32_t kSetOff = 32;  // key bit: a blank line before (text only)
 
  private:
-  std::vector<std::uint32_t> keys_;  // per line: its typographic key, or kNotCandidate
-  std::uint32_t style_ = kNotCandidate;
-  bool found_ = false;
+  std::vector<std::uint32_t> keys_;    // per line: its typographic key, or kNotCandidate
+  std::vector<int> columns_;           // per line: its flow, page * 8 + column (0 for text)
+  std::vector<std::uint32_t> styles_;  // per flow: its heading style, or kNotCandidate
 };
 
 }  // namespace cvmill::normalize::internal
