@@ -1,10 +1,12 @@
 // Markdown-like marks in plain-text CVs, read as layout cues and removed from the text.
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <string>
 
 #include "common/text.h"
 #include "extract/extract.h"
+#include "extract/internal.h"
 
 namespace cvmill::extract {
 namespace {
@@ -84,7 +86,7 @@ bool IsPlain(std::string_view s) {
     }
     if (!kMark[c]) continue;
     if (c == 0xC2) {
-      if (i + 1 < s.size() && s[i + 1] == '\xB7') return false;
+      if (i + 1 < s.size() && (s[i + 1] == '\xB7' || s[i + 1] == '\xAD')) return false;  // · and soft hyphen
       continue;
     }
     if (c == 0xEE || c == 0xEF || c == 0xF0) {
@@ -235,13 +237,32 @@ std::string MarkGaps(std::string_view s) {
       out.push_back('\t');
       continue;
     }
+    // A soft hyphen in a line was shown where the text comes from (a PDF's text layer):
+    // standing between two spaces it is a range dash ("2023 \u00AD 2024"), in a word a hyphen.
+    if (s[i] == '\xC2' && i + 1 < s.size() && s[i + 1] == '\xAD') {
+      bool alone = (out.empty() || out.back() == ' ' || out.back() == '\t') &&
+                   (i + 2 >= s.size() || s[i + 2] == ' ' || s[i + 2] == '\t');
+      out += alone ? "\u2013" : "-";
+      i += 2;
+      continue;
+    }
+    // An icon command of LaTeX left in the text ("\faPhone +44 …") marks a field, as an icon does.
+    if (s[i] == '\\') {
+      if (std::size_t n = IconCommandAt(s.substr(i)); n > 0) {
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        out.push_back('\t');
+        i += n;
+        continue;
+      }
+    }
     // Separator glyphs start with '|' or a multi-byte lead byte: test only those.
     if (s[i] == ' ' && i + 1 < s.size() &&
         (s[i + 1] == '|' || static_cast<unsigned char>(s[i + 1]) >= 0xC2)) {
       bool sep = false;
       for (std::string_view g : kSeparatorGlyphs) {
         std::string_view rest = s.substr(i + 1);
-        if (text::StartsWith(rest, g) && rest.size() > g.size() && rest[g.size()] == ' ') {
+        if (text::StartsWith(rest, g) && rest.size() > g.size() &&
+            (rest[g.size()] == ' ' || rest[g.size()] == '\t')) {  // (a TAB: an icon's gap after it)
           out.push_back('\t');
           i += 2 + g.size();
           sep = true;
@@ -267,6 +288,18 @@ std::string MarkGaps(std::string_view s) {
 
 }  // namespace
 
+std::size_t IconCommandAt(std::string_view s) {
+  if (s.size() < 4 || s[0] != '\\' || !((s[1] == 'f' && s[2] == 'a') || (s[1] == 'a' && s[2] == 'i'))) return 0;
+  if (s.substr(3, 5) == "icon{") {  // \faicon{phone}
+    std::size_t close = s.find('}', 8);
+    return close == std::string_view::npos ? 0 : close + 1;
+  }
+  if (!std::isupper(static_cast<unsigned char>(s[3]))) return 0;  // \faPhone, \aiOrcid
+  std::size_t i = 3;
+  while (i < s.size() && std::isalpha(static_cast<unsigned char>(s[i]))) ++i;
+  return i;
+}
+
 bool IsSeparatorGlyph(std::string_view glyph) {
   return std::find(std::begin(kSeparatorGlyphs), std::end(kSeparatorGlyphs), glyph) != std::end(kSeparatorGlyphs);
 }
@@ -285,6 +318,8 @@ void ParseMarkup(std::string_view raw, Line* line) {
   // Trailing white space is not content.
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
 
+  // A markdown block quote ("> text", a lone ">" between its paragraphs): the mark goes.
+  while (!s.empty() && s[0] == '>' && (s.size() == 1 || s[1] == ' ')) s = text::Trim(s.substr(1));
   std::size_t hashes = 0;
   while (hashes < s.size() && s[hashes] == '#') ++hashes;
   if (hashes >= 1 && hashes <= 6 && (hashes == s.size() || s[hashes] == ' ')) {

@@ -1,11 +1,7 @@
-// PDF: poppler-cpp text boxes → words → lines with position, size and weight, in reading
-// order. The result is the same line model the text path produces.
-//
-// Reading order, per page: words are grouped into rows by their vertical centre. If a
-// vertical gutter runs down the page (an x-range almost no row touches), the page has two
-// flows. When the narrower side's lines mostly share a row with the other side (a column of
-// dates or labels beside entries), rows stay whole and the gutter becomes a TAB gap; when they
-// do not (a sidebar, two independent columns), each side is read top to bottom in turn.
+// PDF: poppler-cpp text boxes → words (pdf_glyphs.cc) → lines in reading order (pdf_rows.cc)
+// → lines of the CV with position, size and weight: running headers and footers dropped,
+// wrapped and hyphenated lines joined, bullets found. The result is the same line model the
+// text path produces.
 #include <poppler/cpp/poppler-document.h>
 #include <poppler/cpp/poppler-global.h>
 #include <poppler/cpp/poppler-page.h>
@@ -24,9 +20,13 @@
 
 #include "common/text.h"
 #include "extract/extract.h"
+#include "extract/internal.h"
 
 namespace cvmill::extract {
 namespace {
+
+using pdf::OutLine;
+using pdf::Word;
 
 // poppler's messages go to the thread that caused them, never to stderr.
 thread_local std::vector<std::string>* t_sink = nullptr;
@@ -61,291 +61,14 @@ void SetUp() {
   });
 }
 
-struct Word {
-  std::string text;
-  double x0 = 0, y0 = 0, x1 = 0, y1 = 0, size = 0;
-  bool bold = false;
-  bool space_after = false;
-};
-
-struct Row {
-  std::vector<Word> words;
-  double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
-  void Add(Word&& w) {
-    x0 = std::min(x0, w.x0);
-    y0 = std::min(y0, w.y0);
-    x1 = std::max(x1, w.x1);
-    y1 = std::max(y1, w.y1);
-    words.push_back(std::move(w));
-  }
-  double Centre() const { return (y0 + y1) / 2; }
-};
-
-// UTF-16 to UTF-8 by hand: ustring::to_utf8 opens an iconv converter for every call.
-std::string Utf8(const poppler::ustring& u) {
-  std::string out;
-  out.reserve(u.size());
-  for (std::size_t i = 0; i < u.size(); ++i) {
-    char32_t c = u[i];
-    if (c >= 0xD800 && c <= 0xDBFF && i + 1 < u.size() && u[i + 1] >= 0xDC00 && u[i + 1] <= 0xDFFF) {
-      c = 0x10000 + ((c - 0xD800) << 10) + (static_cast<char32_t>(u[i + 1]) - 0xDC00);
-      ++i;
-    } else if (c >= 0xD800 && c <= 0xDFFF) {
-      c = 0xFFFD;  // a lone surrogate
-    }
-    text::AppendUtf8(out, c);
-  }
-  return out;
-}
-
-bool BoldFont(std::string name) {
-  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  for (const char* k : {"bold", "black", "heavy", "semibold", "demi"}) {
-    if (name.find(k) != std::string::npos) return true;
-  }
-  return false;
-}
-
-// Bitmap (Type 3) fonts made by TeX carry no Unicode map, so poppler reports their character
-// codes as they are: letters come out right (the T1 encoding is ASCII there), but dashes,
-// quotes and ligatures come out as control characters, and a TS1 bullet as U+0088. Control
-// characters are never text, so those of T1 are read as T1 means them.
-std::string FromTexCodes(std::string s) {
-  bool any = false;
-  for (std::size_t i = 0; i < s.size() && !any; ++i) {
-    auto c = static_cast<unsigned char>(s[i]);
-    any = (c >= 0x0D && c < 0x20) || (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x88);
-  }
-  if (!any) return s;
-  static const char* const kT1[] = {
-      "\u201A", "\u2039", "\u203A", "\u201C", "\u201D", "\u201E", "\u00AB", "\u00BB",  // 0x0D..0x14
-      "\u2013", "\u2014", "",       "0",      "\u0131", "\u0237", "ff",     "fi",      // 0x15..0x1C
-      "fl",     "ffi",    "ffl"};                                                    // 0x1D..0x1F
-  std::string out;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    auto c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x0D && c < 0x20) {
-      out += kT1[c - 0x0D];
-    } else if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x88) {
-      out += "\u2022";  // TS1's \textbullet
-      ++i;
-    } else {
-      out += s[i];
-    }
-  }
-  return out;
-}
-
-std::string FixLigatures(std::string s) {
-  if (s.find("\xEF\xAC") == std::string::npos) return s;  // no U+FB00..U+FB06 in the word
-  static const std::pair<const char*, const char*> kLig[] = {{"\uFB00", "ff"}, {"\uFB01", "fi"}, {"\uFB02", "fl"},
-                                                             {"\uFB03", "ffi"}, {"\uFB04", "ffl"}};
-  for (const auto& [from, to] : kLig) {
-    for (std::size_t p; (p = s.find(from)) != std::string::npos;) s.replace(p, std::string_view(from).size(), to);
-  }
-  return s;
-}
-
-// Groups words into rows by vertical centre.
-std::vector<Row> Rows(std::vector<Word> words) {
-  // Sorted through an index: a Word is large to move.
-  std::vector<std::uint32_t> order(words.size());
-  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](std::uint32_t i, std::uint32_t j) {
-    const Word& a = words[i];
-    const Word& b = words[j];
-    double ca = (a.y0 + a.y1) / 2, cb = (b.y0 + b.y1) / 2;
-    if (std::abs(ca - cb) > 1.0) return ca < cb;
-    return a.x0 < b.x0;
-  });
-  std::vector<Row> rows;
-  for (std::uint32_t i : order) {
-    Word& w = words[i];
-    double c = (w.y0 + w.y1) / 2, h = std::max(1.0, w.y1 - w.y0);
-    Row* target = nullptr;
-    for (std::size_t k = rows.size(); k-- > 0 && k + 4 >= rows.size();) {
-      double rh = std::max(1.0, rows[k].y1 - rows[k].y0);
-      if (std::abs(rows[k].Centre() - c) < 0.5 * std::min(h, rh)) {
-        target = &rows[k];
-        break;
-      }
-    }
-    if (!target) {
-      rows.emplace_back();
-      target = &rows.back();
-    }
-    target->Add(std::move(w));
-  }
-  for (Row& r : rows) std::sort(r.words.begin(), r.words.end(), [](const Word& a, const Word& b) { return a.x0 < b.x0; });
-  std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.y0 < b.y0; });
-  return rows;
-}
-
-// An x-range down the page that (almost) no row touches, inside the middle of the page.
-bool FindGutter(const std::vector<Row>& rows, double width, double* g0, double* g1) {
-  if (rows.size() < 6 || width <= 0) return false;
-  const int bins = static_cast<int>(width) + 1;
-  std::vector<int> touch(static_cast<std::size_t>(bins), 0);
-  for (const Row& r : rows) {
-    for (const Word& w : r.words) {
-      int a = std::max(0, static_cast<int>(w.x0)), b = std::min(bins - 1, static_cast<int>(w.x1));
-      for (int x = a; x <= b; ++x) ++touch[static_cast<std::size_t>(x)];
-    }
-  }
-  const int allowed = std::max(1, static_cast<int>(rows.size() / 20));
-  // A gutter has text on both sides: the empty margin right of a half-filled page is none.
-  double first_end = width, last_start = 0;
-  for (const Row& r : rows) {
-    for (const Word& w : r.words) first_end = std::min(first_end, w.x1), last_start = std::max(last_start, w.x0);
-  }
-  const int lo = static_cast<int>(std::max(width * 0.15, first_end));
-  const int hi = static_cast<int>(std::min(width * 0.85, last_start));
-  int best_len = 0, best_start = 0, run = 0;
-  for (int x = lo; x < hi; ++x) {
-    if (touch[static_cast<std::size_t>(x)] <= allowed) {
-      ++run;
-      if (run > best_len) best_len = run, best_start = x - run + 1;
-    } else {
-      run = 0;
-    }
-  }
-  if (best_len < 12) return false;
-  *g0 = best_start;
-  *g1 = best_start + best_len;
-  return true;
-}
-
-struct OutLine {
-  std::vector<Word> words;
-  int column = 0;
-  double y0 = 0, y1 = 0, x0 = 0;
-};
-
-OutLine FromWords(std::vector<Word> words, int column) {
-  OutLine l;
-  l.words = std::move(words);
-  l.column = column;
-  l.y0 = 1e9;
-  l.y1 = -1e9;
-  l.x0 = 1e9;
-  for (const Word& w : l.words) {
-    l.y0 = std::min(l.y0, w.y0);
-    l.y1 = std::max(l.y1, w.y1);
-    l.x0 = std::min(l.x0, w.x0);
-  }
-  return l;
-}
-
-// The page's lines in reading order.
-std::vector<OutLine> ReadingOrder(std::vector<Row> rows, double width, double height) {
-  std::vector<OutLine> out;
-  out.reserve(rows.size());
-  double g0 = 0, g1 = 0;
-  if (!FindGutter(rows, width, &g0, &g1)) {
-    for (Row& r : rows) out.push_back(FromWords(std::move(r.words), 0));
-    return out;
-  }
-  // Split each row at the gutter.
-  struct Split {
-    std::vector<Word> left, right, span;
-    double y0;
-    bool edge = false;  // in the header/footer band: no vote on the page's layout
-  };
-  std::vector<Split> splits;
-  int left_rows = 0, right_rows = 0, paired = 0;
-  for (const Row& r : rows) {
-    Split s;
-    s.y0 = r.y0;
-    s.edge = height > 0 && (r.y1 < 0.08 * height || r.y0 > 0.92 * height);
-    const double mid = (g0 + g1) / 2;
-    for (const Word& w : r.words) {
-      // A word across the whole gutter is a title over both sides, unless it runs into a
-      // word of the other side: then it is an overflow (a long URL in a narrow sidebar) and
-      // belongs to the side it starts on.
-      bool across = w.x0 < g0 - 2 && w.x1 > g1 + 2;
-      bool collides = across && std::any_of(r.words.begin(), r.words.end(), [&](const Word& o) {
-                        return &o != &w && o.x0 < w.x1 - 1 && o.x1 > w.x0 + 1;
-                      });
-      if (across && !collides) s.span.push_back(w);
-      else if (((across ? w.x0 : (w.x0 + w.x1) / 2)) < mid) s.left.push_back(w);
-      else s.right.push_back(w);
-    }
-    // Words on both sides at an ordinary word space, in one size, are one phrase running
-    // across the gutter (a name set large over a sidebar), not two columns.
-    bool phrase = false;
-    if (s.span.empty() && !s.left.empty() && !s.right.empty()) {
-      auto last = std::max_element(s.left.begin(), s.left.end(),
-                                   [](const Word& a, const Word& b) { return a.x1 < b.x1; });
-      auto first = std::min_element(s.right.begin(), s.right.end(),
-                                    [](const Word& a, const Word& b) { return a.x0 < b.x0; });
-      double gap = first->x0 - last->x1;
-      phrase = std::abs(first->size - last->size) <= 1.0 && gap >= 0 && gap < 0.6 * last->size;
-    }
-    if (!s.span.empty() || phrase) {  // a row across the gutter (a title) stays whole
-      s.span.insert(s.span.end(), s.left.begin(), s.left.end());
-      s.span.insert(s.span.end(), s.right.begin(), s.right.end());
-      s.left.clear();
-      s.right.clear();
-      std::sort(s.span.begin(), s.span.end(), [](const Word& a, const Word& b) { return a.x0 < b.x0; });
-    }
-    // Headings (all bold) at a margin say nothing about how the two sides relate.
-    auto counts = [](const std::vector<Word>& side) {
-      return !side.empty() && !std::all_of(side.begin(), side.end(), [](const Word& w) { return w.bold; });
-    };
-    if (!s.edge) {
-      left_rows += counts(s.left);
-      right_rows += counts(s.right);
-      paired += !s.left.empty() && !s.right.empty();
-    }
-    splits.push_back(std::move(s));
-  }
-  // A column of dates or labels has one line per entry, far apart; a sidebar or a second
-  // column is a flow of its own at line spacing. The narrower side's vertical step decides.
-  int narrow = std::min(left_rows, right_rows);
-  bool narrow_left = left_rows <= right_rows;
-  std::vector<double> ys, heights;
-  for (const Split& s : splits) {
-    const auto& side = narrow_left ? s.left : s.right;
-    if (!side.empty() && !s.edge) ys.push_back(s.y0);
-  }
-  for (const Row& r : rows) heights.push_back(r.y1 - r.y0);
-  std::sort(heights.begin(), heights.end());
-  double line_height = heights.empty() ? 10 : heights[heights.size() / 2];
-  std::vector<double> steps;
-  for (std::size_t k = 1; k < ys.size(); ++k) steps.push_back(ys[k] - ys[k - 1]);
-  std::sort(steps.begin(), steps.end());
-  double step = steps.empty() ? 0 : steps[steps.size() / 2];
-  bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && step > 2.0 * line_height;
-  if (narrow == 0 || label_column) {
-    // A column of dates or labels beside the entries: rows stay whole.
-    for (Row& r : rows) out.push_back(FromWords(std::move(r.words), 0));
-    return out;
-  }
-  // Two flows: rows across the gutter above them, then the left flow, then the right flow,
-  // then the rows across the gutter below them.
-  double first_col = 1e9;
-  for (const Split& s : splits) {
-    if (!s.left.empty() || !s.right.empty()) first_col = std::min(first_col, s.y0);
-  }
-  for (Split& s : splits) {
-    if (!s.span.empty() && s.y0 < first_col) out.push_back(FromWords(std::move(s.span), 0));
-  }
-  for (Split& s : splits) {
-    if (!s.left.empty()) out.push_back(FromWords(std::move(s.left), 0));
-  }
-  for (Split& s : splits) {
-    if (!s.right.empty()) out.push_back(FromWords(std::move(s.right), 1));
-  }
-  for (Split& s : splits) {
-    if (!s.span.empty() && s.y0 >= first_col) out.push_back(FromWords(std::move(s.span), 0));
-  }
-  return out;
-}
+// A layout gap between two words of a line: far apart, or marked (an icon, a run of space
+// glyphs between them).
+bool Gap(const Word& p, const Word& w) { return w.gap_before || w.x0 - p.x1 > 2.0 * std::max(1.0, p.size); }
 
 // The index of the first word after a layout gap (a label or date column), or 0.
 std::size_t FirstGap(const std::vector<Word>& words) {
   for (std::size_t k = 1; k < words.size(); ++k) {
-    if (words[k].x0 - words[k - 1].x1 > 2.0 * std::max(1.0, words[k - 1].size)) return k;
+    if (Gap(words[k - 1], words[k])) return k;
   }
   return 0;
 }
@@ -373,7 +96,8 @@ std::vector<bool> LetterGaps(const std::vector<Word>& words) {
       for (std::size_t m = k + 1; m < j; ++m) {
         double gap = words[m].x0 - words[m - 1].x1, em = std::max(1.0, words[m - 1].size);
         // (A negative gap is a wrapped line's next word, from the line below.)
-        tight[m] = gap > -0.05 * em && gap < 0.2 * em && std::abs(words[m].y0 - words[m - 1].y0) < 0.5 * em;
+        tight[m] = !words[m].gap_before && gap > -0.05 * em && gap < 0.2 * em &&
+                  std::abs(words[m].y0 - words[m - 1].y0) < 0.5 * em;
       }
     }
     k = j > k ? j : k + 1;
@@ -402,7 +126,7 @@ std::string Join(const std::vector<Word>& words) {
       const Word& p = words[k - 1];
       double gap = words[k].x0 - p.x1;
       double size = std::max(1.0, p.size);
-      if (gap > 2.0 * size) t += '\t';  // a layout gap: a right-aligned date, a label column
+      if (Gap(p, words[k])) t += '\t';  // a layout gap: a right-aligned date, a label column
       else if (FakeSmallCaps(p, words[k])) {}  // "P" + "ERFIL" set as small capitals: one word
       else if ((p.space_after || gap > 0.12 * size) && p.text.back() != '-') t += ' ';
       else if (std::abs(words[k].size - p.size) > 1.0) t += ' ';  // touching text of two sizes
@@ -502,18 +226,6 @@ bool EndsInYear(std::string_view w) {
          std::isdigit(static_cast<unsigned char>(y[3]));
 }
 
-// A line that says only what page it is: "3", "Page 2 of 4", "- 2 -", "2/3".
-bool PageNumber(std::string_view t) {
-  std::string s;
-  for (char c : t) {
-    if (c >= '0' && c <= '9') s += '#';
-    else if (c != ' ') s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  for (std::size_t p; (p = s.find("##")) != std::string::npos;) s.erase(p, 1);
-  return s == "#" || s == "-#-" || s == "#/#" || s == "page#" || s == "page#of#" || s == "seite#" ||
-         s == "seite#von#" || s == "#of#";
-}
-
 // Left edges where list items stand, per column: an edge that two or more lines start at
 // (within a point), one to four ems right of another such edge.
 std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines, double body) {
@@ -591,7 +303,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   std::vector<PageLines> all(static_cast<std::size_t>(pages));
   std::map<double, std::size_t> size_chars;  // font size -> characters, for the body size
   std::size_t words_total = 0;
-  std::map<std::string, bool> bold_fonts;  // font name -> bold, decided once per font
+  pdf::Fonts fonts;  // what each font's name says, decided once per font
   for (int p = 0; p < pages; ++p) {
     std::unique_ptr<poppler::page> page(doc->create_page(p));
     if (!page) continue;
@@ -599,29 +311,40 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     std::vector<poppler::text_box> boxes = page->text_list(poppler::page::text_list_include_font);
     std::vector<Word> words;
     words.reserve(boxes.size());
-    for (const poppler::text_box& tb : boxes) {
-      Word w;
-      w.text = FixLigatures(FromTexCodes(Utf8(tb.text())));  // valid UTF-8 by construction
-      if (text::Trim(w.text).empty()) continue;
-      poppler::rectf r = tb.bbox();
-      w.x0 = r.left();
-      w.y0 = r.top();
-      w.x1 = r.right();
-      w.y1 = r.bottom();
-      w.size = tb.has_font_info() ? tb.get_font_size() : (w.y1 - w.y0);
-      if (tb.has_font_info()) {
-        std::string font = tb.get_font_name();
-        auto it = bold_fonts.find(font);
-        if (it == bold_fonts.end()) it = bold_fonts.emplace(font, BoldFont(font)).first;
-        w.bold = it->second;
-      }
-      w.space_after = tb.has_space_after();
+    for (const poppler::text_box& tb : boxes) pdf::AddBoxWords(tb, box.width(), box.height(), false, &fonts, &words);
+    if (words.empty()) {  // every box without width: a font without widths, not hidden text
+      for (const poppler::text_box& tb : boxes) pdf::AddBoxWords(tb, box.width(), box.height(), true, &fonts, &words);
+    }
+    bool icons = false;
+    for (const Word& w : words) {
       size_chars[std::round(w.size * 2) / 2] += w.text.size();
-      words.push_back(std::move(w));
+      icons = icons || w.icon;
     }
     words_total += words.size();
     all[static_cast<std::size_t>(p)].height = box.height();
-    all[static_cast<std::size_t>(p)].lines = ReadingOrder(Rows(std::move(words)), box.width(), box.height());
+    std::vector<OutLine>& lines = all[static_cast<std::size_t>(p)].lines;
+    lines = pdf::ReadingOrder(std::move(words), box.width(), box.height());
+    if (icons) {
+      // An icon that opens three or more lines is their list marker (moderncv sets its bullets
+      // in FontAwesome or marvosym).
+      std::map<std::string, int> openers;
+      for (const OutLine& l : lines) {
+        if (l.words.size() > 1 && l.words[0].icon) ++openers[l.words[0].text];
+      }
+      for (OutLine& l : lines) {
+        if (l.words.size() > 1 && l.words[0].icon && openers[l.words[0].text] >= 3) {
+          l.words[0].icon = false;
+          l.words[0].text = "\u2022";
+        }
+      }
+    }
+    // Icons become gaps; a line of icons only goes.
+    bool dropped = false;
+    for (OutLine& l : lines) dropped = pdf::DropIcons(&l.words) || dropped;
+    if (dropped) {
+      lines.erase(std::remove_if(lines.begin(), lines.end(), [](const OutLine& l) { return l.words.empty(); }),
+                  lines.end());
+    }
   }
   if (words_total == 0)
     return Status(ErrorCode::kBadInput, "no text layer: scanned image? cvmill does not do OCR");
@@ -680,7 +403,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       std::string joined = Join(l.words);
       double line_size = 0;
       for (const Word& w : l.words) line_size = std::max(line_size, w.size);
-      if (line_size <= 1.1 * body && ((pages >= 2 && edge_count[edge_key(joined)] >= 2) || PageNumber(joined))) {
+      if (line_size <= 1.1 * body && ((pages >= 2 && edge_count[edge_key(joined)] >= 2) || pdf::PageNumber(joined))) {
         out.diagnostics.push_back({0, "page " + std::to_string(p + 1) + ": running header/footer removed: " + joined});
         pl.lines.erase(pl.lines.begin() + static_cast<long>(k));
         continue;
@@ -706,21 +429,58 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         bool address = last.find_first_of("@/") != std::string::npos || next.find_first_of("@/") != std::string::npos;
         if (!address) last.pop_back();
         last += next;
+        a.hyphenated = true;
         a.words.back().space_after = b.words.front().space_after;
         b.words.erase(b.words.begin());
+        // "www.linkedin.com/in/jane-" over "example-1a2b3c (LinkedIn)": the label in brackets
+        // after an address goes with it.
+        if (address && !b.words.empty() && b.words.size() <= 3 && b.words.front().text[0] == '(' &&
+            b.words.back().text.back() == ')') {
+          a.words.back().space_after = true;
+          a.words.insert(a.words.end(), b.words.begin(), b.words.end());
+          b.words.clear();
+        }
+      }
+    }
+    // Line spacing per column and type size: the smallest top-to-top step that two or more
+    // pairs of aligned lines of one size share. A step well above it is space between
+    // paragraphs or list items (LinkedIn's sidebar lists), never a line wrapped.
+    std::map<std::pair<int, long>, double> leading;
+    {
+      std::map<std::pair<int, long>, std::vector<double>> steps;
+      for (std::size_t k = 0; k + 1 < pl.lines.size(); ++k) {
+        const OutLine& a = pl.lines[k];
+        const OutLine& b = pl.lines[k + 1];
+        if (a.words.empty() || b.words.empty() || a.column != b.column || std::abs(a.x0 - b.x0) > 3) continue;
+        double size = a.words.back().size, step = b.words.front().y0 - a.words.back().y0;
+        if (std::abs(b.words.front().size - size) < 0.5 && step >= 0.9 * size)
+          steps[{a.column, std::lround(size * 2)}].push_back(step);
+      }
+      for (auto& [key, v] : steps) {
+        std::sort(v.begin(), v.end());
+        for (std::size_t i = 0; i + 1 < v.size(); ++i) {
+          if (v[i + 1] - v[i] <= 0.5) {
+            leading[key] = v[i];
+            break;
+          }
+        }
       }
     }
     // A line that runs to its column's right edge and is followed closely by a line that
     // does not start a bullet was wrapped: the two are one line of the CV.
-    std::map<int, double> column_right;
+    // (A cell set right after a gap, such as a date, may stand beyond the text's edge: the
+    // edge is that of lines without a gap, where a column has such lines.)
+    std::map<int, double> column_right, cell_right;
     for (const OutLine& l : pl.lines) {
       if (l.words.empty() || l.words.back().size > 1.15 * body) continue;  // titles span columns
       double right = l.words.back().x1;
       // Text running on into the next column (a long URL in a sidebar) does not widen this one.
       auto next = column_left.find(l.column + 1);
       if (next != column_left.end() && right > next->second) continue;
-      column_right[l.column] = std::max(column_right[l.column], right);
+      auto& edge = FirstGap(l.words) == 0 ? column_right : cell_right;
+      edge[l.column] = std::max(edge[l.column], right);
     }
+    for (const auto& [column, right] : cell_right) column_right.emplace(column, right);
     for (std::size_t k = 0; k + 1 < pl.lines.size();) {
       OutLine& a = pl.lines[k];
       const OutLine& b = pl.lines[k + 1];
@@ -728,8 +488,20 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       double height = a.words.empty() ? 1.0 : std::max(1.0, a.words.back().y1 - a.words.back().y0);  // one line
       // Wrapped: the next line's first word would not have fitted after this line's last.
       double next_width = b.words.empty() ? 0 : b.words.front().x1 - b.words.front().x0;
-      bool full = !a.words.empty() && a.words.back().x1 + 0.5 * size + next_width >= column_right[a.column] - 2;
+      bool full = a.hyphenated ||
+                  (!a.words.empty() && a.words.back().x1 + 0.5 * size + next_width >= column_right[a.column] - 2);
+      // A sentence broken off (no closing punctuation) near the edge of a ragged column goes on
+      // in lower case on the next line.
+      if (!full && !a.words.empty() && !b.words.empty() && StartsLower(b.words.front().text) &&
+          std::string_view(".!?:;").find(a.words.back().text.back()) == std::string_view::npos) {
+        double left = column_left[a.column], width = column_right[a.column] - left;
+        full = width > 0 && a.words.back().x1 - left >= 0.85 * width;
+      }
       bool close = b.y0 - a.y1 < 0.35 * height && b.y0 > a.y0;  // leading, not paragraph space
+      if (close && !a.words.empty() && !b.words.empty()) {
+        auto it = leading.find({a.column, std::lround(size * 2)});
+        close = it == leading.end() || b.words.front().y0 - a.words.back().y0 <= 1.3 * it->second;
+      }
       std::string first = b.words.empty() ? "" : b.words.front().text;
       // "• github.com/x" under "Leeds • +44 7700 900456 •": a row of fields separated by a
       // glyph wrapped before the glyph, which opens no list item here.
@@ -747,8 +519,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         label = b.words[w].text.size() > 1 && b.words[w].text.back() == ':';
       // A row with a layout gap (a right-aligned date) is not a wrapped paragraph line.
       bool gap = false;
-      for (std::size_t w = 1; w < a.words.size(); ++w)
-        gap = gap || a.words[w].x0 - a.words[w - 1].x1 > 2.0 * std::max(1.0, a.words[w - 1].size);
+      for (std::size_t w = 1; w < a.words.size(); ++w) gap = gap || Gap(a.words[w - 1], a.words[w]);
       // A wrapped line continues where its text starts: after a bullet glyph, at the text.
       std::string a_first = a.words.empty() ? "" : a.words.front().text;
       bool a_bullet = a.words.size() > 1 && ListMark(a_first);
@@ -814,6 +585,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         a.words.back().space_after = last_text.back() != '-' || last_text == "-";
         a.words.insert(a.words.end(), b.words.begin(), b.words.end());
         a.y1 = std::max(a.y1, b.y1);
+        a.hyphenated = b.hyphenated;
         pl.lines.erase(pl.lines.begin() + static_cast<long>(k) + 1);
         continue;
       }

@@ -124,6 +124,10 @@ constexpr MarkupCase kMarkup[] = {
     {"English . . . . . . Native", "English\tNative", 0, false, false, ""},
     {"Wait... what", "Wait... what", 0, false, false, ""},
     {"Ends with dots ....", "Ends with dots ....", 0, false, false, ""},
+    // Block quotes lose their mark.
+    {"> He made our ledger boring.", "He made our ledger boring.", 0, false, false, ""},
+    {"> > - nested item", "nested item", 0, true, false, ""},
+    {"a > b", "a > b", 0, false, false, ""},
 };
 
 TEST(ParseMarkup, Table) {

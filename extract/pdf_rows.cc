@@ -1,0 +1,225 @@
+// PDF reading order, per page: words are grouped into rows by their vertical centre. If a
+// vertical gutter runs down the page (an x-range almost no row touches), the page has two
+// flows. When the narrower side's lines mostly share a row with the other side (a column of
+// dates or labels beside entries), rows stay whole and the gutter becomes a TAB gap; when they
+// do not (a sidebar, two independent columns), each side is read top to bottom in turn.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "extract/internal.h"
+
+namespace cvmill::extract::pdf {
+namespace {
+
+struct Row {
+  std::vector<Word> words;
+  double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+  void Add(Word&& w) {
+    x0 = std::min(x0, w.x0);
+    y0 = std::min(y0, w.y0);
+    x1 = std::max(x1, w.x1);
+    y1 = std::max(y1, w.y1);
+    words.push_back(std::move(w));
+  }
+  double Centre() const { return (y0 + y1) / 2; }
+};
+
+// Groups words into rows by vertical centre.
+std::vector<Row> Rows(std::vector<Word> words) {
+  // Sorted through an index: a Word is large to move.
+  std::vector<std::uint32_t> order(words.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::uint32_t i, std::uint32_t j) {
+    const Word& a = words[i];
+    const Word& b = words[j];
+    double ca = (a.y0 + a.y1) / 2, cb = (b.y0 + b.y1) / 2;
+    if (std::abs(ca - cb) > 1.0) return ca < cb;
+    return a.x0 < b.x0;
+  });
+  std::vector<Row> rows;
+  for (std::uint32_t i : order) {
+    Word& w = words[i];
+    double c = (w.y0 + w.y1) / 2, h = std::max(1.0, w.y1 - w.y0);
+    Row* target = nullptr;
+    for (std::size_t k = rows.size(); k-- > 0 && k + 4 >= rows.size();) {
+      double rh = std::max(1.0, rows[k].y1 - rows[k].y0);
+      if (std::abs(rows[k].Centre() - c) < 0.5 * std::min(h, rh)) {
+        target = &rows[k];
+        break;
+      }
+    }
+    if (!target) {
+      rows.emplace_back();
+      target = &rows.back();
+    }
+    target->Add(std::move(w));
+  }
+  for (Row& r : rows) std::sort(r.words.begin(), r.words.end(), [](const Word& a, const Word& b) { return a.x0 < b.x0; });
+  std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.y0 < b.y0; });
+  return rows;
+}
+
+// An x-range down the page that (almost) no row touches, inside the middle of the page.
+bool FindGutter(const std::vector<Row>& rows, double width, double* g0, double* g1) {
+  if (rows.size() < 6 || width <= 0) return false;
+  const int bins = static_cast<int>(width) + 1;
+  std::vector<int> touch(static_cast<std::size_t>(bins), 0);
+  for (const Row& r : rows) {
+    for (const Word& w : r.words) {
+      int a = std::max(0, static_cast<int>(w.x0)), b = std::min(bins - 1, static_cast<int>(w.x1));
+      for (int x = a; x <= b; ++x) ++touch[static_cast<std::size_t>(x)];
+    }
+  }
+  const int allowed = std::max(1, static_cast<int>(rows.size() / 20));
+  // A gutter has text on both sides: the empty margin right of a half-filled page is none.
+  double first_end = width, last_start = 0;
+  for (const Row& r : rows) {
+    for (const Word& w : r.words) first_end = std::min(first_end, w.x1), last_start = std::max(last_start, w.x0);
+  }
+  const int lo = static_cast<int>(std::max(width * 0.15, first_end));
+  const int hi = static_cast<int>(std::min(width * 0.85, last_start));
+  int best_len = 0, best_start = 0, run = 0;
+  for (int x = lo; x < hi; ++x) {
+    if (touch[static_cast<std::size_t>(x)] <= allowed) {
+      ++run;
+      if (run > best_len) best_len = run, best_start = x - run + 1;
+    } else {
+      run = 0;
+    }
+  }
+  if (best_len < 12) return false;
+  *g0 = best_start;
+  *g1 = best_start + best_len;
+  return true;
+}
+
+OutLine FromWords(std::vector<Word> words, int column) {
+  OutLine l;
+  l.words = std::move(words);
+  l.column = column;
+  l.y0 = 1e9;
+  l.y1 = -1e9;
+  l.x0 = 1e9;
+  for (const Word& w : l.words) {
+    l.y0 = std::min(l.y0, w.y0);
+    l.y1 = std::max(l.y1, w.y1);
+    l.x0 = std::min(l.x0, w.x0);
+  }
+  return l;
+}
+
+}  // namespace
+
+std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height) {
+  std::vector<Row> rows = Rows(std::move(words));
+  std::vector<OutLine> out;
+  out.reserve(rows.size());
+  double g0 = 0, g1 = 0;
+  if (!FindGutter(rows, width, &g0, &g1)) {
+    for (Row& r : rows) out.push_back(FromWords(std::move(r.words), 0));
+    return out;
+  }
+  // Split each row at the gutter.
+  struct Split {
+    std::vector<Word> left, right, span;
+    double y0;
+    bool edge = false;  // in the header/footer band: no vote on the page's layout
+  };
+  std::vector<Split> splits;
+  int left_rows = 0, right_rows = 0, paired = 0;
+  for (const Row& r : rows) {
+    Split s;
+    s.y0 = r.y0;
+    s.edge = height > 0 && (r.y1 < 0.08 * height || r.y0 > 0.92 * height);
+    const double mid = (g0 + g1) / 2;
+    for (const Word& w : r.words) {
+      // A word across the whole gutter is a title over both sides, unless it runs into a
+      // word of the other side: then it is an overflow (a long URL in a narrow sidebar) and
+      // belongs to the side it starts on.
+      bool across = w.x0 < g0 - 2 && w.x1 > g1 + 2;
+      bool collides = across && std::any_of(r.words.begin(), r.words.end(), [&](const Word& o) {
+                        return &o != &w && o.x0 < w.x1 - 1 && o.x1 > w.x0 + 1;
+                      });
+      if (across && !collides) s.span.push_back(w);
+      else if (((across ? w.x0 : (w.x0 + w.x1) / 2)) < mid) s.left.push_back(w);
+      else s.right.push_back(w);
+    }
+    // Words on both sides at an ordinary word space, in one size, are one phrase running
+    // across the gutter (a name set large over a sidebar), not two columns.
+    bool phrase = false;
+    if (s.span.empty() && !s.left.empty() && !s.right.empty()) {
+      auto last = std::max_element(s.left.begin(), s.left.end(),
+                                   [](const Word& a, const Word& b) { return a.x1 < b.x1; });
+      auto first = std::min_element(s.right.begin(), s.right.end(),
+                                    [](const Word& a, const Word& b) { return a.x0 < b.x0; });
+      double gap = first->x0 - last->x1;
+      phrase = std::abs(first->size - last->size) <= 1.0 && gap >= 0 && gap < 0.6 * last->size;
+    }
+    if (!s.span.empty() || phrase) {  // a row across the gutter (a title) stays whole
+      s.span.insert(s.span.end(), s.left.begin(), s.left.end());
+      s.span.insert(s.span.end(), s.right.begin(), s.right.end());
+      s.left.clear();
+      s.right.clear();
+      std::sort(s.span.begin(), s.span.end(), [](const Word& a, const Word& b) { return a.x0 < b.x0; });
+    }
+    // Headings (all bold) at a margin say nothing about how the two sides relate.
+    auto counts = [](const std::vector<Word>& side) {
+      return !side.empty() && !std::all_of(side.begin(), side.end(), [](const Word& w) { return w.bold; });
+    };
+    if (!s.edge) {
+      left_rows += counts(s.left);
+      right_rows += counts(s.right);
+      paired += !s.left.empty() && !s.right.empty();
+    }
+    splits.push_back(std::move(s));
+  }
+  // A column of dates or labels has one line per entry, far apart; a sidebar or a second
+  // column is a flow of its own at line spacing. The narrower side's vertical step decides.
+  int narrow = std::min(left_rows, right_rows);
+  bool narrow_left = left_rows <= right_rows;
+  std::vector<double> ys, heights;
+  for (const Split& s : splits) {
+    const auto& side = narrow_left ? s.left : s.right;
+    if (!side.empty() && !s.edge) ys.push_back(s.y0);
+  }
+  for (const Row& r : rows) heights.push_back(r.y1 - r.y0);
+  std::sort(heights.begin(), heights.end());
+  double line_height = heights.empty() ? 10 : heights[heights.size() / 2];
+  std::vector<double> steps;
+  for (std::size_t k = 1; k < ys.size(); ++k) steps.push_back(ys[k] - ys[k - 1]);
+  std::sort(steps.begin(), steps.end());
+  double step = steps.empty() ? 0 : steps[steps.size() / 2];
+  // A right side of one line beside the other's rows is a cell of its row (a date), not a
+  // flow read after the whole left side; one line on the left (a heading in the margin) is
+  // read first either way.
+  bool single = ys.size() < 2 && !narrow_left;
+  bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && (single || step > 2.0 * line_height);
+  if (narrow == 0 || label_column) {
+    // A column of dates or labels beside the entries: rows stay whole.
+    for (Row& r : rows) out.push_back(FromWords(std::move(r.words), 0));
+    return out;
+  }
+  // Two flows: rows across the gutter above them, then the left flow, then the right flow,
+  // then the rows across the gutter below them.
+  double first_col = 1e9;
+  for (const Split& s : splits) {
+    if (!s.left.empty() || !s.right.empty()) first_col = std::min(first_col, s.y0);
+  }
+  for (Split& s : splits) {
+    if (!s.span.empty() && s.y0 < first_col) out.push_back(FromWords(std::move(s.span), 0));
+  }
+  for (Split& s : splits) {
+    if (!s.left.empty()) out.push_back(FromWords(std::move(s.left), 0));
+  }
+  for (Split& s : splits) {
+    if (!s.right.empty()) out.push_back(FromWords(std::move(s.right), 1));
+  }
+  for (Split& s : splits) {
+    if (!s.span.empty() && s.y0 >= first_col) out.push_back(FromWords(std::move(s.span), 0));
+  }
+  return out;
+}
+
+}  // namespace cvmill::extract::pdf

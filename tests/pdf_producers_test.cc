@@ -1,0 +1,194 @@
+// PDF text layers as real producers leave them (Word for Mac, LuaTeX, icon fonts, hidden link
+// text, LinkedIn's "Save to PDF"), each reproduced by tests/fixtures/make_producer_pdfs.py,
+// and the text reader's side of the same glyphs.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "extract/extract.h"
+#include "pipeline/pipeline.h"
+#include "tests/test_util.h"
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+using cvmill::extract::Document;
+using cvmill::extract::Line;
+
+namespace {
+
+const fs::path kFixtures = fs::path(CVMILL_SOURCE_DIR) / "tests" / "fixtures";
+
+Document Extract(const std::string& name) {
+  auto r = cvmill::extract::Extract(cvmill::testing::ReadFile(kFixtures / name), {});
+  EXPECT_TRUE(r.ok()) << name << ": " << (r.ok() ? "" : r.status().message());
+  return r.ok() ? r.value() : Document{};
+}
+
+std::vector<std::string> Texts(const Document& doc, int page = 0, int column = -1) {
+  std::vector<std::string> out;
+  for (const Line& l : doc.lines) {
+    if ((page == 0 || l.page == page) && (column < 0 || l.column == column)) out.push_back(l.text);
+  }
+  return out;
+}
+
+Json Record(const std::string& name) {
+  auto r = cvmill::pipeline::Convert(cvmill::testing::ReadFile(kFixtures / name), name,
+                                     cvmill::testing::BuiltinRules(), {});
+  EXPECT_TRUE(r.ok());
+  return r.ok() ? Json::parse(cvmill::schema::ToJson(r.value(), -1)) : Json::object();
+}
+
+// What a whitespace or hyphen glyph's Unicode map leaves, never text of a line: C0 controls
+// (a TAB only as a layout gap, never beside a space), NBSP, soft hyphens, U+2010 after "-",
+// and the T1 quote a CR would be read as.
+std::string Junk(const std::string& t) {
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    auto c = static_cast<unsigned char>(t[i]);
+    if (c < 0x20 && c != '\t') return "control character";
+    if (c == '\t' && ((i > 0 && t[i - 1] == ' ') || (i + 1 < t.size() && t[i + 1] == ' '))) return "TAB beside a space";
+  }
+  for (const char* bad : {"\u00A0", "\u00AD", "-\u2010", "\u201A", "\u2010 "}) {
+    if (t.find(bad) != std::string::npos) return "glyph junk";
+  }
+  return "";
+}
+
+TEST(PdfProducers, WordForMacSpaceGlyphsAreSpacesAndTabRunsAreGaps) {
+  Document doc = Extract("word_mac.pdf");
+  // Each space glyph maps to TAB CR SPACE NBSP, tab runs are boxes of space glyphs at the tab
+  // stops, an empty paragraph is a box of one space glyph: words, gaps and no empty lines.
+  EXPECT_EQ(Texts(doc), (std::vector<std::string>{"Jane Example", "jane@example.org", "EXPERIENCE",
+                                                  "Senior Engineer\tJan 2020 \u2013 Present", "Northwind Labs, Leeds",
+                                                  "Built an on-campus booking tool used by 4000 students.",
+                                                  "Junior Engineer\tMar 2017 \u2013 Dec 2019", "Bluebird Systems, York",
+                                                  "Phone: 555-0100"}));
+  for (const Line& l : doc.lines) EXPECT_EQ(Junk(l.text), "") << l.text;
+  Json r = Record("word_mac.pdf");
+  EXPECT_EQ(r["basics"]["email"], "jane@example.org");
+  ASSERT_EQ(r["work"].size(), 2u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["position"], "Senior Engineer");
+  EXPECT_EQ(r["work"][0]["startDate"], "2020-01");
+  EXPECT_EQ(r["work"][1]["endDate"], "2019-12");
+}
+
+TEST(PdfProducers, SoftHyphenIsAHyphenInAWordAndADashAlone) {
+  Document doc = Extract("soft_hyphen.pdf");
+  // LuaTeX maps its hyphen glyph to U+00AD: a compound's hyphen, a range dash between spaces,
+  // an open range after a year, and a break at a line end (joined, as "-" breaks are).
+  EXPECT_EQ(Texts(doc), (std::vector<std::string>{
+                            "Experience", "Co-founder & Software Engineer\tSep. 2023 \u2013 Mar. 2024",
+                            "Led the move of twelve services to cloud-native hosting across several continents, "
+                            "cutting the monthly bill by a third.",
+                            "Awards", "2022 \u2013\tCommunity Builder, Example Foundation"}));
+  for (const Line& l : doc.lines) EXPECT_EQ(Junk(l.text), "") << l.text;
+}
+
+TEST(PdfProducers, SoftHyphenInTextReadsAsInPdf) {
+  Line line;
+  cvmill::extract::ParseMarkup("Co\u00ADfounder & Engineer   Sep. 2023 \u00AD Mar. 2024", &line);
+  EXPECT_EQ(line.text, "Co-founder & Engineer\tSep. 2023 \u2013 Mar. 2024");
+  Line open;
+  cvmill::extract::ParseMarkup("2022 \u00AD    Community Builder", &open);
+  EXPECT_EQ(open.text, "2022 \u2013\tCommunity Builder");
+}
+
+TEST(PdfProducers, IconFontGlyphsAreGapsNotText) {
+  Document doc = Extract("icon_font.pdf");
+  // FontAwesome glyphs mapped to "#", "§" and glyph names, a dingbat whose glyph is named
+  // "map-marker", and a LaTeX icon command left as text: gaps, never words (and "#" no heading).
+  EXPECT_EQ(Texts(doc), (std::vector<std::string>{"Jane Example",
+                                                  "jane@example.org\t+44 20 7946 0000\tLeeds, United Kingdom",
+                                                  "Email", "jane@example.org", "Github", "github.com/janeexample",
+                                                  "Awards", "Best Paper Award, Example Conference 2021"}));
+  ASSERT_GE(doc.lines.size(), 3u);
+  EXPECT_EQ(doc.lines[2].heading_level, 0);
+  Json r = Record("icon_font.pdf");
+  EXPECT_EQ(r["basics"]["email"], "jane@example.org");
+  EXPECT_EQ(r["basics"]["phone"], "+44 20 7946 0000");
+}
+
+TEST(PdfProducers, LatexIconCommandsInTextAreGaps) {
+  Line line;
+  cvmill::extract::ParseMarkup("\\faPhone +44 20 7946 0000 \\faEnvelope jane@example.org", &line);
+  EXPECT_EQ(line.text, "+44 20 7946 0000\tjane@example.org");
+  Line braces;
+  cvmill::extract::ParseMarkup("\\faicon{map-marker} Leeds", &braces);
+  EXPECT_EQ(braces.text, "Leeds");
+  Line other;  // other commands are not icons
+  cvmill::extract::ParseMarkup("\\textbf and \\fancy words", &other);
+  EXPECT_EQ(other.text, "\\textbf and \\fancy words");
+}
+
+TEST(PdfProducers, LinkTextNotShownIsDropped) {
+  Document doc = Extract("hidden_text.pdf");
+  // "tel:" and "mailto:" glued to what they link; a line squeezed to no width; lines set
+  // beside and above the page.
+  std::vector<std::string> texts = Texts(doc);
+  ASSERT_EQ(texts.size(), 4u) << ::testing::PrintToString(texts);
+  EXPECT_EQ(texts[0], "Jane Example");
+  EXPECT_EQ(texts[1].rfind("+44 20 7946 0000\t", 0), 0u) << texts[1];
+  EXPECT_EQ(texts[1].substr(texts[1].size() - 16), "jane@example.org") << texts[1];
+  EXPECT_EQ(texts[2], "Skills");
+  EXPECT_EQ(texts[3], "Python, SQL, Docker");
+  Json r = Record("hidden_text.pdf");
+  EXPECT_EQ(r["basics"]["email"], "jane@example.org");
+  EXPECT_EQ(r["basics"]["phone"], "+44 20 7946 0000");
+}
+
+TEST(PdfProducers, LinkedInSidebarUrlAndFooters) {
+  Document doc = Extract("linkedin.pdf");
+  // The sidebar is a flow of its own; its list items stand at paragraph spacing, their
+  // wrapped lines at line spacing; the profile URL broken at a hyphen is one line with its
+  // "(LinkedIn)" label.
+  EXPECT_EQ(Texts(doc, 1, 0),
+            (std::vector<std::string>{"Contact", "jane.example@example.org",
+                                      "www.linkedin.com/in/jane-example-1a2b3c (LinkedIn)", "Top Skills",
+                                      "Team Coordination", "Sales", "Negotiation", "Certifications",
+                                      "Persuading Others", "Accessibility in game design essentials",
+                                      "Design thinking: data intelligence",
+                                      "Giving feedback to your staff", "Becoming an agile project lead"}));
+  std::vector<std::string> main = Texts(doc, 1, 1);
+  ASSERT_GE(main.size(), 4u);
+  EXPECT_EQ(std::vector<std::string>(main.end() - 4, main.end()),
+            (std::vector<std::string>{"Coordinated projects across four departments.",
+                                      "Trained and supervised a team of twelve people.",
+                                      "Presented ideas to improve performance and efficiency.",
+                                      "Processed documents and entered the data in databases."}));
+  // "Página 1 de 3", "Page 2 sur 3", "Seite 3 von 3": page footers in three languages, each
+  // on one page only.
+  int removed = 0;
+  for (const auto& d : doc.diagnostics) removed += d.message.find("running header/footer removed") != std::string::npos;
+  EXPECT_EQ(removed, 3);
+  for (const Line& l : doc.lines) {
+    for (const char* footer : {"gina 1", "sur 3", "von 3"}) EXPECT_EQ(l.text.find(footer), std::string::npos) << l.text;
+  }
+  Json r = Record("linkedin.pdf");
+  ASSERT_EQ(r["basics"]["profiles"].size(), 1u) << r["basics"].dump(1);
+  EXPECT_EQ(r["basics"]["profiles"][0]["username"], "jane-example-1a2b3c");
+}
+
+// The real CVs of ../shared/real-cvs (where present): no glyph junk in any line.
+TEST(PdfProducers, RealCvsHaveNoGlyphJunk) {
+  const fs::path dir = fs::path(CVMILL_SOURCE_DIR) / ".." / "shared" / "real-cvs";
+  if (!fs::is_directory(dir)) GTEST_SKIP() << "no " << dir;
+  int pdfs = 0;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    if (e.path().extension() != ".pdf") continue;
+    ++pdfs;
+    auto r = cvmill::extract::Extract(cvmill::testing::ReadFile(e.path()), {});
+    ASSERT_TRUE(r.ok()) << e.path();
+    for (const Line& l : r.value().lines) {
+      EXPECT_EQ(Junk(l.text), "") << e.path().filename() << ": " << l.text;
+      EXPECT_EQ(l.text.find("mailto:"), std::string::npos) << e.path().filename() << ": " << l.text;
+      EXPECT_EQ(l.text.find("tel:"), std::string::npos) << e.path().filename() << ": " << l.text;
+    }
+  }
+  EXPECT_GT(pdfs, 0);
+}
+
+}  // namespace
