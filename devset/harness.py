@@ -235,7 +235,9 @@ def slice_export(config, cvmill):
     """Copies the slice's documents (PDF and pdftotext text, or the text source) and golds
     into devset/slice/, scores them with cvmill now, and writes the floor ctest holds."""
     sl = config['slice']
-    ids = [stem(p) for p in record_paths()][:sl['records']]
+    # Records spread over the sorted list (so over languages), not its first few.
+    every = [stem(p) for p in record_paths()]
+    ids = every[::max(1, len(every) // sl['records'])][:sl['records']]
     dest = os.path.join(HERE, 'slice')
     shutil.rmtree(dest, ignore_errors=True)
     for t in sl['templates']:
