@@ -5,11 +5,12 @@
 # redoes only what changed. Extra arguments go to harness.py (e.g. --templates, --records).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# What the LaTeX generator needs (the themes' own setup.sh installs Chromium and fonts).
+# What the LaTeX generator needs (soul.sty, which europasscv loads, is in texlive-plain-generic;
+# the themes' own setup.sh installs Chromium and fonts).
 pkgs=(poppler-utils util-linux fonts-dejavu-core texlive-latex-base texlive-latex-recommended
       texlive-latex-extra texlive-fonts-recommended texlive-fonts-extra texlive-luatex
       texlive-lang-english texlive-lang-german texlive-lang-french texlive-lang-spanish
-      texlive-lang-italian texlive-lang-portuguese texlive-lang-european python3)
+      texlive-lang-italian texlive-lang-portuguese texlive-lang-european texlive-plain-generic python3)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
