@@ -6,6 +6,7 @@ calls this; each step skips work whose outputs are newer than their inputs.
     python3 devset/harness.py all       [--cvmill BIN] [--templates a,b] [--records N]
     python3 devset/harness.py render|texts|gold|predict|score   (one step)
     python3 devset/harness.py diff TEMPLATE KIND ID   (misses of one document; not held-out)
+    python3 devset/harness.py compare TAG_A TAG_B     (two --tag runs: development documents that moved)
     python3 devset/harness.py slice-export            (refresh devset/slice/ for ctest)
 
 Layout of devset/build/ (git-ignored):
@@ -264,7 +265,7 @@ def slice_export(config, cvmill):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('step', choices=['all', 'render', 'texts', 'gold', 'predict', 'score',
-                                     'diff', 'slice-export'])
+                                     'diff', 'compare', 'slice-export'])
     ap.add_argument('args', nargs='*')
     ap.add_argument('--cvmill', default=os.path.join(ROOT, 'build', 'bin', 'cvmill'))
     ap.add_argument('--templates', help='comma-separated subset of the templates')
@@ -291,6 +292,11 @@ def main(argv=None):
         if len(a.args) != 3:
             sys.exit('usage: harness.py diff TEMPLATE KIND ID')
         return diff(config, *a.args)
+    if a.step == 'compare':
+        if len(a.args) not in (1, 2):
+            sys.exit('usage: harness.py compare TAG_A [TAG_B]   (TAG_A may be "" for the untagged run)')
+        sys.stdout.write(report.compare(BUILD, a.args[0], a.args[1] if len(a.args) == 2 else a.tag or ''))
+        return 0
     if a.step == 'slice-export':
         return slice_export(config, cvmill)
     timings = {}

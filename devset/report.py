@@ -134,7 +134,9 @@ def write_report(config, selected, ids, kinds, build, timings, pred=None, tag=''
            'cells': {'%s/%s' % k: round(f1(c.total), 4) for k, c in cells.items()},
            'sections_dev': {s: round(f1(t), 4) for s, t in dev.sections.items()},
            'sections_heldout': {s: round(f1(t), 4) for s, t in held.sections.items()},
-           'real_cvs': real[0] if real else None, 'timings': timings}
+           'real_cvs': real[0] if real else None, 'timings': timings,
+           # development documents only: held-out ones are never looked at one by one
+           'dev_documents': {'%s/%s/%s' % (t, kind, rid): round(v, 4) for v, t, kind, rid in docs}}
     gold.write_atomic(os.path.join(build, 'report%s.txt' % tag), text)
     gold.write_atomic(os.path.join(build, 'report%s.json' % tag), json.dumps(doc, indent=1) + '\n')
     sys.stdout.write(text)
@@ -221,3 +223,25 @@ if __name__ == '__main__':
         sys.exit('report: no report yet; run bash devset/run.sh')
     with open(path, encoding='utf-8') as fh:
         sys.stdout.write(fh.read())
+
+
+def compare(build, tag_a, tag_b, n=10):
+    """The development documents whose F1 moved most between two tagged runs."""
+    def load_tag(tag):
+        with open(os.path.join(build, 'report%s.json' % ('-' + tag if tag else '')), encoding='utf-8') as fh:
+            return json.load(fh)
+    a, b = load_tag(tag_a), load_tag(tag_b)
+    da, db = a.get('dev_documents', {}), b.get('dev_documents', {})
+    moved = sorted((db[k] - da[k], k) for k in da if k in db and abs(db[k] - da[k]) > 1e-4)
+    out = ['%s -> %s: development %.3f -> %.3f, held-out %.3f -> %.3f; %d documents moved (%d up, %d down)'
+           % (tag_a or 'base', tag_b, a['development_f1'], b['development_f1'], a['heldout_f1'], b['heldout_f1'],
+              len(moved), sum(d > 0 for d, _ in moved), sum(d < 0 for d, _ in moved))]
+    for cell in sorted(set(a['cells']) | set(b['cells'])):
+        x, y = a['cells'].get(cell), b['cells'].get(cell)
+        if x is not None and y is not None and abs(x - y) >= 0.005:
+            out.append('  %-36s %.3f -> %.3f' % (cell, x, y))
+    out.append('most down:')
+    out += ['  %+.3f  %s' % (d, k.replace('/', ' ')) for d, k in moved[:n] if d < 0]
+    out.append('most up:')
+    out += ['  %+.3f  %s' % (d, k.replace('/', ' ')) for d, k in reversed(moved[-n:]) if d > 0]
+    return '\n'.join(out) + '\n'
