@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "pipeline/pipeline.h"
+#include "structure/structure.h"
 
 namespace fs = std::filesystem;
 
@@ -75,7 +76,7 @@ void BM_Build(benchmark::State& state) {
   }
   for (auto _ : state) {
     for (std::size_t i = 0; i < docs.size(); ++i)
-      benchmark::DoNotOptimize(cvmill::schema::Build(docs[i], ns[i], R()));
+      benchmark::DoNotOptimize(cvmill::structure::Build(docs[i], ns[i], R()));
   }
   Count(state);
 }

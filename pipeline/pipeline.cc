@@ -1,5 +1,7 @@
 #include "pipeline/pipeline.h"
 
+#include "structure/structure.h"
+
 namespace cvmill::pipeline {
 
 Result<schema::Resume> Convert(std::string_view bytes, const std::string& source,
@@ -7,7 +9,7 @@ Result<schema::Resume> Convert(std::string_view bytes, const std::string& source
   auto doc = extract::Extract(bytes, options.extract);
   if (!doc.ok()) return doc.status();
   normalize::Normalized sections = normalize::Normalize(doc.value(), rules);
-  schema::Resume r = schema::Build(doc.value(), sections, rules);
+  schema::Resume r = structure::Build(doc.value(), sections, rules);
   r.meta.source = source;
   return r;
 }

@@ -22,7 +22,7 @@ struct Options {
   extract::Options extract;
 };
 
-// extract -> normalize -> schema. `source` goes to meta.source.
+// extract -> normalize -> structure. `source` goes to meta.source.
 Result<schema::Resume> Convert(std::string_view bytes, const std::string& source,
                                const normalize::Rules& rules, const Options& options);
 

@@ -1,22 +1,13 @@
-// schema/schema.h — JSON Resume v1 records: the structs, the builder that fills them from
-// normalized sections, and their JSON form.
+// schema/schema.h — JSON Resume v1 records: the structs, the table of their fields, and
+// their JSON form.
 //
-// The one public header of the schema stage.
+// The one public header of the schema stage. structure/ builds a record from a document's
+// sections (structure::Build); reconcile/ merges records.
 //
-//   auto doc = cvmill::extract::Extract(bytes, {});
-//   auto sections = cvmill::normalize::Normalize(doc.value(), rules);
-//   cvmill::schema::Resume r = cvmill::schema::Build(doc.value(), sections, rules);
+//   cvmill::schema::Resume r = cvmill::structure::Build(doc, sections, rules);
 //   r.meta.source = "cv.txt";
 //   std::string json = cvmill::schema::ToJson(r, 2);   // keys in schema order, empties omitted
-//
-// What the builder does with a section's lines, one example each (tests/schema_test.cc):
-//   "Research assistant" / "Data group, X College" / "Oct 2019 - Mar 2020" / "- Built Y"
-//       => work {position, name, startDate 2019-10, endDate 2020-03, highlights [Built Y]}
-//   "MRes in Advanced Computing (Distinction), X College, UK, 2011 - 2012"
-//       => education {studyType MRes, area Advanced Computing, score Distinction, ...}
-//   "Native in German"                  => languages [{German, Native}]
-//   "**Programming Languages:** Go (Advanced), Rust" => skills {Programming Languages, [Go, Rust]}
-// Every non-empty line no field takes is kept in meta.residue with its line number.
+//   auto back = cvmill::schema::FromJson(json);         // any JSON Resume record
 #ifndef CVMILL_SCHEMA_SCHEMA_H_
 #define CVMILL_SCHEMA_SCHEMA_H_
 
@@ -25,7 +16,6 @@
 
 #include "common/status.h"
 #include "extract/extract.h"
-#include "normalize/normalize.h"
 
 namespace cvmill::schema {
 
@@ -159,10 +149,6 @@ const std::vector<Field<T>>& FieldsOf();
 // The record's key of a section type ("work", "profiles", ...).
 template <typename T>
 const char* SectionOf();
-
-// Fills a record from a document's sections. Pure and thread-safe.
-Resume Build(const extract::Document& doc, const normalize::Normalized& sections,
-             const normalize::Rules& rules);
 
 // The JSON Resume record: keys in schema order, empty fields omitted, meta last.
 // indent < 0 gives one compact line (JSON Lines). Invalid UTF-8 cannot occur (extract

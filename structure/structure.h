@@ -1,10 +1,26 @@
-// structure/structure.h — decisions taken from a whole section, not line by line.
+// structure/structure.h — the JSON Resume record built from a document's normalized sections.
 //
-// The one public header of the structure stage. A CV repeats one template for every entry of
-// a section ("Title, Organisation", "Organisation | Title | dates", a title line over an
-// organisation line); each entry alone is often ambiguous (is "Studienrätin" a title? is
-// "Kessler & Partner" an organisation?), but the section as a whole is not: the slot that
-// holds job-title words in most entries holds the title in all of them. Pure, thread-safe.
+// The one public header of the structure stage. Pure and thread-safe.
+//
+//   auto doc = cvmill::extract::Extract(bytes, {});
+//   auto sections = cvmill::normalize::Normalize(doc.value(), rules);
+//   cvmill::schema::Resume r = cvmill::structure::Build(doc.value(), sections, rules);
+//
+// What the builder does with a section's lines, one example each (tests/schema_test.cc):
+//   "Research assistant" / "Data group, X College" / "Oct 2019 - Mar 2020" / "- Built Y"
+//       => work {position, name, startDate 2019-10, endDate 2020-03, highlights [Built Y]}
+//   "MRes in Advanced Computing (Distinction), X College, UK, 2011 - 2012"
+//       => education {studyType MRes, area Advanced Computing, score Distinction, ...}
+//   "Native in German"                  => languages [{German, Native}]
+//   "**Programming Languages:** Go (Advanced), Rust" => skills {Programming Languages, [Go, Rust]}
+// Every non-empty line no field takes is kept in meta.residue with its line number.
+//
+// Some decisions are taken from a whole section, not line by line. A CV repeats one template
+// for every entry of a section ("Title, Organisation", "Organisation | Title | dates", a
+// title line over an organisation line); each entry alone is often ambiguous (is
+// "Studienrätin" a title? is "Kessler & Partner" an organisation?), but the section as a
+// whole is not: the slot that holds job-title words in most entries holds the title in all
+// of them.
 //
 //   // Evidence per header part of each entry: bits of kTitleWords / kOrgWords.
 //   SlotPlan plan = VoteSlots({{kTitleWords, 0}, {0, kOrgWords}, {kTitleWords, kOrgWords}});
@@ -16,7 +32,16 @@
 #include <string_view>
 #include <vector>
 
+#include "extract/extract.h"
+#include "normalize/normalize.h"
+#include "schema/schema.h"
+
 namespace cvmill::structure {
+
+// Fills a record from a document's sections: basics, every section's entries, meta.sections,
+// meta.residue, meta.diagnostics, meta.format and meta.encoding (meta.source is the caller's).
+schema::Resume Build(const extract::Document& doc, const normalize::Normalized& sections,
+                     const normalize::Rules& rules);
 
 enum Evidence : unsigned { kTitleWords = 1, kOrgWords = 2 };
 

@@ -1,4 +1,4 @@
-// The builder's entry rules and the JSON form, on small CVs written for each rule.
+// The builder's entry rules (structure/) and the JSON form, on small CVs written for each rule.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -6,7 +6,6 @@
 #include <algorithm>
 
 #include "pipeline/pipeline.h"
-#include "schema/internal/builder.h"
 #include "tests/test_util.h"
 
 namespace cvmill::schema {
@@ -150,12 +149,6 @@ TEST(Build, NoStructureStillGivesARecord) {
   Json j = Json::parse(ToJson(r, 2));
   EXPECT_TRUE(j.contains("meta"));
 }
-
-TEST(Internal, CleanAndSplit) {
-  EXPECT_EQ(internal::Clean("  Research associate ()  , "), "Research associate");
-  EXPECT_EQ(internal::SplitTopLevel("a (b, c), d", ","), (std::vector<std::string>{"a (b, c)", "d"}));
-}
-
 
 // The streaming writer gives exactly what nlohmann's dump gives for the same record.
 TEST(Json, SameBytesAsNlohmannDump) {

@@ -1,10 +1,12 @@
-// The structure stage: decisions voted across a section's entries.
+// The structure stage: decisions voted across a section's entries, and the builder's string
+// helpers (building records from text is tested in schema_test.cc).
 #include <gtest/gtest.h>
 
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "structure/internal/strings.h"
 #include "structure/structure.h"
 
 namespace cvmill::structure {
@@ -71,6 +73,11 @@ TEST(GroupReferences, Table) {
     for (const NamedText& g : GroupReferences(c.lines)) got.emplace_back(g.name, g.text);
     EXPECT_EQ(got, c.want);
   }
+}
+
+TEST(Internal, CleanAndSplit) {
+  EXPECT_EQ(internal::Clean("  Research associate ()  , "), "Research associate");
+  EXPECT_EQ(internal::SplitTopLevel("a (b, c), d", ","), (std::vector<std::string>{"a (b, c)", "d"}));
 }
 
 }  // namespace

@@ -1,0 +1,87 @@
+// Building the record: one pass over the document's blocks, each handed to the step of its
+// section; what no field took becomes meta.residue. The stage's entry point, Build().
+#include <string>
+#include <utility>
+
+#include "structure/internal/build.h"
+#include "structure/structure.h"
+
+namespace cvmill::structure {
+namespace internal {
+
+schema::Resume Builder::Run() {
+  for (int t : n_.title_lines) {
+    Use(t);
+    r_.meta.sections.push_back({L(t).number, T(t), "title", "doctitle"});
+  }
+  for (const nz::Block& b : n_.blocks) {
+    if (b.heading_line >= 0) {
+      used_[static_cast<std::size_t>(b.heading_line)] = true;
+      r_.meta.sections.push_back({doc_.lines[static_cast<std::size_t>(b.heading_line)].number,
+                                  b.heading, std::string(nz::SectionName(b.section)), b.rule});
+    }
+    Dispatch(b);
+  }
+  AddStatedRoles();
+  for (std::size_t i = 0; i < doc_.lines.size(); ++i) {
+    if (!used_[i]) {
+      std::string t = doc_.lines[i].text;
+      for (char& c : t) if (c == '\t') c = ' ';
+      r_.meta.residue.push_back({doc_.lines[i].number, text::CollapseSpace(t), false});
+    }
+    for (const std::string& f : fragments_[i]) r_.meta.residue.push_back({doc_.lines[i].number, f, true});
+  }
+  r_.meta.diagnostics = doc_.diagnostics;
+  return std::move(r_);
+}
+
+// "Leipzig, 01.03.2024", "Paris, le 3 mars 2024": where and when the CV was signed, not data.
+bool Builder::Signature(int i) const {
+  const std::string& t = T(i);
+  if (t.size() > 60 || t.find(',') == std::string::npos || !text::HasDigit(t) || text::WordCount(t) > 7)
+    return false;
+  const auto& ds = LineDates(i);
+  if (ds.size() != 1 || ds[0].start.day == 0 || !ds[0].single) return false;
+  std::string rest = Clean(RemoveSpan(T(i), ds[0].begin, ds[0].end_offset));
+  for (std::string_view filler : {" den", " le", " el", " am", " on"}) {
+    if (text::EndsWith(rest, filler)) rest = Clean(rest.substr(0, rest.size() - filler.size()));
+  }
+  return !rest.empty() && nz::ParsePlace(rest, rules_).has_value();
+}
+
+void Builder::Dispatch(const nz::Block& b) {
+  switch (b.section) {
+    case Section::kNone:
+      if (b.heading_line < 0 && b.rule.empty()) Head(b.lines);
+      else Unlabelled(b.lines);
+      break;
+    case Section::kSummary: Summary(b.lines); break;
+    case Section::kWork: Work(b); break;
+    case Section::kEducation: Education(b.lines); break;
+    case Section::kVolunteer: Volunteer(b); break;
+    case Section::kProjects: Projects(b.lines); break;
+    case Section::kPublications: Publications(b); break;
+    case Section::kSkills: Skills(b); break;
+    case Section::kLanguages: Languages(b.lines); break;
+    case Section::kInterests: Interests(b.lines); break;
+    case Section::kAwards: Awards(b.lines); break;
+    case Section::kContact: Contact(b.lines); break;
+    case Section::kCertificates: Certificates(b.lines); break;
+    case Section::kReferences: References(b.lines); break;
+    case Section::kTeaching:
+    case Section::kIgnore:
+      break;  // no JSON Resume field takes them: residue
+  }
+}
+
+}  // namespace internal
+
+schema::Resume Build(const extract::Document& doc, const normalize::Normalized& sections,
+                     const normalize::Rules& rules) {
+  schema::Resume r = internal::Builder(doc, sections, rules).Run();
+  r.meta.format = doc.format == extract::Format::kPdf ? "pdf" : "text";
+  r.meta.encoding = doc.encoding;
+  return r;
+}
+
+}  // namespace cvmill::structure

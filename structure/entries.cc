@@ -1,0 +1,351 @@
+// A section's lines into entries: what kind each line is (date, place, bullet, prose,
+// header, link, field label), how they group, and what an entry's header, highlights, body
+// and link say.
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "structure/internal/build.h"
+
+namespace cvmill::structure::internal {
+
+bool Builder::IsProse(int i) const {
+  const std::string& t = T(i);
+  // A line led by a date range ("11/2017 - 07/2019  Teacher, School") is an entry's header.
+  if (const auto& ds = LineDates(i);
+      !ds.empty() && ds.front().begin == 0 && !ds.front().single && text::WordCount(t) <= 30)
+    return false;
+  // A row laid out in cells with a date ("Title — Org <gap> Place <gap> Feb 2019 – Jul 2019")
+  // is an entry's header however many words it has.
+  if (t.find('\t') != std::string::npos && HasInlineDate(i)) return false;
+  int words = text::WordCount(t);
+  char last = t.empty() ? ' ' : t.back();
+  return words >= 14 || (words >= 6 && (last == '.' || last == '!' || last == '?') && !L(i).bullet);
+}
+
+// A date at the end (or start) of a bullet, set off by a comma, tab or brackets: the
+// bullet is a whole entry ("Research Intern, Lab X, USA, 2016"), not a highlight.
+bool Builder::DatedItem(int i) const {
+  const std::string& t = T(i);
+  if (text::WordCount(t) > 30) return false;
+  const auto& dates = LineDates(i);
+  if (dates.empty()) return false;
+  const DateRange& d = dates.back();
+  std::string_view after = text::TrimChars(std::string_view(t).substr(d.end_offset), ".)] ");
+  std::string_view before = text::Trim(std::string_view(t).substr(0, d.begin));
+  bool at_end = after.empty() && !before.empty() &&
+                (before.back() == ',' || before.back() == '(' || t[d.begin > 0 ? d.begin - 1 : 0] == '\t' ||
+                 before.back() == '|' || text::EndsWith(before, "\u2013") || text::EndsWith(before, "-"));
+  const DateRange& f = dates.front();
+  std::string_view lead = text::Trim(std::string_view(t).substr(0, f.begin));
+  std::string_view tail = text::TrimChars(std::string_view(t).substr(f.end_offset), " ");
+  bool at_start = lead.empty() && !tail.empty() &&
+                  (tail[0] == ',' || tail[0] == ':' || tail[0] == '\t' || text::StartsWith(tail, "\u2013") ||
+                   text::StartsWith(tail, "- ") || tail[0] == '|');
+  return at_end || at_start;
+}
+
+std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
+  std::vector<Kind> kinds(lines.size(), Kind::kHead);
+  bool any_head = false;
+  int list_indent = -1;
+
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    int i = lines[k];
+    const extract::Line& line = L(i);
+    Kind kind;
+    if (Noise(i)) {
+      kind = Kind::kSkip;
+    } else if (line.bullet) {
+      kind = DatedItem(i) ? Kind::kEntryBullet : Kind::kBullet;
+      list_indent = line.indent;
+    } else if (list_indent >= 0 && line.indent > list_indent && line.blank_before <= 1) {
+      kind = Kind::kCont;
+    } else if (PureDate(i) || PlaceAndDate(i)) {
+      kind = Kind::kDate;
+    } else if (UrlLine(i)) {
+      kind = Kind::kUrl;
+    } else if (FieldLabel(i)) {
+      kind = Kind::kLabel;
+
+    } else if ((!line.text.empty() && !(line.text[0] >= 'a' && line.text[0] <= 'z') &&
+                text::WordCount(line.text) <= 5 && nz::ParsePlace(line.text, rules_)) ||
+               nz::LabelledPlace(line.text, rules_)) {
+      kind = Kind::kPlace;
+    } else if (IsProse(i)) {
+      kind = Kind::kBody;
+    } else {
+      kind = Kind::kHead;
+    }
+    if (!line.bullet && kind != Kind::kCont) list_indent = -1;
+    if (kind == Kind::kHead || kind == Kind::kDate) any_head = true;
+    kinds[k] = kind;
+  }
+  // A list with no header lines at all is a list of entries ("• PhD in X, 2018").
+  if (!any_head) {
+    for (auto& k : kinds) {
+      if (k == Kind::kBullet) k = Kind::kEntryBullet;
+    }
+  }
+  return kinds;
+}
+
+// "COURSES", "Highlights:", "Technologies: Go, SQL": a label naming an entry's field.
+std::optional<std::string> Builder::FieldLabel(int i) const {
+  const std::string& t = T(i);
+  if (L(i).bullet || t.size() > 200) return std::nullopt;
+  std::size_t colon = t.find(':');
+  std::string_view label = colon == std::string::npos ? std::string_view(t) : std::string_view(t).substr(0, colon);
+  return nz::EntryFieldLabel(text::Trim(label), rules_);
+}
+
+// The items of a labelled field: list items' text, or the values after the label's colon.
+std::vector<std::string> Builder::LabelledItems(const Entry& e, const std::string& field) {
+  std::vector<std::string> out;
+  auto it = e.labelled.find(field);
+  if (it == e.labelled.end()) return out;
+  for (int i : it->second) {
+    std::string_view t = T(i);
+    if (FieldLabel(i)) {
+      std::size_t colon = t.find(':');
+      for (const std::string& v : SplitTopLevel(t.substr(colon + 1), ",;\t")) {
+        std::string c = Clean(v);
+        if (!c.empty()) out.push_back(c);
+      }
+    } else {
+      out.push_back(Clean(t));
+    }
+    Use(i);
+  }
+  for (int i : e.labels) Use(i);
+  return out;
+}
+
+// A line that is only a link, perhaps after a short label ("<https://acme.example>",
+// "Web: acme.example"): the link of the entry it stands in, not a header.
+bool Builder::UrlLine(int i) const {
+  std::string_view t = text::Trim(T(i));
+  std::size_t colon = t.find(": ");
+  if (colon != std::string_view::npos && colon < 20) t = text::Trim(t.substr(colon + 2));
+  if (t.empty() || t.find(' ') != std::string_view::npos || t.find('\t') != std::string_view::npos) return false;
+  if (nz::FindEmail(t)) return false;  // contact details, not a link
+  auto urls = nz::FindUrls(t);
+  return urls.size() == 1 && urls.front().size() + 2 >= t.size();
+}
+
+// The entry's link: its first url-only line's target.
+std::string Builder::EntryUrl(const Entry& e) {
+  std::string url;
+  for (int i : e.urls) {
+    auto links = Links(i);
+    if (url.empty() && !links.empty()) url = nz::WithScheme(links.front().second);
+    Use(i);
+  }
+  return url;
+}
+
+// "Munich, Germany  Mar 2018 – Jun 2019": a place and a date, the entry's trailing facts.
+bool Builder::PlaceAndDate(int i) const {
+  const auto& ds = LineDates(i);
+  if (ds.size() != 1) return false;
+  std::string rest = Clean(RemoveSpan(T(i), ds[0].begin, ds[0].end_offset));
+  return !rest.empty() && text::WordCount(rest) <= 5 && nz::ParsePlace(rest, rules_).has_value();
+}
+
+std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
+  std::vector<Kind> kinds = Classify(lines);
+  std::vector<Entry> out;
+  Entry* cur = nullptr;
+  int last_bullet = -1;
+  bool last_was_entry_bullet = false;
+  auto fresh = [&]() -> Entry* {
+    out.emplace_back();
+    last_bullet = -1;
+    return &out.back();
+  };
+  auto date_ahead = [&](std::size_t k) {
+    for (std::size_t j = k + 1; j < lines.size(); ++j) {
+      Kind kj = kinds[j];
+      if (kj == Kind::kDate) return true;
+      if (kj == Kind::kHead && HasInlineDate(lines[j])) return true;
+      if (kj == Kind::kBullet || kj == Kind::kBody || kj == Kind::kEntryBullet) return false;
+      if (kj == Kind::kHead && (L(lines[j]).heading_level > 0 || L(lines[j]).bold)) return false;
+    }
+    return false;
+  };
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    int i = lines[k];
+    switch (kinds[k]) {
+      case Kind::kSkip:
+        break;
+      case Kind::kDate:
+        if (!cur || cur->has_date) cur = fresh();
+        cur->dates.push_back(i);
+        cur->has_date = true;
+        break;
+      case Kind::kPlace:
+        if (!cur) cur = fresh();
+        cur->places.push_back(i);
+        break;
+      case Kind::kUrl:
+        if (!cur) cur = fresh();
+        cur->urls.push_back(i);
+        break;
+      case Kind::kLabel: {
+        if (!cur) cur = fresh();
+        std::string field = *FieldLabel(i);
+        std::size_t colon = T(i).find(':');
+        bool values = colon != std::string::npos && !Clean(T(i).substr(colon + 1)).empty();
+        if (values) {
+          cur->labelled[field].push_back(i);
+        } else {
+          cur->label = field;
+          cur->labels.push_back(i);
+        }
+        break;
+      }
+      case Kind::kEntryBullet:
+        cur = fresh();
+        cur->head.push_back(i);
+        cur->has_date = HasInlineDate(i);
+        last_was_entry_bullet = true;
+        continue;
+      case Kind::kCont:
+        if (!cur) cur = fresh();
+        if (last_was_entry_bullet) {
+          (IsProse(i) ? cur->body : cur->head).push_back(i);
+          if (HasInlineDate(i)) cur->has_date = true;
+        } else if (last_bullet >= 0) {
+          cur->wrapped[last_bullet].push_back(i);
+        } else {
+          cur->body.push_back(i);
+        }
+        continue;
+      case Kind::kBullet:
+        if (!cur) cur = fresh();
+        if (cur->label.empty() || cur->label == "highlights") cur->bullets.push_back(i);
+        else cur->labelled[cur->label].push_back(i);
+        last_bullet = i;
+        break;
+      case Kind::kBody:
+        if (!cur) cur = fresh();
+        cur->body.push_back(i);
+        break;
+      case Kind::kHead: {
+        bool inline_date = HasInlineDate(i);
+        bool emphasised = L(i).heading_level > 0 || L(i).bold;
+        // After a dated header line the next undated line is the entry's own (its
+        // organisation); after a separate date line, a line followed by another date
+        // opens the next entry.
+        bool start = !cur || cur->has_items() || !cur->body.empty() ||
+                     (cur->has_date && (emphasised || inline_date || (!cur->date_inline && date_ahead(k))));
+        if (start) cur = fresh();
+        cur->head.push_back(i);
+        if (inline_date && !cur->has_date) cur->date_inline = true;
+        if (inline_date) cur->has_date = true;
+        break;
+      }
+    }
+    last_was_entry_bullet = false;
+  }
+  return out;
+}
+
+// Dates and places out of an entry's header lines.
+Header Builder::ReadHeader(const Entry& e) {
+  Header h;
+  for (int i : e.dates) {
+    if (!h.dates) h.dates = PureDate(i) ? PureDate(i) : std::optional<DateRange>(LineDates(i).front());
+    if (!PureDate(i)) {  // a place beside the date
+      const DateRange& d = LineDates(i).front();
+      h.place_parts.push_back(Clean(RemoveSpan(T(i), d.begin, d.end_offset)));
+    }
+    Use(i);
+  }
+  for (int i : e.head) {
+    std::string t = T(i);
+    const auto& ds = LineDates(i);
+    if (!ds.empty()) {
+      if (!h.dates) h.dates = ds.front();
+      t = RemoveSpan(t, ds.front().begin, ds.front().end_offset);
+    }
+    h.lines.emplace_back(i, t);
+  }
+  for (int i : e.places) h.place_parts.push_back(Clean(nz::LabelledPlace(T(i), rules_).value_or(T(i))));
+  return h;
+}
+
+// Removes trailing place parts ("…, Munich, Germany") into `places`.
+std::vector<std::string> Builder::StripPlaces(std::vector<std::string> parts, std::vector<std::string>* places) {
+  while (parts.size() > 1) {
+    const std::string& last = parts.back();
+    bool country = nz::CountryCode(last, rules_).has_value();
+    // Inside an organisation line only a known city counts: "Microsoft, USA" keeps Microsoft.
+    bool city = nz::IsCity(last, rules_);
+    // "Milano (Italy)": a town with its country in brackets.
+    std::size_t open = last.find(" (");
+    if (!city && open != std::string::npos && last.back() == ')' &&
+        nz::CountryCode(last.substr(open + 2, last.size() - open - 3), rules_))
+      city = true;
+    // "Transports Rhône SA (Lyon)": the place in brackets after the organisation.
+    if (!city && !country && open != std::string::npos && last.back() == ')') {
+      std::string inner = last.substr(open + 2, last.size() - open - 3);
+      if (nz::IsCity(inner, rules_) || nz::ParsePlace(inner, rules_)) {
+        places->insert(places->begin(), inner);
+        parts.back() = last.substr(0, open);
+        break;
+      }
+    }
+    // "…, Austin, TX", "…, Aurora, CO": a state or province code (regions.tsv) after a town.
+    if (parts.size() > 2 && nz::IsRegionCode(last, rules_) &&
+        nz::ParsePlace(parts[parts.size() - 2] + ", " + last, rules_)) {
+      places->insert(places->begin(), last);
+      places->insert(places->begin(), parts[parts.size() - 2]);
+      parts.resize(parts.size() - 2);
+      continue;
+    }
+    if (!country && !city) break;
+    places->insert(places->begin(), last);
+    parts.pop_back();
+  }
+  return parts;
+}
+
+std::vector<std::string> Builder::Highlights(const Entry& e) {
+  std::vector<std::string> out = LabelledItems(e, "highlights");
+  for (int i : e.bullets) {
+    std::string t = T(i);
+    auto w = e.wrapped.find(i);
+    if (w != e.wrapped.end()) {
+      for (int c : w->second) {
+        t += " " + T(c);
+        Use(c);
+      }
+    }
+    out.push_back(text::CollapseSpace(t));
+    Use(i);
+  }
+  return out;
+}
+
+std::string Builder::Body(const Entry& e) {
+  std::vector<std::string> parts;
+  for (int i : e.body) {
+    parts.push_back(nz::StripBadges(text::CollapseSpace(T(i)), rules_));
+    Use(i);
+  }
+  return text::Join(parts, " ");
+}
+
+// A line's links as (text shown, target): its markup links, else the URLs written in it.
+std::vector<std::pair<std::string, std::string>> Builder::Links(int i) const {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& l : L(i).links) out.emplace_back(l.text, l.target);
+  if (out.empty()) {
+    for (const std::string& u : nz::FindUrls(T(i))) out.emplace_back(u, u);
+  }
+  return out;
+}
+
+}  // namespace cvmill::structure::internal

@@ -1,0 +1,247 @@
+// The document head (name, label, contact details), the summary, and the positions and
+// degrees the summary states.
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "structure/internal/build.h"
+
+namespace cvmill::structure::internal {
+
+namespace {
+
+bool Same(const std::string& a, const std::string& b) {
+  return text::AsciiLower(text::CollapseSpace(a)) == text::AsciiLower(text::CollapseSpace(b));
+}
+
+}  // namespace
+
+void Builder::Head(const std::vector<int>& lines) {
+  std::vector<int> rest;
+  bool content = false;  // an entry-like line ends the head proper
+  for (int i : lines) {
+    const std::string& t = T(i);
+    if (Noise(i)) continue;
+    if (!content && r_.basics.name.empty()) {
+      // The name alone, or as a cell of a label row ("PERSONAL INFORMATION <gap> Jane Roe").
+      std::string name;
+      for (const std::string& cell : SplitTopLevel(t, "\t")) {
+        if (name.empty() && nz::LooksLikePersonName(cell, rules_)) name = cell;
+      }
+      if (!name.empty()) {
+        r_.basics.name = nz::ProperCaseName(name, rules_);
+        Use(i);
+        continue;
+      }
+    }
+    if (!r_.basics.name.empty() && t.size() + 4 >= r_.basics.name.size() &&
+        t.size() <= r_.basics.name.size() + 4 && nz::ProperCaseName(t, rules_) == r_.basics.name) {
+      Use(i);  // the name repeated (web page title and heading)
+      continue;
+    }
+    // Dates or prose end the head proper; a row of three or more cells may still be contact
+    // details, however many words it has.
+    const bool dated = !LineDates(i).empty();
+    const bool prose = IsProse(i);
+    // (A row of personal data may hold a date of birth among them.)
+    const bool row = std::count(t.begin(), t.end(), '\t') >= 2;
+    if (!content && ((!dated && !prose) || row) && ContactLine(i)) continue;
+    if (dated || prose) content = true;
+    if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet &&
+        nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && LineDates(i).empty() &&
+        !nz::HasOrgWord(t, rules_)) {
+      r_.basics.label = Clean(t);
+      Use(i);
+      continue;
+    }
+    rest.push_back(i);
+  }
+  Unlabelled(rest);
+}
+
+// A line of contact details: e-mail, phone, URLs and profiles, a place, an address.
+bool Builder::ContactLine(int i) {
+  const extract::Line& line = L(i);
+  bool took = false;
+  std::vector<std::string> leftovers;
+  for (const std::string& cell0 : SplitTopLevel(line.text, "\t")) {
+    std::string_view cell = text::Trim(cell0);
+    // "E-mail: x", "Web: y": a short label before a colon.
+    std::size_t colon = cell.find(": ");
+    if (colon != std::string_view::npos && colon < 24 && text::WordCount(cell.substr(0, colon)) <= 3) {
+      std::string_view value = text::Trim(cell.substr(colon + 2));
+      // "Name: Katrin Hoffmann" in a block of personal data.
+      if (nz::IsNameLabel(cell.substr(0, colon), rules_) && nz::LooksLikePersonName(value, rules_)) {
+        if (r_.basics.name.empty()) r_.basics.name = nz::ProperCaseName(value, rules_);
+        took = true;
+        continue;
+      }
+      cell = value;
+    }
+    // "(+39) 333 1234567 (Mobile)", "…, Italy (Home)": a trailing qualifier is no part of it.
+    if (cell.size() > 2 && cell.back() == ')') {
+      std::size_t open = cell.rfind(" (");
+      std::string_view q = open == std::string_view::npos ? std::string_view() : cell.substr(open + 2);
+      if (!q.empty() && !text::HasDigit(q) && text::WordCount(q) <= 2) cell = text::Trim(cell.substr(0, open));
+    }
+    if (cell.empty()) continue;
+    bool cell_took = false;
+    std::string rest;  // the cell without its e-mail address: a wrapped line may add a URL
+    if (auto email = nz::FindEmail(cell)) {
+      if (r_.basics.email.empty()) r_.basics.email = *email;
+      cell_took = true;
+      std::size_t at = cell.find(*email);
+      if (at != std::string_view::npos)
+        rest = std::string(cell.substr(0, at)) + " " + std::string(cell.substr(at + email->size()));
+    }
+    std::vector<std::string> urls;
+    for (const auto& link : line.links) {
+      if (link.target.find('@') == std::string::npos && cell.find(link.text) != std::string_view::npos)
+        urls.push_back(link.target);
+    }
+    if (urls.empty()) urls = cell_took ? nz::FindUrls(rest) : nz::FindUrls(cell);
+    for (const std::string& u : urls) {
+      if (auto p = nz::MatchProfile(u, rules_)) {
+        bool dup = false;
+        for (const auto& q : r_.basics.profiles) dup = dup || (q.network == p->network && q.username == p->username);
+        if (!dup) r_.basics.profiles.push_back({p->network, p->username, p->url});
+      } else if (r_.basics.url.empty()) {
+        r_.basics.url = nz::WithScheme(u);
+      }
+      cell_took = true;
+    }
+    // A phone number may share a cell with the e-mail address ("06 12 34 56 78 – x@y.fr").
+    std::string_view phone_text = cell_took ? std::string_view(rest) : cell;
+    if (nz::ParseDateRange(phone_text, rules_) == std::nullopt) {
+      if (auto phone = nz::FindPhone(phone_text)) {
+        if (r_.basics.phone.empty()) r_.basics.phone = *phone;
+        cell_took = true;
+      }
+    }
+    if (!cell_took) cell_took = PlaceOrAddress(cell);
+    if (!cell_took) leftovers.push_back(std::string(cell));
+    took = took || cell_took;
+  }
+  if (!took) return false;
+  // "Engineer · City · mail": a job title among contact cells is the person's label.
+  for (const std::string& cell : leftovers) {
+    if (r_.basics.label.empty() && nz::HasJobTitle(cell, rules_) && text::WordCount(cell) <= 8) {
+      r_.basics.label = Clean(cell);
+    }
+  }
+  Use(i);
+  return true;
+}
+
+bool Builder::PlaceOrAddress(std::string_view cell) {
+  if (auto place = nz::ParsePlace(cell, rules_)) {
+    if (r_.basics.location.city.empty() && r_.basics.location.countryCode.empty()) {
+      r_.basics.location.city = place->city;
+      r_.basics.location.region = place->region;
+      r_.basics.location.countryCode = place->country_code;
+    }
+    return true;
+  }
+  // "Street 1, Building, City, POSTCODE" or "..., 10115 Berlin".
+  std::vector<std::string> parts = SplitTopLevel(cell, ",");
+  if (parts.size() < 2) return false;
+  std::optional<std::string> code;
+  if (auto c = nz::CountryCode(parts.back(), rules_)) {
+    code = c;
+    parts.pop_back();
+  }
+  for (std::size_t k = parts.size(); k-- > 0;) {
+    const std::string& p = parts[k];
+    std::string city, postcode, region;
+    std::size_t space = p.find(' ');
+    if (k > 0 && space != std::string::npos && nz::IsRegionCode(p.substr(0, space), rules_) &&
+        nz::IsPostcode(text::Trim(std::string_view(p).substr(space + 1)), rules_)) {
+      // "…, Denver, CO 80202", "…, Toronto, ON M5V 2T6": region code and postcode.
+      region = p.substr(0, space);
+      postcode = std::string(text::Trim(std::string_view(p).substr(space + 1)));
+      city = parts[k - 1];
+      parts.resize(k - 1);
+    } else if (nz::IsPostcode(p, rules_) && k > 0 && k + 1 < parts.size() && !text::HasDigit(parts[k + 1]) &&
+               text::HasDigit(parts[k - 1])) {
+      // "Via Verdi 5, 10121, Torino": street, postcode, then the city.
+      postcode = p;
+      city = parts[k + 1];
+      parts.resize(k);
+    } else if (nz::IsPostcode(p, rules_) && k > 0) {
+      postcode = p;
+      city = parts[k - 1];
+      parts.resize(k - 1);
+    } else {
+      auto words = text::Split(p, ' ');
+      if (words.size() >= 2 && nz::IsPostcode(words[0], rules_) && !text::HasDigit(p.substr(words[0].size()))) {
+        postcode = std::string(words[0]);
+        city = std::string(text::Trim(p.substr(words[0].size())));
+        parts.resize(k);
+      }
+    }
+    if (postcode.empty()) continue;
+    if (!r_.basics.location.postalCode.empty() || !r_.basics.location.address.empty()) return true;
+    r_.basics.location.postalCode = postcode;
+    r_.basics.location.city = city;
+    r_.basics.location.region = region;
+    r_.basics.location.address = text::Join(parts, ", ");
+    if (code) r_.basics.location.countryCode = *code;
+    return true;
+  }
+  return false;
+}
+
+void Builder::Contact(const std::vector<int>& lines) {
+  for (int i : lines) {
+    if (!Noise(i)) ContactLine(i);
+  }
+}
+
+void Builder::Summary(const std::vector<int>& lines) {
+  std::vector<std::string> paras;
+  for (int i : lines) {
+    if (Noise(i)) continue;
+    if (LabelLine(i)) continue;
+    paras.push_back(text::CollapseSpace(T(i)));
+    Use(i);
+  }
+  if (paras.empty()) return;
+  std::string s = text::Join(paras, " ");
+  summaries_.push_back(s);
+  r_.basics.summary = r_.basics.summary.empty() ? s : r_.basics.summary + " " + s;
+}
+
+// Positions and degrees stated in the biography ("I was a research intern (2016) at X").
+void Builder::AddStatedRoles() {
+  for (const std::string& s : summaries_) {
+    for (const nz::StatedRole& role : nz::FindStatedRoles(s, rules_)) {
+      if (role.kind == nz::StatedRole::kDegree) {
+        schema::Education e;
+        e.institution = role.org;
+        e.studyType = role.role;
+        SetDegreeDates(e, role.dates);
+        bool merged = false;
+        for (auto& x : r_.education) {
+          if (Same(x.studyType, e.studyType) && Same(x.institution, e.institution)) {
+            if (x.endDate.empty()) x.endDate = e.endDate;
+            merged = true;
+          }
+        }
+        if (!merged) r_.education.push_back(e);
+        continue;
+      }
+      schema::Work w;
+      w.name = role.org;
+      w.position = role.role;
+      SetWorkDates(w.startDate, w.endDate, role.dates);
+      bool dup = false;
+      for (const auto& x : r_.work) {
+        dup = dup || (Same(x.position, w.position) && Same(x.name, w.name) && x.startDate == w.startDate);
+      }
+      if (!dup) r_.work.push_back(w);
+    }
+  }
+}
+
+}  // namespace cvmill::structure::internal

@@ -1,0 +1,181 @@
+// structure/internal/build.h — the build context: what every step of building a record from
+// a document's normalized sections shares.
+//
+// Private to the structure stage. One Builder per document: the document, its blocks and the
+// rules; which lines a field took (the rest become meta.residue) and the unused parts of used
+// lines; per-line facts computed once; and the record being built. Its steps are defined in
+// one file per job: build.cc (the run, dispatch by section), head.cc (document head,
+// contacts, summary, stated roles), entries.cc (line kinds, entries, header reading),
+// roles.cc (position and organisation; work, education, volunteer), projects.cc (projects,
+// publications), lists.cc (skills, languages, interests, awards, certificates, references,
+// lines under no heading).
+#ifndef CVMILL_STRUCTURE_INTERNAL_BUILD_H_
+#define CVMILL_STRUCTURE_INTERNAL_BUILD_H_
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "common/text.h"
+#include "extract/extract.h"
+#include "normalize/normalize.h"
+#include "schema/schema.h"
+#include "structure/internal/strings.h"
+#include "structure/structure.h"
+
+namespace cvmill::structure::internal {
+
+namespace nz = normalize;
+using normalize::DateRange;
+using normalize::Section;
+
+// What a line of a section is, for grouping the section into entries.
+enum class Kind { kSkip, kDate, kPlace, kBullet, kEntryBullet, kCont, kBody, kHead, kUrl, kLabel };
+
+struct Entry {
+  std::vector<int> head;     // header lines (title, organisation, degree, name ...)
+  std::vector<int> bullets;  // highlight lines
+  std::vector<int> body;     // prose lines
+  std::vector<int> dates;    // pure date lines
+  std::vector<int> places;   // pure place lines
+  std::vector<int> urls;     // url-only lines: the entry's link
+  std::map<int, std::vector<int>> wrapped;  // bullet line -> its continuation lines
+  // Items under a field label inside the entry ("COURSES" over a list, "Courses: A, B"):
+  // field -> lines (list items, or the label line itself when its values follow a colon).
+  std::map<std::string, std::vector<int>> labelled;
+  std::string label;        // the field label the list items now fall under
+  std::vector<int> labels;  // the label lines themselves
+  bool has_items() const { return !bullets.empty() || !labelled.empty(); }
+  bool has_date = false;
+  bool date_inline = false;  // the date stood on a header line ("Engineer<TAB>2019 – 2021")
+};
+
+struct Header {
+  std::vector<std::pair<int, std::string>> lines;  // line, text with the date removed
+  std::optional<DateRange> dates;
+  std::vector<std::string> place_parts;  // trailing places and place lines, as written
+};
+
+struct RoleOrg {
+  std::string position, org, location;
+  std::vector<int> extra;  // header lines neither field took
+};
+
+class Builder {
+ public:
+  Builder(const extract::Document& doc, const nz::Normalized& n, const nz::Rules& rules)
+      : doc_(doc), n_(n), rules_(rules), used_(doc.lines.size(), false), fragments_(doc.lines.size()),
+        noise_(doc.lines.size(), -1), dates_(doc.lines.size()), pure_(doc.lines.size()) {}
+
+  schema::Resume Run();
+
+ private:
+  const extract::Line& L(int i) const { return doc_.lines[static_cast<std::size_t>(i)]; }
+  const std::string& T(int i) const { return L(i).text; }
+  void Use(int i) { used_[static_cast<std::size_t>(i)] = true; }
+  void Fragment(int i, std::string_view part) {
+    std::string c = Clean(part);
+    if (!c.empty() && (text::HasLetter(c) || text::HasDigit(c))) fragments_[static_cast<std::size_t>(i)].push_back(c);
+  }
+  // Per-line facts asked for many times while entries are grouped: computed once.
+  bool Noise(int i) const {
+    auto& c = noise_[static_cast<std::size_t>(i)];
+    if (c < 0) c = nz::IsNoise(T(i), rules_) || Signature(i) ? 1 : 0;
+    return c == 1;
+  }
+  bool Signature(int i) const;
+  const std::vector<DateRange>& LineDates(int i) const {
+    auto& c = dates_[static_cast<std::size_t>(i)];
+    if (!c) c = nz::FindDates(T(i), rules_);
+    return *c;
+  }
+  const std::optional<DateRange>& PureDate(int i) const {
+    auto& c = pure_[static_cast<std::size_t>(i)];
+    if (!c) c.emplace(nz::WholeRange(T(i), LineDates(i)));
+    return *c;
+  }
+  bool HasInlineDate(int i) const { return !LineDates(i).empty(); }
+
+  // build.cc
+  void Dispatch(const nz::Block& b);
+
+  // head.cc: the document head (name, label, contact lines), summary, stated roles.
+  void Head(const std::vector<int>& lines);
+  bool ContactLine(int i);
+  bool PlaceOrAddress(std::string_view cell);
+  void Contact(const std::vector<int>& lines);
+  void Summary(const std::vector<int>& lines);
+  void AddStatedRoles();
+
+  // entries.cc: line kinds, entries, their header, highlights, body and link.
+  bool IsProse(int i) const;
+  bool DatedItem(int i) const;
+  std::vector<Kind> Classify(const std::vector<int>& lines) const;
+  std::optional<std::string> FieldLabel(int i) const;
+  std::vector<std::string> LabelledItems(const Entry& e, const std::string& field);
+  bool UrlLine(int i) const;
+  std::string EntryUrl(const Entry& e);
+  bool PlaceAndDate(int i) const;
+  std::vector<Entry> Chunk(const std::vector<int>& lines);
+  Header ReadHeader(const Entry& e);
+  std::vector<std::string> StripPlaces(std::vector<std::string> parts, std::vector<std::string>* places);
+  std::vector<std::string> Highlights(const Entry& e);
+  std::string Body(const Entry& e);
+  std::vector<std::pair<std::string, std::string>> Links(int i) const;
+
+  // roles.cc: position and organisation; work, education and volunteer entries.
+  static void SetWorkDates(std::string& start, std::string& end, const DateRange& d);
+  static void SetDegreeDates(schema::Education& e, const DateRange& d);
+  bool TitleLike(std::string_view s) const;
+  bool OrgLike(std::string_view s) const;
+  RoleOrg SplitRoleOrg(const Header& h);
+  std::vector<std::pair<int, std::string>> HeaderParts(const Header& h, std::vector<std::string>* places);
+  SlotPlan VoteRoleOrg(const std::vector<Entry>& entries, bool work);
+  RoleOrg PlannedRoleOrg(const Header& h, const SlotPlan& plan);
+  void Work(const nz::Block& b);
+  bool Tagline(int i) const;
+  std::string TakeTagline(Header* h);
+  void AddWork(const Entry& e, const SlotPlan& plan = {});
+  void Education(const std::vector<int>& lines);
+  void AddEducation(const Entry& e);
+  void Volunteer(const nz::Block& b);
+
+  // projects.cc: projects and publications.
+  void Projects(const std::vector<int>& lines);
+  void Publications(const nz::Block& b);
+  void AddPublication(const std::vector<int>& lines, bool preprint);
+
+  // lists.cc: labelled lists, skills, languages, interests, awards, certificates,
+  // references, lines under no heading.
+  bool LabelLine(int i);
+  std::vector<std::string> Keywords(std::string_view s);
+  void Skills(const nz::Block& b);
+  void LanguageText(std::string_view s);
+  bool NamesLanguage(std::string_view t) const;
+  void Languages(const std::vector<int>& lines);
+  void Interests(const std::vector<int>& lines);
+  void Awards(const std::vector<int>& lines);
+  void AddAward(int i);
+  void Certificates(const std::vector<int>& lines);
+  void References(const std::vector<int>& lines);
+  void Unlabelled(const std::vector<int>& lines);
+
+  const extract::Document& doc_;
+  const nz::Normalized& n_;
+  const nz::Rules& rules_;
+  std::vector<bool> used_;
+  std::vector<std::vector<std::string>> fragments_;  // parts of used lines no field took
+  mutable std::vector<int> noise_;
+  mutable std::vector<std::optional<std::vector<DateRange>>> dates_;
+  mutable std::vector<std::optional<std::optional<DateRange>>> pure_;
+  std::vector<std::string> summaries_;
+  schema::Resume r_;
+};
+
+}  // namespace cvmill::structure::internal
+
+#endif  // CVMILL_STRUCTURE_INTERNAL_BUILD_H_

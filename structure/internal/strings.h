@@ -1,0 +1,28 @@
+// structure/internal/strings.h — string helpers of the builder, exposed for its tests.
+//
+// Private to the structure stage.
+#ifndef CVMILL_STRUCTURE_INTERNAL_STRINGS_H_
+#define CVMILL_STRUCTURE_INTERNAL_STRINGS_H_
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cvmill::structure::internal {
+
+// Collapses space, drops empty brackets and separators left at the ends.
+std::string Clean(std::string_view s);
+// s without bytes [b, e), a space in their place.
+std::string RemoveSpan(std::string_view s, std::size_t b, std::size_t e);
+// Splits on any byte of `seps` outside brackets; empty pieces dropped.
+std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps);
+// A header line's parts: split at " | ", dashes, " @ ", " · ", TAB and commas, cleaned;
+// "Meta Platforms, Inc." stays one part.
+std::vector<std::string> Parts(std::string_view s);
+// parts[from, to) joined by ", ".
+std::string Joined(const std::vector<std::string>& parts, std::size_t from, std::size_t to);
+
+}  // namespace cvmill::structure::internal
+
+#endif  // CVMILL_STRUCTURE_INTERNAL_STRINGS_H_

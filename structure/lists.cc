@@ -1,0 +1,318 @@
+// Sections of items rather than entries: labelled lists ("Languages: …"), skills,
+// languages, interests, awards, certificates and references; and lines under no heading,
+// sorted by what they say.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "structure/internal/build.h"
+
+namespace cvmill::structure::internal {
+
+// "Label: a, b, c" lines route by their label ("Languages:", "Interests:", "Tools:").
+bool Builder::LabelLine(int i) {
+  const std::string& t = T(i);
+  std::size_t colon = t.find(':');
+  // A label column typed or laid out with a gap works like a colon ("Mother tongue <gap> X").
+  std::size_t gap = t.find('\t');
+  if (gap != std::string::npos && (colon == std::string::npos || gap < colon)) colon = gap;
+  if (colon == std::string::npos || colon == 0 || colon > 40 || colon + 1 >= t.size()) return false;
+  std::string label = t.substr(0, colon);
+  if (text::WordCount(label) > 4 || text::HasDigit(label)) return false;
+  std::string items(text::Trim(std::string_view(t).substr(colon + 1)));
+  if (items.empty()) return false;
+  auto h = nz::MatchHeading(label, rules_);
+  if (!h) return false;
+  Section section = h->section;
+  // "Languages: Go, Python, SQL" names programming languages: a skills group.
+  if (section == Section::kLanguages) {
+    bool spoken = false;
+    for (const std::string& item : SplitTopLevel(items, ",;/")) {
+      std::string_view name = text::Trim(std::string_view(item).substr(0, item.find('(')));
+      spoken = spoken || nz::LanguageCode(name, rules_).has_value() ||
+               nz::LanguageCode(name.substr(0, name.find(' ')), rules_).has_value();
+    }
+    if (!spoken) section = Section::kSkills;
+  }
+  switch (section) {
+    case Section::kLanguages: {
+      std::size_t before = r_.languages.size();
+      LanguageText(items);
+      // "Mother tongue(s): Italian", "Fluent: English, French": the label is the level.
+      std::size_t lb = 0, le = 0;
+      if (nz::FindLevel(label, rules_, &lb, &le)) {
+        for (std::size_t k = before; k < r_.languages.size(); ++k) {
+          if (r_.languages[k].fluency.empty()) r_.languages[k].fluency = Clean(label.substr(lb, le - lb));
+        }
+      }
+      break;
+    }
+    case Section::kInterests:
+      for (const std::string& x : SplitTopLevel(items, ",;")) r_.interests.push_back({Clean(x), {}});
+      break;
+    case Section::kSkills:
+      r_.skills.push_back({nz::TitleCaseIfCaps(Clean(label)), "", Keywords(items)});
+      break;
+    default:
+      return false;
+  }
+  Use(i);
+  return true;
+}
+
+std::vector<std::string> Builder::Keywords(std::string_view s) {
+  std::vector<std::string> out;
+  std::string t(s);
+  // "Advanced skill in Python, Go": a level and its preposition lead the list.
+  std::size_t b = 0, e = 0;
+  if (nz::FindLevel(t, rules_, &b, &e) && b == 0) {
+    std::string_view rest = text::Trim(std::string_view(t).substr(e));
+    for (std::string_view filler : {"skills in", "skill in", "knowledge of", "knowledge in",
+                                    "experience with", "experience in", "in", "with", "of"}) {
+      if (text::StartsWith(text::AsciiLower(rest), filler) && rest.size() > filler.size() &&
+          rest[filler.size()] == ' ') {
+        t = std::string(text::Trim(rest.substr(filler.size())));
+        break;
+      }
+    }
+  }
+  for (std::string k : SplitTopLevel(t, ",;|\t")) {
+    // "Python (Advanced)": a level in brackets is not part of the keyword.
+    std::size_t open = k.rfind('(');
+    if (open != std::string::npos && k.back() == ')') {
+      std::string inner = k.substr(open + 1, k.size() - open - 2);
+      std::size_t lb = 0, le = 0;
+      if (nz::FindLevel(inner, rules_, &lb, &le)) k = std::string(text::Trim(k.substr(0, open)));
+    }
+    k = Clean(k);
+    if (!k.empty() && (text::HasLetter(k) || text::HasDigit(k))) out.push_back(k);
+  }
+  return out;
+}
+
+void Builder::Skills(const nz::Block& b) {
+  std::string group = b.heading.empty() ? "Skills" : nz::TitleCaseIfCaps(Clean(b.heading));
+  // An index, not a pointer: LabelLine and the "Label: items" lines append to r_.skills.
+  std::size_t cur = std::string::npos;
+  for (int i : b.lines) {
+    if (Noise(i) || LabelLine(i)) continue;
+    // Inside a skills section any "Label: items" names a group ("Cloud: AWS, GCP").
+    const std::string& t = T(i);
+    std::size_t colon = t.find(':');
+    if (colon != std::string::npos && colon > 0 && colon < 40 && colon + 1 < t.size() &&
+        text::WordCount(t.substr(0, colon)) <= 4) {
+      std::vector<std::string> kws = Keywords(t.substr(colon + 1));
+      if (!kws.empty()) {
+        r_.skills.push_back({nz::TitleCaseIfCaps(Clean(t.substr(0, colon))), "", kws});
+        Use(i);
+        cur = std::string::npos;
+        continue;
+      }
+    }
+    std::vector<std::string> kw = Keywords(T(i));
+    if (kw.empty()) continue;  // layout junk (a lone ".") stays residue
+    if (cur == std::string::npos) {
+      r_.skills.push_back({group, "", {}});
+      cur = r_.skills.size() - 1;
+    }
+    for (auto& k : kw) r_.skills[cur].keywords.push_back(std::move(k));
+    Use(i);
+  }
+}
+
+void Builder::LanguageText(std::string_view s) {
+  std::string t(text::Trim(s));
+  std::size_t b = 0, e = 0;
+  // "Native in German", "Basic skills in Spanish and Chinese".
+  if (nz::FindLevel(t, rules_, &b, &e) && b == 0) {
+    std::string fluency = t.substr(0, e);
+    std::string_view rest = text::Trim(std::string_view(t).substr(e));
+    for (std::string_view filler : {"skills in", "skill in", "knowledge of", "knowledge in", "in", "of"}) {
+      if (text::StartsWith(text::AsciiLower(rest), filler) && rest.size() > filler.size() && rest[filler.size()] == ' ') {
+        rest = text::Trim(rest.substr(filler.size()));
+        std::string list(rest);
+        for (std::string_view sep : {" and ", " und ", " et ", " y ", " & "}) {
+          for (std::size_t p; (p = list.find(sep)) != std::string::npos;) list.replace(p, sep.size(), ",");
+        }
+        for (const std::string& lang : SplitTopLevel(list, ",;")) r_.languages.push_back({Clean(lang), fluency});
+        return;
+      }
+    }
+  }
+  // "Français <gap> langue maternelle": a grid of language and level, not two languages.
+  if (std::count(t.begin(), t.end(), '\t') == 1) {
+    std::size_t tab = t.find('\t');
+    std::string_view left = text::Trim(std::string_view(t).substr(0, tab));
+    std::string_view right = text::Trim(std::string_view(t).substr(tab + 1));
+    if (nz::LanguageCode(left, rules_) && !nz::LanguageCode(right, rules_) && right.find(',') == std::string_view::npos)
+      t[tab] = ':';
+  }
+  // "German (Native), English: fluent, French – B2".
+  for (std::string item : SplitTopLevel(t, ",;|\t")) {
+    std::string lang = item, fluency;
+    std::size_t open = item.find('(');
+    std::size_t sep = item.find(':');
+    if (sep == std::string::npos) sep = item.find(" \u2013 ");
+    if (sep == std::string::npos) sep = item.find(" - ");
+    if (sep != std::string::npos && (open == std::string::npos || sep < open)) {
+      std::size_t skip = item.compare(sep, 1, ":") == 0 ? 1 : (item.compare(sep, 3, " - ") == 0 ? 3 : 5);
+      fluency = Clean(item.substr(sep + skip));
+      lang = item.substr(0, sep);
+    } else if (open != std::string::npos && item.back() == ')') {
+      fluency = Clean(item.substr(open + 1, item.size() - open - 2));
+      lang = item.substr(0, open);
+    } else {
+      std::size_t lb = 0, le = 0;
+      if (nz::FindLevel(item, rules_, &lb, &le) && lb > 0) {
+        fluency = Clean(item.substr(lb));
+        lang = item.substr(0, lb);
+      }
+    }
+    lang = Clean(lang);
+    if (!lang.empty()) r_.languages.push_back({lang, fluency});
+  }
+}
+
+// Whether some word of the line, or a cell of it, names a spoken language ("Fluent in
+// English", "Deutsch (Muttersprache)", "Brazilian Portuguese").
+bool Builder::NamesLanguage(std::string_view t) const {
+  for (const std::string& item : SplitTopLevel(t, ",;/:\t(")) {
+    if (nz::LanguageCode(item, rules_)) return true;
+  }
+  for (const std::string& w : SplitTopLevel(t, " ,;/:\t()")) {
+    if (nz::LanguageCode(w, rules_)) return true;
+  }
+  return false;
+}
+
+void Builder::Languages(const std::vector<int>& lines) {
+  // A self-assessment grid ("LISTENING C1 READING C1 …") names no language: where other
+  // lines of the section do, such lines are not languages of their own.
+  std::vector<char> names(lines.size());
+  for (std::size_t k = 0; k < lines.size(); ++k) names[k] = NamesLanguage(T(lines[k]));
+  bool any_known = std::find(names.begin(), names.end(), 1) != names.end();
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    int i = lines[k];
+    if (Noise(i) || LabelLine(i)) continue;
+    if (any_known && !names[k]) continue;
+    std::size_t before = r_.languages.size();
+    LanguageText(T(i));
+    if (r_.languages.size() > before) Use(i);
+  }
+}
+
+void Builder::Interests(const std::vector<int>& lines) {
+  for (int i : lines) {
+    if (Noise(i) || LabelLine(i)) continue;
+    const std::string& t = T(i);
+    std::vector<std::string> items = SplitTopLevel(t, ",;\t");
+    bool list = items.size() > 1 && std::all_of(items.begin(), items.end(), [](const std::string& x) {
+                  return text::WordCount(x) <= 5;
+                });
+    if (!list) items = {t};
+    for (const std::string& x : items) {
+      std::string c = Clean(x);
+      if (!c.empty()) r_.interests.push_back({c, {}});
+    }
+    Use(i);
+  }
+}
+
+void Builder::Awards(const std::vector<int>& lines) {
+  for (int i : lines) {
+    if (Noise(i)) continue;
+    if (PureDate(i) && !r_.awards.empty() && r_.awards.back().date.empty()) {
+      r_.awards.back().date = PureDate(i)->start.ToIso();
+      Use(i);
+      continue;
+    }
+    AddAward(i);
+  }
+}
+
+void Builder::AddAward(int i) {
+  std::string t = T(i);
+  schema::Award a;
+  auto ds = nz::FindDates(t, rules_);
+  if (!ds.empty()) {
+    a.date = ds.back().start.ToIso();
+    t = RemoveSpan(t, ds.back().begin, ds.back().end_offset);
+  }
+  std::vector<std::string> parts = Parts(t);
+  if (parts.empty()) return;
+  a.title = parts.front();
+  a.awarder = Joined(parts, 1, parts.size());
+  r_.awards.push_back(std::move(a));
+  Use(i);
+}
+
+void Builder::Certificates(const std::vector<int>& lines) {
+  for (int i : lines) {
+    if (Noise(i)) continue;
+    std::string t = T(i);
+    schema::Certificate c;
+    auto ds = nz::FindDates(t, rules_);
+    if (!ds.empty()) {
+      c.date = ds.back().start.ToIso();
+      t = RemoveSpan(t, ds.back().begin, ds.back().end_offset);
+    }
+    std::vector<std::string> parts = Parts(t);
+    if (parts.empty()) continue;
+    c.name = parts.front();
+    c.issuer = Joined(parts, 1, parts.size());
+    r_.certificates.push_back(std::move(c));
+    Use(i);
+  }
+}
+
+// Who, and what they said: structure/references.cc groups the lines (GroupReferences).
+void Builder::References(const std::vector<int>& lines) {
+  std::vector<int> kept;
+  std::vector<TextLine> view;
+  for (int i : lines) {
+    if (Noise(i)) continue;
+    kept.push_back(i);
+    view.push_back({T(i), L(i).blank_before});
+  }
+  for (const NamedText& g : GroupReferences(view)) {
+    schema::Reference ref;
+    ref.name = Clean(g.name);
+    ref.reference = text::CollapseSpace(g.text);
+    if (ref.name.empty() && ref.reference.empty()) continue;
+    // A line alone that names nobody ("Available upon request") is a note: residue.
+    if (ref.reference.empty() && !nz::LooksLikePersonName(ref.name.substr(0, ref.name.find(',')), rules_))
+      continue;
+    for (int k : g.lines) Use(kept[static_cast<std::size_t>(k)]);
+    r_.references.push_back(std::move(ref));
+  }
+}
+
+// Lines under no heading: sorted by what they say.
+void Builder::Unlabelled(const std::vector<int>& lines) {
+  std::vector<int> rest;
+  for (int i : lines) {
+    if (Noise(i)) continue;
+    if (LabelLine(i)) continue;
+    rest.push_back(i);
+  }
+  for (const Entry& e : Chunk(rest)) {
+    std::string head;
+    for (int i : e.head) head += T(i) + " ";
+    bool degree = nz::MatchDegree(head, rules_).has_value();
+    unsigned vocab = nz::Vocab(head, rules_);
+    bool title = vocab & nz::kTitleWord;
+    bool award = vocab & nz::kAwardWord;
+    if (!e.head.empty() && degree && !(title && !award && e.head.size() == 1 && !degree)) {
+      AddEducation(e);
+    } else if (!e.head.empty() && award && !title) {
+      for (int i : e.head) AddAward(i);
+    } else if (!e.head.empty() && title && (e.has_date || !e.bullets.empty())) {
+      AddWork(e);
+    } else if (e.head.empty() && !e.body.empty() && r_.basics.summary.empty() && r_.work.empty()) {
+      std::vector<int> body = e.body;
+      Summary(body);
+    }
+  }
+}
+
+}  // namespace cvmill::structure::internal

@@ -1,0 +1,315 @@
+// Projects (name, description, link, dates) and publications (title, venue, date, link;
+// authors kept as fragments) in the citation styles cvmill knows.
+#include <re2/re2.h>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "structure/internal/build.h"
+
+namespace cvmill::structure::internal {
+
+namespace {
+
+// Whether an author list ("A. Name, B. Name and C. Name") starts at `from`; its end.
+// Letters are Latin ranges, not \p{L}: the pattern is tried at many positions of a line
+// and the small classes keep it fast (author lists in other scripts are not split off).
+bool AuthorList(std::string_view t, std::size_t from, std::size_t* end) {
+  // NAME: 2-4 words, each a capitalised word or initials ("A.-O."), particles allowed;
+  // a list is NAME followed by ", NAME", ", and NAME" or " and NAME" at least once.
+  static const RE2 re = [] {
+    const std::string upper = "[A-Z\\x{C0}-\\x{DE}\\x{100}-\\x{17F}]";
+    const std::string word = "(?:" + upper + "\\.(?:-?" + upper + "\\.)*|" + upper +
+                             "[A-Za-z\\x{C0}-\\x{24F}'\u2019\\-]*)";
+    const std::string name = word + "(?:\\s+(?:" + word + "|van|von|der|den|de|di|da|del|la|le)){1,3}";
+    return RE2("^(" + name + ")((?:(?:,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&)\\s+)" + name + ")+)");
+  }();
+  re2::StringPiece whole;
+  std::string_view s = t.substr(from);
+  if (!re.Match(re2::StringPiece(s.data(), s.size()), 0, s.size(), RE2::ANCHOR_START, &whole, 1)) return false;
+  *end = from + whole.size();
+  return true;
+}
+
+int Tokens(std::string_view name) { return static_cast<int>(text::Split(text::CollapseSpace(name), ' ').size()); }
+
+// Where an author list starts inside "Title words First Last, First Last. Venue".
+std::optional<std::pair<std::size_t, std::size_t>> FindAuthors(std::string_view t) {
+  std::size_t last_comma = t.rfind(',');
+  if (last_comma == std::string_view::npos) return std::nullopt;
+  for (std::size_t p = 0; p < last_comma; ++p) {
+    if (p > 0 && t[p - 1] != ' ') continue;
+    auto c = static_cast<unsigned char>(t[p]);
+    if (!((c >= 'A' && c <= 'Z') || c >= 0xC0)) continue;  // a name starts with a capital
+    std::size_t end = 0;
+    if (!AuthorList(t, p, &end)) continue;
+    // Names in the list mostly have the same number of words; a first "name" with more
+    // has swallowed the title's last words.
+    std::vector<std::string> names = SplitTopLevel(t.substr(p, end - p), ",");
+    std::map<int, int> counts;
+    for (std::size_t k = 1; k < names.size(); ++k) {
+      std::string n = names[k];
+      if (text::StartsWith(n, "and ")) n = n.substr(4);
+      ++counts[Tokens(n)];
+    }
+    int mode = 2, best = 0;
+    for (auto [tok, n] : counts) {
+      if (n > best) best = n, mode = tok;
+    }
+    int extra = Tokens(names.front()) - mode;
+    std::size_t start = p;
+    for (int k = 0; k < extra; ++k) start = t.find(' ', start) + 1;
+    return std::make_pair(start, end);
+  }
+  return std::nullopt;
+}
+
+std::string ShortVenue(std::string_view venue, std::string_view context) {
+  // "in SOSP '24" / "(OSDI 20)": an acronym with a year names the venue.
+  static const RE2 with_year("(?:^|[\\s(])([A-Z\\x{C0}-\\x{DE}\\x{100}-\\x{17F}][A-Za-z\\x{C0}-\\x{24F}]*[A-Z\\x{C0}-\\x{DE}\\x{100}-\\x{17F}][A-Za-z\\x{C0}-\\x{24F}]*)\\s+(?:'|\u2019)?\\d{2}(?:\\d{2})?(?:\\)|[\\s.,;]|$)");
+  std::string acr;
+  if (RE2::PartialMatch(re2::StringPiece(venue.data(), venue.size()), with_year, &acr)) return acr;
+  if (RE2::PartialMatch(re2::StringPiece(context.data(), context.size()), with_year, &acr)) return acr;
+  return Clean(venue);
+}
+
+}  // namespace
+
+void Builder::Projects(const std::vector<int>& lines) {
+  std::vector<Kind> kinds = Classify(lines);
+  std::vector<Entry> entries;
+  Entry* cur = nullptr;
+  bool after_entry_bullet = false;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    int i = lines[k];
+    Kind kind = kinds[k];
+    if (kind == Kind::kSkip) continue;
+    std::string_view t = T(i);
+    std::size_t colon = t.find(": ");
+    std::string_view value = colon != std::string_view::npos && colon < 20 ? t.substr(colon + 2) : t;
+    bool url_line = (!nz::FindUrls(value).empty() || !L(i).links.empty()) && text::WordCount(value) <= 6 &&
+                    nz::FindUrls(value).size() + L(i).links.size() >= 1 &&
+                    text::Trim(value).find(' ') == std::string_view::npos;
+    if (url_line && cur) {
+      cur->urls.push_back(i);
+      continue;
+    }
+    if (kind == Kind::kEntryBullet) {
+      entries.emplace_back();
+      cur = &entries.back();
+      cur->head.push_back(i);
+      after_entry_bullet = true;
+      continue;
+    }
+    if (kind == Kind::kCont && after_entry_bullet && cur) {
+      cur->body.push_back(i);
+      continue;
+    }
+    after_entry_bullet = false;
+    if (kind == Kind::kBullet && cur) {
+      cur->bullets.push_back(i);
+      continue;
+    }
+    bool prose = kind == Kind::kBody || text::WordCount(t) >= 5 || text::EndsWith(text::Trim(t), ".");
+    bool has_more = cur && (!cur->body.empty() || !cur->urls.empty() || !cur->bullets.empty() || cur->has_date);
+    if (prose && cur && cur->body.empty() && cur->bullets.empty()) {
+      cur->body.push_back(i);
+    } else if (prose && cur && !cur->body.empty()) {
+      cur->body.push_back(i);
+    } else if (!cur || has_more || cur->head.empty()) {
+      entries.emplace_back();
+      cur = &entries.back();
+      cur->head.push_back(i);
+      cur->has_date = HasInlineDate(i);
+    } else {
+      cur->body.push_back(i);  // "Name" then a short description line
+    }
+  }
+  for (const Entry& e : entries) {
+    Header h = ReadHeader(e);
+    schema::Project p;
+    std::vector<std::string> names;
+    for (const auto& [i, t] : h.lines) {
+      names.push_back(Clean(t));
+      Use(i);
+    }
+    p.name = names.empty() ? "" : names.front();
+    std::string inline_description;
+    if (!h.lines.empty()) {
+      // "ratelimit-go — a rate limiter for Go services. <https://…>": name, description and
+      // link on one line.
+      for (const auto& [shown, target] : Links(h.lines.front().first)) {
+        std::size_t at = p.name.find(shown);
+        if (at != std::string::npos) p.name = Clean(RemoveSpan(p.name, at, at + shown.size()));
+        if (p.url.empty()) p.url = nz::WithScheme(target);
+      }
+      for (std::string_view sep : {" \u2014 ", " \u2013 ", " - ", ": "}) {
+        std::size_t at = p.name.find(sep);
+        if (at == std::string::npos || text::WordCount(p.name.substr(0, at)) > 5) continue;
+        inline_description = Clean(p.name.substr(at + sep.size()));
+        p.name = Clean(p.name.substr(0, at));
+        break;
+      }
+    }
+    if (h.dates) SetWorkDates(p.startDate, p.endDate, *h.dates);
+    if (h.dates && h.dates->single) p.endDate.clear();
+    p.description = Body(e);
+    for (std::size_t k = 1; k < names.size(); ++k) p.description = names[k] + (p.description.empty() ? "" : " " + p.description);
+    if (!inline_description.empty())
+      p.description = inline_description + (p.description.empty() ? "" : " " + p.description);
+    p.highlights = Highlights(e);
+    for (int i : e.urls) {
+      auto links = Links(i);
+      if (!links.empty() && p.url.empty()) p.url = nz::WithScheme(links.front().second);
+      Use(i);
+    }
+    if (!p.name.empty()) r_.projects.push_back(std::move(p));
+  }
+}
+
+void Builder::Publications(const nz::Block& b) {
+  std::vector<std::vector<int>> entries;
+  bool has_authors = false;
+  for (int i : b.lines) {
+    if (Noise(i)) continue;
+    std::size_t author_end = 0;
+    bool authors_first = AuthorList(T(i), 0, &author_end) && author_end > 0;
+    if (!entries.empty() && !L(i).bullet && authors_first && !has_authors) {
+      entries.back().push_back(i);
+      has_authors = true;
+      continue;
+    }
+    if (!entries.empty() && !L(i).bullet && L(i).indent > L(entries.back().front()).indent) {
+      entries.back().push_back(i);  // a wrapped line of the entry
+      continue;
+    }
+    entries.push_back({i});
+    has_authors = authors_first;
+  }
+  for (const auto& e : entries) AddPublication(e, b.preprint);
+}
+
+void Builder::AddPublication(const std::vector<int>& lines, bool preprint) {
+  std::string t;
+  std::string url;
+  for (int i : lines) {
+    t += (t.empty() ? "" : " ") + T(i);
+    for (const auto& l : L(i).links) {
+      if (url.empty() && l.target.find('@') == std::string::npos) url = l.target;
+    }
+    Use(i);
+  }
+  for (char& c : t) if (c == '\t') c = ' ';
+  // "[Online]. Available: URL" and bare URLs.
+  for (std::string_view marker : {"[Online]. Available:", "Available:", "[Online]."}) {
+    std::size_t p = t.find(marker);
+    if (p != std::string::npos) t = t.substr(0, p);
+  }
+  if (url.empty()) {
+    auto urls = nz::FindUrls(t);
+    for (const auto& u : urls) {
+      if (u.find("doi.org") == std::string::npos && url.empty()) url = u;
+    }
+  }
+  schema::Publication p;
+  std::string after;
+  const extract::Line& first = L(lines.front());
+  std::size_t q1 = t.find("\u201C"), q2 = std::string::npos;
+  if (q1 != std::string::npos) q2 = t.find("\u201D", q1);
+  if (q1 == std::string::npos || q2 == std::string::npos) {
+    q1 = t.find('"');
+    q2 = q1 == std::string::npos ? q1 : t.find('"', q1 + 1);
+  }
+  static const RE2 year_first("^\\(?((?:19|20)\\d\\d)\\)?\\.\\s+(.+)$");
+  // APA: "Raman, P., & Liu, Y. (2020). Title. Journal, 32, 1100–1115."
+  static const RE2 apa_year("(\\(((?:19|20)\\d\\d)[a-z]?(?:,[^)]*)?\\)\\.\\s+)");
+  std::string year, rest;
+  re2::StringPiece apa;
+  const bool is_apa = !RE2::FullMatch(t, year_first) && RE2::PartialMatch(t, apa_year, &apa, &year) &&
+                      apa.data() > t.data();
+  if (q1 != std::string::npos && q2 != std::string::npos) {
+    std::size_t qlen = t.compare(q1, 3, "\u201C") == 0 ? 3 : 1;
+    p.name = std::string(text::TrimChars(t.substr(q1 + qlen, q2 - q1 - qlen), ",. "));
+    after = t.substr(q2);
+    Fragment(lines.front(), t.substr(0, q1));  // the authors before the quoted title
+    // The venue: an emphasised run after the title, else what follows "in".
+    std::string venue;
+    for (const auto& run : first.runs) {
+      if ((run.style & extract::kItalic) && run.begin > 0) {
+        std::string_view v = std::string_view(first.text).substr(run.begin, run.end - run.begin);
+        if (p.name.find(std::string(v)) == std::string::npos) {
+          venue = std::string(v);
+          break;
+        }
+      }
+    }
+    if (venue.empty()) {
+      std::size_t in = after.find(" in ");
+      if (in != std::string::npos) venue = after.substr(in + 4, after.find_first_of(",.", in + 4) - in - 4);
+    }
+    if (!venue.empty()) p.publisher = ShortVenue(venue, after);
+  } else if (is_apa) {
+    std::size_t at = static_cast<std::size_t>(apa.data() - t.data());
+    Fragment(lines.front(), t.substr(0, at));  // the authors
+    std::string tail = t.substr(at + apa.size());
+    std::size_t end = tail.find_first_of(".?!");
+    while (end != std::string::npos && end + 1 < tail.size() && tail[end + 1] != ' ') end = tail.find_first_of(".?!", end + 1);
+    p.name = Clean(tail.substr(0, end == std::string::npos ? tail.size() : end + (tail[end] == '.' ? 0 : 1)));
+    std::string venue = end == std::string::npos ? "" : std::string(text::Trim(tail.substr(end + 1)));
+    if (text::StartsWith(venue, "In ")) venue = venue.substr(3);
+    venue = Clean(venue.substr(0, venue.find_first_of(",(")));
+    if (!venue.empty()) {
+      p.publisher = ShortVenue(venue, venue);
+      Fragment(lines.front(), tail.substr(tail.find(venue) + venue.size()));
+    }
+    p.releaseDate = year;
+  } else if (RE2::FullMatch(t, year_first, &year, &rest)) {
+    // "(2023). Title. In Venue."
+    std::size_t in = rest.rfind(". In ");
+    if (in == std::string::npos) in = rest.rfind(". in ");
+    if (in != std::string::npos) {
+      p.name = Clean(rest.substr(0, in));
+      p.publisher = std::string(text::TrimChars(rest.substr(in + 5), ". "));
+    } else {
+      p.name = std::string(text::TrimChars(rest, ". "));
+    }
+    p.releaseDate = year;
+  } else {
+    std::string head = lines.size() > 1 ? T(lines.front()) : t;
+    std::size_t title_end = head.size();
+    std::size_t tail_from = t.size();
+    if (lines.size() > 1) {
+      std::size_t end = 0;
+      std::string second = T(lines[1]);
+      if (AuthorList(second, 0, &end)) {
+        tail_from = head.size() + 1 + end;
+        Fragment(lines[1], second.substr(0, end));
+      } else {
+        tail_from = head.size();
+      }
+    } else if (auto a = FindAuthors(t)) {
+      title_end = a->first;
+      tail_from = a->second;
+      Fragment(lines.front(), t.substr(a->first, a->second - a->first));
+    }
+    p.name = std::string(text::TrimChars(std::string_view(head).substr(0, title_end), ",. "));
+    after = tail_from < t.size() ? t.substr(tail_from) : "";
+    std::string venue = after;
+    auto ds = nz::FindDates(venue, rules_);
+    if (!ds.empty()) venue = RemoveSpan(venue, ds.back().begin, ds.back().end_offset);
+    venue = Clean(std::string(text::TrimChars(venue, ".,; ")));
+    if (!venue.empty() && text::WordCount(venue) <= 12) p.publisher = ShortVenue(venue, venue);
+  }
+  if (p.releaseDate.empty()) {
+    auto ds = nz::FindDates(after, rules_);
+    if (!ds.empty()) p.releaseDate = ds.back().start.ToIso();
+  }
+  if (p.publisher.empty() && preprint) p.publisher = "arXiv";
+  p.url = url.empty() ? "" : nz::WithScheme(url);
+  if (!p.name.empty()) r_.publications.push_back(std::move(p));
+}
+
+}  // namespace cvmill::structure::internal

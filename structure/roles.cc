@@ -1,0 +1,391 @@
+// Position and organisation in an entry's header, by the section's voted plan or line by
+// line; the work, education and volunteer entries built from them.
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "structure/internal/build.h"
+
+namespace cvmill::structure::internal {
+
+namespace {
+
+// The text starts with a capital letter (ASCII or Latin-1: "Telefónica", "Émile").
+bool StartsUpperWord(std::string_view t) {
+  t = text::Trim(t);
+  if (t.empty()) return false;
+  auto c = static_cast<unsigned char>(t[0]);
+  if (c < 0x80) return c >= 'A' && c <= 'Z';
+  auto d = t.size() > 1 ? static_cast<unsigned char>(t[1]) : 0;
+  return c == 0xC3 && d >= 0x80 && d <= 0x9E && d != 0x97;
+}
+
+}  // namespace
+
+void Builder::SetWorkDates(std::string& start, std::string& end, const DateRange& d) {
+  start = d.start.ToIso();
+  end = d.ongoing ? "" : (d.single ? start : d.end.ToIso());
+}
+
+void Builder::SetDegreeDates(schema::Education& e, const DateRange& d) {
+  if (d.start.empty()) return;
+  if (d.single) {
+    e.endDate = d.start.ToIso();  // a single year on a degree is its completion
+  } else {
+    e.startDate = d.start.ToIso();
+    e.endDate = d.ongoing ? "" : d.end.ToIso();
+  }
+}
+
+bool Builder::TitleLike(std::string_view s) const { return (nz::Vocab(s, rules_) & (nz::kTitleWord | nz::kOrgWord)) == nz::kTitleWord; }
+
+bool Builder::OrgLike(std::string_view s) const { return (nz::Vocab(s, rules_) & (nz::kTitleWord | nz::kOrgWord)) == nz::kOrgWord; }
+
+RoleOrg Builder::SplitRoleOrg(const Header& h) {
+  RoleOrg ro;
+  std::vector<std::string> places = h.place_parts;
+  std::vector<std::pair<int, std::string>> unknown;
+  std::map<int, std::pair<std::string, std::string>> two_parts;  // unknown lines of two parts
+  for (const auto& [i, t] : h.lines) {
+    std::string at_sep;
+    for (std::string_view sep : {" at ", " @ ", " bei ", " chez ", " en "}) {
+      std::size_t p = t.find(sep);
+      // (Spanish "en" also names a field, "Ingeniero en Informática": only before a name
+      // in capitals that is not the title's own field, i.e. where an organisation follows.)
+      if (sep == " en " && (p == std::string::npos || !StartsUpperWord(t.substr(p + sep.size())) ||
+                            nz::MatchDegree(t.substr(0, p), rules_)))
+        continue;
+      if (p != std::string::npos && TitleLike(t.substr(0, p))) {
+        if (ro.position.empty()) ro.position = Clean(t.substr(0, p));
+        std::vector<std::string> rest = StripPlaces(Parts(t.substr(p + sep.size())), &places);
+        if (ro.org.empty()) ro.org = text::Join(rest, ", ");
+        at_sep = "yes";
+        break;
+      }
+    }
+    if (!at_sep.empty()) {
+      Use(i);
+      continue;
+    }
+    std::string clean = Clean(t);
+    if (!clean.empty() && text::WordCount(clean) <= 5 && nz::ParsePlace(clean, rules_)) {
+      places.push_back(clean);
+      Use(i);
+      continue;
+    }
+    std::vector<std::string> parts = StripPlaces(Parts(t), &places);
+    if (parts.empty()) {
+      Use(i);
+      continue;
+    }
+    if (parts.size() >= 2 && TitleLike(parts.front()) && !TitleLike(Joined(parts, 1, parts.size()))) {
+      if (ro.position.empty()) ro.position = parts.front();
+      if (ro.org.empty()) ro.org = Joined(parts, 1, parts.size());
+      Use(i);
+    } else if (parts.size() >= 2 && TitleLike(parts.back()) && !TitleLike(Joined(parts, 0, parts.size() - 1))) {
+      if (ro.position.empty()) ro.position = parts.back();
+      // "Allied Bank, Dublin — Senior Analyst": the organisation part may end in its place.
+      std::vector<std::string> org = StripPlaces({parts.begin(), parts.end() - 1}, &places);
+      if (ro.org.empty()) ro.org = Joined(org, 0, org.size());
+      Use(i);
+    } else {
+      unknown.emplace_back(i, Joined(parts, 0, parts.size()));
+      if (parts.size() == 2) two_parts[i] = {parts[0], parts[1]};
+    }
+  }
+  // One header line of two parts that no vocabulary tells apart ("Chef d'équipe – Alpes
+  // Distribution"): the usual order, position first.
+  if (ro.position.empty() && ro.org.empty() && unknown.size() == 1 && two_parts.count(unknown[0].first)) {
+    const auto& [a, b] = two_parts[unknown[0].first];
+    if (!OrgLike(a)) {
+      ro.position = a;
+      ro.org = b;
+      Use(unknown[0].first);
+      unknown.clear();
+    }
+  }
+  // Single lines: by vocabulary first, then by order (position before organisation).
+  std::vector<std::pair<int, std::string>> left;
+  for (auto& [i, t] : unknown) {
+    if (ro.position.empty() && TitleLike(t)) {
+      ro.position = t;
+      Use(i);
+    } else if (ro.org.empty() && OrgLike(t)) {
+      ro.org = t;
+      Use(i);
+    } else {
+      left.emplace_back(i, t);
+    }
+  }
+  for (auto& [i, t] : left) {
+    if (ro.position.empty()) {  // the organisation is known: the other header line is the role
+      ro.position = t;
+      Use(i);
+    } else if (ro.org.empty()) {
+      ro.org = t;
+      Use(i);
+    } else {
+      ro.extra.push_back(i);
+    }
+  }
+  ro.location = text::Join(places, ", ");
+  return ro;
+}
+
+// An entry's header parts in reading order, dates and places removed (into `places`), each
+// with its line.
+std::vector<std::pair<int, std::string>> Builder::HeaderParts(const Header& h, std::vector<std::string>* places) {
+  std::vector<std::pair<int, std::string>> out;
+  for (const auto& [i, t] : h.lines) {
+    std::string clean = Clean(t);
+    if (clean.empty()) continue;
+    if (text::WordCount(clean) <= 5 && nz::ParsePlace(clean, rules_)) {
+      places->push_back(clean);
+      continue;
+    }
+    for (std::string& p : StripPlaces(Parts(t), places)) out.emplace_back(i, std::move(p));
+  }
+  return out;
+}
+
+// The section's header template, voted across its entries (structure/): which slot holds
+// the position and which the organisation.
+SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
+  std::vector<std::vector<unsigned>> votes;
+  for (const Entry& e : entries) {
+    std::vector<std::string> places;
+    Header h = ReadHeader(e);
+    if (work) TakeTagline(&h);
+    auto parts = HeaderParts(h, &places);
+    votes.emplace_back();
+    for (const auto& part : parts) {
+      unsigned v = nz::Vocab(part.second, rules_);
+      votes.back().push_back((v & nz::kTitleWord ? kTitleWords : 0u) | (v & nz::kOrgWord ? kOrgWords : 0u));
+    }
+  }
+  return VoteSlots(votes);
+}
+
+// Position and organisation by the section's plan when the entry has the planned shape,
+// else line by line (SplitRoleOrg).
+RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
+  if (plan.ok()) {
+    std::vector<std::string> places = h.place_parts;
+    auto parts = HeaderParts(h, &places);
+    if (static_cast<int>(parts.size()) == plan.arity) {
+      RoleOrg ro;
+      std::vector<std::string> rest;
+      for (std::size_t k = 0; k < parts.size(); ++k) {
+        if (plan.slots[k] == Slot::kPosition) ro.position = parts[k].second;
+        else if (plan.slots[k] == Slot::kOrganisation) ro.org = parts[k].second;
+        else rest.push_back(parts[k].second);
+      }
+      // A slot of no planned role stays with the organisation ("Org, Department").
+      for (const std::string& r : rest) ro.org += (ro.org.empty() ? "" : ", ") + r;
+      for (const auto& [i, t] : h.lines) Use(i);
+      ro.location = text::Join(places, ", ");
+      return ro;
+    }
+  }
+  return SplitRoleOrg(h);
+}
+
+void Builder::Work(const nz::Block& b) {
+  std::vector<Entry> entries = Chunk(b.lines);
+  SlotPlan plan = VoteRoleOrg(entries, true);
+  for (const Entry& e : entries) AddWork(e, plan);
+}
+
+// A header line set wholly in italics below the first: a tagline describing the
+// organisation ("*Family-owned maker of brake parts, 400 staff*"), not a title or name.
+bool Builder::Tagline(int i) const {
+  const extract::Line& l = L(i);
+  if (text::WordCount(l.text) < 4) return false;
+  std::size_t italic = 0;
+  for (const auto& r : l.runs) {
+    if (r.style & extract::kItalic) italic += r.end - r.begin;
+  }
+  return italic + 2 >= l.text.size();
+}
+
+// Removes the tagline lines from a work entry's header; the first one's text.
+std::string Builder::TakeTagline(Header* h) {
+  std::string description;
+  for (std::size_t k = 1; k < h->lines.size(); ++k) {
+    if (!Tagline(h->lines[k].first)) continue;
+    if (description.empty()) description = Clean(h->lines[k].second);
+    Use(h->lines[k].first);
+    h->lines.erase(h->lines.begin() + static_cast<long>(k--));
+  }
+  return description;
+}
+
+void Builder::AddWork(const Entry& e, const SlotPlan& plan) {
+  Header h = ReadHeader(e);
+  std::string description = TakeTagline(&h);
+  RoleOrg ro = PlannedRoleOrg(h, plan);
+  schema::Work w;
+  w.description = description;
+  w.position = ro.position;
+  w.name = ro.org;
+  w.location = ro.location;
+  for (int i : e.places) Use(i);
+  if (h.dates) SetWorkDates(w.startDate, w.endDate, *h.dates);
+  w.highlights = Highlights(e);
+  w.summary = Body(e);
+  w.url = EntryUrl(e);
+  if (w.position.empty() && w.name.empty() && w.startDate.empty() && w.highlights.empty() && w.summary.empty())
+    return;
+  r_.work.push_back(std::move(w));
+}
+
+void Builder::Education(const std::vector<int>& lines) {
+  for (const Entry& e : Chunk(lines)) AddEducation(e);
+}
+
+void Builder::AddEducation(const Entry& e) {
+  Header h = ReadHeader(e);
+  schema::Education ed;
+  std::vector<std::string> places = h.place_parts;
+  std::vector<std::pair<int, std::string>> others;
+  for (const auto& [i, t] : h.lines) {
+    if (ed.studyType.empty()) {
+      if (auto d = nz::MatchDegree(t, rules_)) {
+        ed.studyType = Clean(d->study_type);
+        ed.area = Clean(d->area);
+        ed.score = d->score;
+        Use(i);
+        std::string rest_text = d->rest;
+        // "Master of Science, Statistics — University of Milan": the area ends at a dash or bar.
+        for (std::string_view sep : {" \u2014 ", " \u2013 ", " | ", " - "}) {
+          std::size_t p = ed.area.find(sep);
+          if (p == std::string::npos) continue;
+          rest_text = ed.area.substr(p + sep.size()) + ", " + rest_text;
+          ed.area = Clean(ed.area.substr(0, p));
+          break;
+        }
+        std::vector<std::string> rest = StripPlaces(Parts(rest_text), &places);
+        for (const std::string& p : rest) {
+          if (!p.empty() && p[0] == '(') {
+            Fragment(i, p);  // a parenthetical that is no grade
+            continue;
+          }
+          if (ed.score.empty() && nz::FindScore(p, rules_)) {
+            ed.score = p;  // "BSc Mathematics, First Class Honours"
+            continue;
+          }
+          if (ed.institution.empty() && (nz::HasOrgWord(p, rules_) || rest.size() == 1)) ed.institution = p;
+        }
+        continue;
+      }
+    }
+    others.emplace_back(i, t);
+  }
+  if (ed.studyType.empty() && ed.institution.empty() && others.size() >= 2) {
+    // No degree word: the organisation line is the institution, the first other line the study.
+    for (const auto& [i, t] : others) {
+      std::vector<std::string> parts = StripPlaces(Parts(t), &places);
+      std::string joined = Joined(parts, 0, parts.size());
+      if (ed.institution.empty() && nz::HasOrgWord(joined, rules_)) {
+        ed.institution = joined;
+        Use(i);
+      }
+    }
+    if (!ed.institution.empty()) {
+      for (const auto& [i, t] : others) {
+        if (used_[static_cast<std::size_t>(i)]) continue;
+        ed.studyType = Clean(t);
+        Use(i);
+        break;
+      }
+    }
+  }
+  for (const auto& [i, t] : others) {
+    if (used_[static_cast<std::size_t>(i)]) continue;
+    // "Abschluss: Dipl.-Ing., Note 1,7": a line of its own that states the grade.
+    if (!ed.studyType.empty() && ed.score.empty()) {
+      if (auto sc = nz::FindScore(t, rules_)) {
+        ed.score = *sc;
+        Use(i);
+        std::size_t at = t.find(*sc);
+        Fragment(i, at == std::string::npos ? t : RemoveSpan(t, at, at + sc->size()));
+        continue;
+      }
+    }
+    std::vector<std::string> parts = StripPlaces(Parts(t), &places);
+    std::string joined = Joined(parts, 0, parts.size());
+    if (joined.empty()) {
+      Use(i);
+    } else if (ed.institution.empty()) {
+      ed.institution = joined;
+      Use(i);
+    } else if (ed.area.empty() && !nz::HasOrgWord(joined, rules_) && text::WordCount(joined) <= 5 &&
+               !ed.studyType.empty() && i == others.front().first) {
+      ed.area = joined;
+      Use(i);
+    }
+  }
+  if (h.dates) SetDegreeDates(ed, *h.dates);
+  for (int i : e.bullets) {
+    if (auto s = nz::FindScore(T(i), rules_)) {
+      if (ed.score.empty()) ed.score = *s;
+      Use(i);
+    }
+  }
+  ed.url = EntryUrl(e);
+  for (std::string& c : LabelledItems(e, "courses")) ed.courses.push_back(std::move(c));
+  if (ed.institution.empty() && ed.studyType.empty()) return;
+  r_.education.push_back(std::move(ed));
+}
+
+void Builder::Volunteer(const nz::Block& b) {
+  std::string role = b.group ? nz::TitleCaseIfCaps(b.heading) : "";
+  if (role.empty()) {
+    std::vector<Entry> entries = Chunk(b.lines);
+    SlotPlan plan = VoteRoleOrg(entries, false);
+    for (const Entry& e : entries) {
+      Header h = ReadHeader(e);
+      RoleOrg ro = PlannedRoleOrg(h, plan);
+      schema::Volunteer v;
+      v.position = ro.position;
+      v.organization = ro.org;
+      if (h.dates) SetWorkDates(v.startDate, v.endDate, *h.dates);
+      v.highlights = Highlights(e);
+      v.summary = Body(e);
+      v.url = EntryUrl(e);
+      if (!v.organization.empty() || !v.position.empty()) r_.volunteer.push_back(std::move(v));
+    }
+    return;
+  }
+  // Under a role heading each line is organisations: "2023: A, B, C" or "Journal X".
+  for (int i : b.lines) {
+    if (Noise(i)) continue;
+    std::string t = T(i);
+    auto dates = nz::FindDates(t, rules_);
+    std::vector<std::string> orgs;
+    DateRange d;
+    if (!dates.empty() && dates.front().begin == 0 &&
+        std::string_view(t).substr(dates.front().end_offset).find(':') != std::string_view::npos) {
+      d = dates.front();
+      std::string_view list = std::string_view(t).substr(t.find(':', dates.front().end_offset) + 1);
+      orgs = SplitTopLevel(list, ",;");
+    } else {
+      if (!dates.empty()) {
+        d = dates.front();
+        t = RemoveSpan(t, d.begin, d.end_offset);
+      }
+      orgs.push_back(Clean(t));
+    }
+    for (const std::string& o : orgs) {
+      schema::Volunteer v;
+      v.organization = Clean(o);
+      v.position = role;
+      if (!d.start.empty()) SetWorkDates(v.startDate, v.endDate, d);
+      if (!v.organization.empty()) r_.volunteer.push_back(std::move(v));
+    }
+    Use(i);
+  }
+}
+
+}  // namespace cvmill::structure::internal

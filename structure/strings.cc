@@ -1,0 +1,127 @@
+// Text helpers of the builder: cleaning a value, cutting a span out, and splitting a header
+// line into its parts.
+#include "structure/internal/strings.h"
+
+#include "common/text.h"
+
+namespace cvmill::structure::internal {
+
+std::string Clean(std::string_view s) {
+  // One pass: collapse white space, drop empty brackets left by a removed date and spaces
+  // before a comma or semicolon; then trim separators from both ends.
+  std::string out;
+  out.reserve(s.size());
+  bool space = false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = !out.empty();
+      continue;
+    }
+    if (c == '(' || c == '[') {
+      // Brackets left empty by a removed date, "()" or "( )", go.
+      std::size_t j = i + 1;
+      while (j < s.size() && s[j] == ' ') ++j;
+      if (j < s.size() && s[j] == (c == '(' ? ')' : ']')) {
+        i = j;
+        continue;
+      }
+    }
+    if (space && c != ',' && c != ';') out.push_back(' ');
+    space = false;
+    out.push_back(c);
+  }
+  std::string_view t = text::TrimChars(out, ",;:|\u2013\u2014-\u00B7");
+  if (t.size() == out.size()) return out;
+  return std::string(t);
+}
+
+std::string RemoveSpan(std::string_view s, std::size_t b, std::size_t e) {
+  std::string out(s.substr(0, b));
+  out += ' ';
+  out.append(s.substr(e));
+  return out;
+}
+
+std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps) {
+  // Splits on any byte of `seps`, but not inside parentheses or brackets.
+  std::vector<std::string> out;
+  auto add = [&](std::string_view cell) {
+    cell = text::Trim(cell);
+    if (!cell.empty()) out.emplace_back(cell);
+  };
+  int depth = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '(' || c == '[') ++depth;
+    if ((c == ')' || c == ']') && depth > 0) --depth;
+    if (depth == 0 && seps.find(c) != std::string_view::npos) {
+      add(s.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  add(s.substr(start));
+  return out;
+}
+
+namespace {
+
+bool IsLegalSuffix(std::string_view p) {
+  static const char* kSuffixes[] = {"inc", "inc.", "ltd", "ltd.", "llc", "llp", "gmbh", "ag",
+                                    "plc", "co.", "corp", "corp.", "s.a.", "sa", "bv", "nv",
+                                    "kg", "se", "ab", "oy", "as", "srl", "sas", "pty ltd"};
+  std::string_view t = text::Trim(p);
+  if (t.size() > 7) return false;
+  for (const char* s : kSuffixes) {
+    std::string_view k(s);
+    if (k.size() != t.size()) continue;
+    bool same = true;
+    for (std::size_t i = 0; i < k.size() && same; ++i) {
+      char c = t[i];
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      same = c == k[i];
+    }
+    if (same) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// "Meta Platforms, Inc." stays one part; "Engineer | Acme" and "Engineer\tAcme" are two.
+std::vector<std::string> Parts(std::string_view s) {
+  static constexpr std::string_view kSeps[] = {" | ", " \u2014 ", " \u2013 ", " - ", " @ ", " \u00B7 "};
+  // Every separator starts with a space followed by one of these bytes: most lines have
+  // none and are split as they are.
+  bool any = false;
+  for (std::size_t i = 0; i + 1 < s.size() && !any; ++i) {
+    if (s[i] != ' ') continue;
+    char n = s[i + 1];
+    any = n == '|' || n == '-' || n == '@' || n == '\xE2' || n == '\xC2';
+  }
+  std::string t(s);
+  for (std::string_view sep : kSeps) {
+    if (!any) break;
+    for (std::size_t p; (p = t.find(sep)) != std::string::npos;) t.replace(p, sep.size(), "\t");
+  }
+  std::vector<std::string> out;
+  for (const std::string& cell : SplitTopLevel(t, "\t")) {
+    for (const std::string& piece : SplitTopLevel(cell, ",")) {
+      if (!out.empty() && IsLegalSuffix(piece)) {
+        out.back() += ", " + piece;
+      } else {
+        std::string c = Clean(piece);
+        if (!c.empty()) out.push_back(c);
+      }
+    }
+  }
+  return out;
+}
+
+std::string Joined(const std::vector<std::string>& parts, std::size_t from, std::size_t to) {
+  std::vector<std::string> v(parts.begin() + static_cast<long>(from), parts.begin() + static_cast<long>(to));
+  return text::Join(v, ", ");
+}
+
+}  // namespace cvmill::structure::internal
