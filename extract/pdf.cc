@@ -497,10 +497,21 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         double left = column_left[a.column], width = column_right[a.column] - left;
         full = width > 0 && a.words.back().x1 - left >= 0.85 * width;
       }
-      bool close = b.y0 - a.y1 < 0.35 * height && b.y0 > a.y0;  // leading, not paragraph space
-      if (close && !a.words.empty() && !b.words.empty()) {
+      // Leading, not paragraph space: where the column's line step for this size is known, a
+      // step within it (browsers set body text 1.4-1.6 apart, so the white space between the
+      // lines can be half a line); otherwise white space under a third of a line.
+      // The wider white space is trusted only for a line of prose (seven words or more: a title
+      // over its organisation is shorter) broken off mid-sentence over one without a layout gap
+      // (a description's last line over the next entry's title and date keeps them apart).
+      bool close = b.y0 - a.y1 < 0.35 * height && b.y0 > a.y0;
+      if (!a.words.empty() && !b.words.empty() && b.y0 > a.y0) {
         auto it = leading.find({a.column, std::lround(size * 2)});
-        close = it == leading.end() || b.words.front().y0 - a.words.back().y0 <= 1.3 * it->second;
+        if (it != leading.end()) {
+          bool within = b.words.front().y0 - a.words.back().y0 <= 1.3 * it->second;
+          bool broken_off = a.words.size() >= 7 && FirstGap(b.words) == 0 &&
+                            std::string_view(".!?:;").find(a.words.back().text.back()) == std::string_view::npos;
+          close = within && (close || (broken_off && b.y0 - a.y1 < 0.75 * height));
+        }
       }
       std::string first = b.words.empty() ? "" : b.words.front().text;
       // "• github.com/x" under "Leeds • +44 7700 900456 •": a row of fields separated by a

@@ -172,6 +172,18 @@ TEST(PdfProducers, LinkedInSidebarUrlAndFooters) {
   EXPECT_EQ(r["basics"]["profiles"][0]["username"], "jane-example-1a2b3c");
 }
 
+TEST(PdfProducers, BrowserLineHeightWrapsAParagraphOnly) {
+  // Body text 1.4 lines apart: a paragraph's line broken off mid-sentence goes on; a line that
+  // ends a sentence, and a title over its organisation and place, stay apart.
+  EXPECT_EQ(Texts(Extract("browser.pdf")),
+            (std::vector<std::string>{"Work", "Charge Nurse, Pediatric Unit",
+                                      "Lead a team of eight to twelve nurses on the night shift of a mixed "
+                                      "medical and cardiac unit.",
+                                      "Coordinated bed flow with the transport team and the intensivist.",
+                                      "Precepted new graduates.", "Software engineer as working student",
+                                      "Interactive Wear AG", "Munich"}));
+}
+
 // The real CVs of ../shared/real-cvs (where present): no glyph junk in any line.
 TEST(PdfProducers, RealCvsHaveNoGlyphJunk) {
   const fs::path dir = fs::path(CVMILL_SOURCE_DIR) / ".." / "shared" / "real-cvs";
