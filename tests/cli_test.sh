@@ -145,5 +145,21 @@ check "dump-layout shows a right-aligned date on its row" yes "$(grep -q 'Resear
 run parse --max-pages 1 "$src/corpus/pdf/002_04088cfcd67fdedb.onecol.pdf"
 check "over the page limit exits 1" 1 "$rc"
 
+# Pages of absurd geometry (tests/fixtures/make_hostile_pdfs.py) among good inputs: a 10^12 pt
+# wide page once aborted the whole batch (exit 134, one record written). Every good input is
+# written, the hostile pages that hold text too; the page poppler keeps no text of fails alone.
+hostile=$src/tests/fixtures/hostile
+run parse --out "$tmp/hostile" "$src/corpus/pdf/000_2683ea62fa4f74d5.onecol.pdf" "$hostile/wide_1e12.pdf" \
+  "$hostile/wide_2e9.pdf" "$hostile/far_text.pdf" "$hostile/nan_boxes.pdf" "$hostile/inf_page_empty.pdf" "$good"
+check "hostile pdf batch exits 1" 1 "$rc"
+check "hostile pdf batch: every other input written" \
+  "000_2683ea62fa4f74d5.onecol.json en_noheadings_lindqvist.json far_text.json nan_boxes.json wide_1e12.json wide_2e9.json" \
+  "$(ls "$tmp/hostile" | sort | tr '\n' ' ' | sed 's/ $//')"
+check "hostile pdf batch: one failure line plus summary" 2 "$(wc -l <"$tmp/err")"
+check "page without usable text message" \
+  "cvmill: $hostile/inf_page_empty.pdf: PDF has no usable text: page 1: page size inf x inf pt is not a finite number" \
+  "$(head -n1 "$tmp/err")"
+check "huge page read as a CV" '"name": "Jane Example",' "$(grep -m1 '"name"' "$tmp/hostile/wide_1e12.json" | sed 's/^ *//')"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
