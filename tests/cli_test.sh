@@ -161,5 +161,21 @@ check "page without usable text message" \
   "$(head -n1 "$tmp/err")"
 check "huge page read as a CV" '"name": "Jane Example",' "$(grep -m1 '"name"' "$tmp/hostile/wide_1e12.json" | sed 's/^ *//')"
 
+# merge: a record without a name and the e-mail "@example.com" once segfaulted (empty slug,
+# then revs[-1]); with --jsonl it printed garbage and exited 0.
+mkdir -p "$tmp/j"
+printf '{"basics": {"email": "@example.com"}}\n' >"$tmp/j/noname.json"
+run merge "$tmp/j/noname.json"
+check "merge of a nameless record exits 0" 0 "$rc"
+check "merge of a nameless record keeps its e-mail" '"email": "@example.com"' "$(grep -m1 '"email"' "$tmp/out" | sed 's/^ *//')"
+run merge --jsonl "$tmp/j/noname.json" "$good"
+check "merge --jsonl with a nameless record exits 0" 0 "$rc"
+check "merge --jsonl: one line per person" 2 "$(wc -l <"$tmp/out")"
+check "merge --jsonl: the nameless record as it was" '{"basics":{"email":"@example.com"},' "$(grep -o '^{"basics":{"email":"@example.com"},' "$tmp/out")"
+run merge --out "$tmp/jm" "$tmp/j/noname.json" "$good"
+check "merge --out with a nameless record exits 0" 0 "$rc"
+check "merge --out: a record per person, the nameless one numbered" "erik-lindqvist.json person-2.json" \
+  "$(ls "$tmp/jm" | sort | tr '\n' ' ' | sed 's/ $//')"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

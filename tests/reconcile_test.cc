@@ -304,6 +304,42 @@ TEST(Json, RecordsRoundTrip) {
   EXPECT_FALSE(schema::FromJson("not json").ok());
 }
 
+// A revision without a name whose e-mail has no local part ("@example.com") once got an
+// empty slug, and the slug's fallback then read revs[-1] (a segfault, or garbage and exit 0).
+TEST(Identity, UnnamedRevisionWithoutAnEmailLocalPart) {
+  std::vector<Revision> revs(4);
+  revs[0].source = "a.json";
+  revs[0].record.basics.email = "@example.com";
+  revs[1].source = "b.json";
+  revs[1].record.basics.email = "+.@example.com";  // no letter or digit before the @
+  revs[2].source = "c.json";
+  revs[2].record.basics.name = "Ann Lee";
+  revs[3].source = "d.json";
+  revs[3].record.basics.email = "Jo.Roe@example.org";
+  auto people = GroupByPerson(revs, R());
+  ASSERT_EQ(people.size(), 4u);
+  std::vector<std::string> slugs;
+  for (const auto& p : people) {
+    slugs.push_back(p.slug);
+    std::string json = schema::ToJson(Merge(revs, p, R(), Options{}), -1);
+    EXPECT_TRUE(Json::accept(json)) << json;
+  }
+  // (An unnamed person is numbered when found: after the named ones.)
+  EXPECT_EQ(slugs, (std::vector<std::string>{"person-2", "person-3", "ann-lee", "jo-roe"}));
+  EXPECT_EQ(Merge(revs, people[0], R(), Options{}).basics.email, "@example.com");
+}
+
+TEST(Identity, MergeOfAPersonWithoutRevisions) {
+  std::vector<Revision> revs(1);
+  revs[0].record.basics.name = "Ann Lee";
+  Person none;
+  none.slug = "nobody";
+  none.revisions = {-1, 1, 7};  // none of them a revision
+  schema::Resume m = Merge(revs, none, R(), Options{});
+  EXPECT_TRUE(m.basics.name.empty());
+  EXPECT_TRUE(m.meta.merged);
+}
+
 TEST(Diff, AddedRemovedChanged) {
   schema::Resume a, b;
   a.basics.email = "old@example.org";
