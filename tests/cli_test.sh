@@ -177,5 +177,18 @@ check "merge --out with a nameless record exits 0" 0 "$rc"
 check "merge --out: a record per person, the nameless one numbered" "erik-lindqvist.json person-2.json" \
   "$(ls "$tmp/jm" | sort | tr '\n' ' ' | sed 's/ $//')"
 
+# The JSON Resume reader: a value of the wrong type is one error line naming its JSON path;
+# that file fails and the batch goes on (they were dropped silently, and "company" misaligned).
+printf '{"basics": {"name": "Ann Lee"}, "work": ["Acme", {"company": "Initech"}]}' >"$tmp/j/entry.json"
+printf '{"basics": "Bo Chan"}' >"$tmp/j/basics.json"
+printf '{"basics": {"name": "Cy Dunn"}, "skills": [{"name": "C", "keywords": ["STL", {"x": 1}]}]}' >"$tmp/j/keywords.json"
+run merge --out "$tmp/jb" "$tmp/j/entry.json" "$tmp/j/basics.json" "$tmp/j/keywords.json" "$good"
+check "merge with mistyped JSON exits 1" 1 "$rc"
+check "mistyped entry named by its path" "cvmill: $tmp/j/entry.json: work[0]: expected an object" "$(sed -n 1p "$tmp/err")"
+check "mistyped basics named by its path" "cvmill: $tmp/j/basics.json: basics: expected an object" "$(sed -n 2p "$tmp/err")"
+check "mistyped keyword named by its path" "cvmill: $tmp/j/keywords.json: skills[0].keywords[1]: expected a string" \
+  "$(sed -n 3p "$tmp/err")"
+check "merge with mistyped JSON: the good input written" "erik-lindqvist.json" "$(ls "$tmp/jb" | tr '\n' ' ' | sed 's/ $//')"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -304,6 +304,43 @@ TEST(Json, RecordsRoundTrip) {
   EXPECT_FALSE(schema::FromJson("not json").ok());
 }
 
+// A value of a type the schema does not allow is an error naming its JSON path, never
+// dropped (issue 11: non-object entries, non-string keywords and a non-object basics were).
+TEST(Json, WrongTypesAreErrorsNamingThePath) {
+  const std::pair<const char*, const char*> kCases[] = {
+      {R"({"basics": "Ann Lee"})", "basics: expected an object"},
+      {R"({"basics": ["Ann Lee"]})", "basics: expected an object"},
+      {R"({"basics": {"name": "Ann Lee", "location": "Leeds"}})", "basics.location: expected an object"},
+      {R"({"basics": {"name": true}})", "basics.name: expected a string"},
+      {R"({"basics": {"profiles": [{"network": "GitHub"}, "ann"]}})", "basics.profiles[1]: expected an object"},
+      {R"({"work": ["Acme", {"company": "Initech", "position": "Dev"}]})", "work[0]: expected an object"},
+      {R"({"education": [{"institution": "U"}, null]})", "education[1]: expected an object"},
+      {R"({"skills": [{"name": "C++", "keywords": ["STL", {"x": 1}]}]})", "skills[0].keywords[1]: expected a string"},
+      {R"({"work": [{"name": "Acme", "highlights": [["nested"]]}]})", "work[0].highlights[0]: expected a string"},
+      {R"({"work": [{"company": false}]})", "work[0].company: expected a string"},
+      {R"({"meta": "cvmill"})", "meta: expected an object"},
+  };
+  for (const auto& [json, message] : kCases) {
+    SCOPED_TRACE(json);
+    auto r = schema::FromJson(json);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.status().message(), message);
+  }
+}
+
+TEST(Json, LegacyKeysStayWithTheirEntry) {
+  // v0.0.x keys are read from the entry they stand in; a number is text as written.
+  auto r = schema::FromJson(R"({"work": [{"name": "Acme"}, {"company": "Initech", "position": "Dev"}],
+                                "education": [{"institution": "U", "gpa": 3.7}],
+                                "skills": [{"name": "Years", "keywords": ["STL", 2019]}]})");
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  ASSERT_EQ(r.value().work.size(), 2u);
+  EXPECT_EQ(r.value().work[0].name, "Acme");
+  EXPECT_EQ(r.value().work[1].name, "Initech");
+  EXPECT_EQ(r.value().education.at(0).score, "3.7");
+  EXPECT_EQ(r.value().skills.at(0).keywords, (std::vector<std::string>{"STL", "2019"}));
+}
+
 // A revision without a name whose e-mail has no local part ("@example.com") once got an
 // empty slug, and the slug's fallback then read revs[-1] (a segfault, or garbage and exit 0).
 TEST(Identity, UnnamedRevisionWithoutAnEmailLocalPart) {
