@@ -68,8 +68,9 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
 // whitespace or control glyphs (Word for Mac maps its space glyph to TAB CR SPACE NBSP) is
 // split there by its glyphs' positions; a box without size or outside the page adds nothing.
 // `keep_flat` keeps boxes without width (for a page whose every box has none: a font
-// without widths rather than text squeezed out of sight).
-void AddBoxWords(const poppler::text_box& box, double page_width, double page_height, bool keep_flat, Fonts* fonts,
+// without widths rather than text squeezed out of sight). Returns false for a box that is
+// not where any text can be: a position or font size that is NaN or infinite (it adds nothing).
+bool AddBoxWords(const poppler::text_box& box, double page_width, double page_height, bool keep_flat, Fonts* fonts,
                  std::vector<Word>* out);
 
 // Removes the icons from a line's words (sorted left to right): the word after an icon, if

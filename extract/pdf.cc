@@ -11,6 +11,8 @@
 #include <cctype>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <limits>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -59,6 +61,25 @@ void SetUp() {
         poppler::document::load_from_raw_data(kKeepAlive, static_cast<int>(sizeof(kKeepAlive) - 1)));
     t_sink = nullptr;
   });
+}
+
+// Coordinates are any finite double (a page may be 10^12 pt wide): a cast of one that is out
+// of the target's range is undefined, so values are clamped into it first.
+int ToInt(double v) {
+  constexpr double kMax = 1e9;  // far beyond any page, well inside int
+  return std::isnan(v) ? 0 : static_cast<int>(std::clamp(v, -kMax, kMax));
+}
+float ToFloat(double v) {
+  constexpr double kMax = std::numeric_limits<float>::max();
+  return std::isnan(v) ? 0.0f : static_cast<float>(std::clamp(v, -kMax, kMax));
+}
+// A font size as a key in half points.
+long SizeKey(double size) { return std::lround(std::clamp(size, -1e9, 1e9) * 2); }
+
+std::string Number(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
 }
 
 // A layout gap between two words of a line: far apart, or marked (an icon, a run of space
@@ -303,15 +324,31 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   std::vector<PageLines> all(static_cast<std::size_t>(pages));
   std::map<double, std::size_t> size_chars;  // font size -> characters, for the body size
   std::size_t words_total = 0;
+  std::vector<std::string> notes;  // diagnostics about pages whose geometry is out of range
+  bool out_of_range = false;
   pdf::Fonts fonts;  // what each font's name says, decided once per font
   for (int p = 0; p < pages; ++p) {
     std::unique_ptr<poppler::page> page(doc->create_page(p));
     if (!page) continue;
     poppler::rectf box = page->page_rect();
+    if (!std::isfinite(box.width()) || !std::isfinite(box.height())) {
+      notes.push_back("page " + std::to_string(p + 1) + ": page size " + Number(box.width()) + " x " +
+                      Number(box.height()) + " pt is not a finite number");
+      out_of_range = true;
+    }
     std::vector<poppler::text_box> boxes = page->text_list(poppler::page::text_list_include_font);
     std::vector<Word> words;
     words.reserve(boxes.size());
-    for (const poppler::text_box& tb : boxes) pdf::AddBoxWords(tb, box.width(), box.height(), false, &fonts, &words);
+    std::size_t unusable = 0;
+    for (const poppler::text_box& tb : boxes) {
+      unusable += pdf::AddBoxWords(tb, box.width(), box.height(), false, &fonts, &words) ? 0 : 1;
+    }
+    if (unusable > 0) {
+      notes.push_back("page " + std::to_string(p + 1) + ": " + std::to_string(unusable) +
+                      (unusable == 1 ? " text box" : " text boxes") +
+                      " dropped: position or size is not a finite number");
+      out_of_range = true;
+    }
     if (words.empty()) {  // every box without width: a font without widths, not hidden text
       for (const poppler::text_box& tb : boxes) pdf::AddBoxWords(tb, box.width(), box.height(), true, &fonts, &words);
     }
@@ -346,6 +383,8 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
                   lines.end());
     }
   }
+  if (words_total == 0 && out_of_range)
+    return Status(ErrorCode::kBadPdf, "PDF has no usable text: " + notes.front());
   if (words_total == 0)
     return Status(ErrorCode::kBadInput, "no text layer: scanned image? cvmill does not do OCR");
   double body = 10;
@@ -358,6 +397,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   out.format = Format::kPdf;
   out.encoding = "PDF";
   for (const std::string& m : messages) out.diagnostics.push_back({0, "poppler: " + m});
+  for (std::string& n : notes) out.diagnostics.push_back({0, std::move(n)});
 
   // Running headers and footers: the same text near the top or bottom edge of two or more
   // pages (digits aside), or a page number there.
@@ -454,7 +494,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         if (a.words.empty() || b.words.empty() || a.column != b.column || std::abs(a.x0 - b.x0) > 3) continue;
         double size = a.words.back().size, step = b.words.front().y0 - a.words.back().y0;
         if (std::abs(b.words.front().size - size) < 0.5 && step >= 0.9 * size)
-          steps[{a.column, std::lround(size * 2)}].push_back(step);
+          steps[{a.column, SizeKey(size)}].push_back(step);
       }
       for (auto& [key, v] : steps) {
         std::sort(v.begin(), v.end());
@@ -505,7 +545,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // (a description's last line over the next entry's title and date keeps them apart).
       bool close = b.y0 - a.y1 < 0.35 * height && b.y0 > a.y0;
       if (!a.words.empty() && !b.words.empty() && b.y0 > a.y0) {
-        auto it = leading.find({a.column, std::lround(size * 2)});
+        auto it = leading.find({a.column, SizeKey(size)});
         if (it != leading.end()) {
           bool within = b.words.front().y0 - a.words.back().y0 <= 1.3 * it->second;
           bool broken_off = a.words.size() >= 7 && FirstGap(b.words) == 0 &&
@@ -626,8 +666,8 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       if (line.text.empty()) continue;
       line.number = ++number;
       line.page = static_cast<int>(p) + 1;
-      line.x = static_cast<float>(l.x0);
-      line.y = static_cast<float>(l.y0);
+      line.x = ToFloat(l.x0);
+      line.y = ToFloat(l.y0);
       line.column = l.column;
       double size = 0;
       bool bold = true;
@@ -635,11 +675,11 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         size = std::max(size, w.size);
         bold = bold && w.bold;
       }
-      line.font_size = static_cast<float>(size);
+      line.font_size = ToFloat(size);
       line.bold = line.bold || bold;
       if (size >= 1.5 * body) line.heading_level = 1;
       else if (size >= 1.2 * body) line.heading_level = 2;
-      line.indent = static_cast<int>((l.x0 - column_left[l.column]) / std::max(1.0, 0.5 * body));
+      line.indent = ToInt((l.x0 - column_left[l.column]) / std::max(1.0, 0.5 * body));
       double height = std::max(1.0, l.y1 - l.y0);
       line.blank_before = (prev_column == l.column && prev_y1 >= 0 && l.y0 - prev_y1 > 0.8 * height) ? 1 : 0;
       if (prev_column != l.column) line.blank_before = 1;

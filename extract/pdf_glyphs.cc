@@ -216,14 +216,18 @@ std::uint16_t Fonts::Id(const std::string& name) {
   return id;
 }
 
-void AddBoxWords(const poppler::text_box& box, double page_width, double page_height, bool keep_flat, Fonts* fonts,
+bool AddBoxWords(const poppler::text_box& box, double page_width, double page_height, bool keep_flat, Fonts* fonts,
                  std::vector<Word>* out) {
   poppler::rectf r = box.bbox();
+  // Text set at an absurd size or place reaches poppler's boxes as NaN or infinity.
+  if (!std::isfinite(r.left()) || !std::isfinite(r.top()) || !std::isfinite(r.right()) ||
+      !std::isfinite(r.bottom()) || (box.has_font_info() && !std::isfinite(box.get_font_size())))
+    return false;
   // Text that cannot be seen: squeezed to no width (or set at size 0), or off the page.
-  if ((!keep_flat && !(r.width() > 0.01)) || !(r.height() > 0.01)) return;
+  if ((!keep_flat && !(r.width() > 0.01)) || !(r.height() > 0.01)) return true;
   if (r.right() <= 0 || r.bottom() <= 0 || (page_width > 0 && r.left() >= page_width) ||
       (page_height > 0 && r.top() >= page_height))
-    return;
+    return true;
   Word proto;
   proto.y0 = r.top();
   proto.y1 = r.bottom();
@@ -239,12 +243,12 @@ void AddBoxWords(const poppler::text_box& box, double page_width, double page_he
   if (!special) {
     Word w = proto;
     w.text = Clean(std::move(whole), false);
-    if (text::Trim(w.text).empty()) return;
+    if (text::Trim(w.text).empty()) return true;
     w.x0 = r.left();
     w.x1 = r.right();
     w.space_after = box.has_space_after();
     out->push_back(std::move(w));
-    return;
+    return true;
   }
   // Cut the box at its whitespace glyphs; each piece takes its glyphs' positions. (poppler
   // keeps a box per glyph index: one per code point.)
@@ -280,20 +284,23 @@ void AddBoxWords(const poppler::text_box& box, double page_width, double page_he
       continue;
     }
     poppler::rectf g = box.char_bbox(k);
+    // (A glyph's box that is not finite counts as missing: the box's own edges stand in.)
+    const double g_left = std::isfinite(g.left()) ? g.left() : 0, g_right = std::isfinite(g.right()) ? g.right() : 0;
     if (!open) {
       // A run of three or more space glyphs (each glyph may map to several code points) is a
       // layout gap, as typed spaces are; so is a run of TABs alone.
       int most = std::max({counts[0], counts[1], counts[2]});
       bool gap = most >= 3 || (counts[2] > 0 && counts[0] == 0 && counts[1] == 0);
       w.gap_before = gap;
-      w.x0 = g.width() > 0 || g.left() > 0 ? g.left() : r.left();
+      w.x0 = (g_right > g_left || g_left > 0) ? g_left : r.left();
       counts[0] = counts[1] = counts[2] = 0;
       open = true;
     }
     text::AppendUtf8(w.text, cps[k]);
-    w.x1 = std::max(w.x0, g.right() > 0 ? g.right() : r.right());
+    w.x1 = std::max(w.x0, g_right > 0 ? g_right : r.right());
   }
   flush(box.has_space_after());
+  return true;
 }
 
 bool DropIcons(std::vector<Word>* words) {

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
+#include <utility>
 #include <vector>
 
 #include "extract/internal.h"
@@ -13,9 +15,12 @@
 namespace cvmill::extract::pdf {
 namespace {
 
+constexpr double kFar = std::numeric_limits<double>::max();
+
 struct Row {
   std::vector<Word> words;
-  double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+  // (Sentinels beyond any coordinate: a page may be 10^12 pt wide.)
+  double x0 = kFar, y0 = kFar, x1 = -kFar, y1 = -kFar;
   void Add(Word&& w) {
     x0 = std::min(x0, w.x0);
     y0 = std::min(y0, w.y0);
@@ -62,36 +67,59 @@ std::vector<Row> Rows(std::vector<Word> words) {
 }
 
 // An x-range down the page that (almost) no row touches, inside the middle of the page.
+// Point by point (a word touches the whole points from its left edge to its right edge), but
+// counted on the words' intervals, never on an array as wide as the page: a page may claim
+// to be 10^12 pt wide, and a coordinate any double at all.
 bool FindGutter(const std::vector<Row>& rows, double width, double* g0, double* g1) {
-  if (rows.size() < 6 || width <= 0) return false;
-  const int bins = static_cast<int>(width) + 1;
-  std::vector<int> touch(static_cast<std::size_t>(bins), 0);
-  for (const Row& r : rows) {
-    for (const Word& w : r.words) {
-      int a = std::max(0, static_cast<int>(w.x0)), b = std::min(bins - 1, static_cast<int>(w.x1));
-      for (int x = a; x <= b; ++x) ++touch[static_cast<std::size_t>(x)];
-    }
-  }
-  const int allowed = std::max(1, static_cast<int>(rows.size() / 20));
+  if (rows.size() < 6 || !(width > 0) || !std::isfinite(width)) return false;
   // A gutter has text on both sides: the empty margin right of a half-filled page is none.
   double first_end = width, last_start = 0;
   for (const Row& r : rows) {
     for (const Word& w : r.words) first_end = std::min(first_end, w.x1), last_start = std::max(last_start, w.x0);
   }
-  const int lo = static_cast<int>(std::max(width * 0.15, first_end));
-  const int hi = static_cast<int>(std::min(width * 0.85, last_start));
-  int best_len = 0, best_start = 0, run = 0;
-  for (int x = lo; x < hi; ++x) {
-    if (touch[static_cast<std::size_t>(x)] <= allowed) {
-      ++run;
-      if (run > best_len) best_len = run, best_start = x - run + 1;
+  // The points searched: [lo, hi). Values beyond 2^52 pt are cut there before they become
+  // integers (no page is that wide; the cast of a larger double would overflow).
+  static constexpr double kMaxPoint = 4503599627370496.0;  // 2^52
+  auto point = [](double v) -> std::int64_t {
+    return v > -1.0 ? static_cast<std::int64_t>(std::min(v, kMaxPoint)) : -1;
+  };
+  const std::int64_t lo = point(std::max(width * 0.15, first_end));
+  const std::int64_t hi = point(std::min(width * 0.85, last_start));
+  if (lo >= hi) return false;
+  // How many words touch each point, as steps: +1 where a word's first point is, -1 after
+  // its last (both cut to the points searched).
+  std::vector<std::pair<std::int64_t, int>> steps;
+  for (const Row& r : rows) {
+    for (const Word& w : r.words) {
+      std::int64_t a = std::max(lo, point(std::max(0.0, w.x0))), b = std::min(hi - 1, point(std::min(width, w.x1)));
+      if (a > b) continue;
+      steps.emplace_back(a, 1);
+      steps.emplace_back(b + 1, -1);
+    }
+  }
+  std::sort(steps.begin(), steps.end());
+  const std::size_t allowed = std::max<std::size_t>(1, rows.size() / 20);
+  // The longest run of points touched by at most `allowed` words; the first such run on a tie.
+  std::int64_t best_len = 0, best_start = 0, run = 0, x = lo;
+  std::int64_t touch = 0;
+  auto span = [&](std::int64_t end) {  // the points [x, end) are touched `touch` times
+    if (end <= x) return;
+    if (touch <= static_cast<std::int64_t>(allowed)) {
+      run += end - x;
+      if (run > best_len) best_len = run, best_start = end - run;
     } else {
       run = 0;
     }
+    x = end;
+  };
+  for (const auto& [at, delta] : steps) {
+    span(at);
+    touch += delta;
   }
+  span(hi);
   if (best_len < 12) return false;
-  *g0 = best_start;
-  *g1 = best_start + best_len;
+  *g0 = static_cast<double>(best_start);
+  *g1 = static_cast<double>(best_start + best_len);
   return true;
 }
 
@@ -99,9 +127,9 @@ OutLine FromWords(std::vector<Word> words, int column) {
   OutLine l;
   l.words = std::move(words);
   l.column = column;
-  l.y0 = 1e9;
-  l.y1 = -1e9;
-  l.x0 = 1e9;
+  l.y0 = kFar;
+  l.y1 = -kFar;
+  l.x0 = kFar;
   for (const Word& w : l.words) {
     l.y0 = std::min(l.y0, w.y0);
     l.y1 = std::max(l.y1, w.y1);
@@ -203,7 +231,7 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   }
   // Two flows: rows across the gutter above them, then the left flow, then the right flow,
   // then the rows across the gutter below them.
-  double first_col = 1e9;
+  double first_col = kFar;
   for (const Split& s : splits) {
     if (!s.left.empty() || !s.right.empty()) first_col = std::min(first_col, s.y0);
   }

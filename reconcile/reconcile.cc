@@ -514,8 +514,13 @@ std::vector<Person> GroupByPerson(const std::vector<Revision>& revs, const nz::R
       p.slug = "person-" + std::to_string(people.size() + 1);
       if (!r.basics.email.empty()) {
         std::string local = text::AsciiLower(r.basics.email.substr(0, r.basics.email.find('@')));
-        for (char& c : local) if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) c = '-';
-        p.slug = local;
+        bool any = false;
+        for (char& c : local) {
+          if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) c = '-';
+          else any = true;
+        }
+        // "@example.com" has no local part, "+@x.org" none of letters or digits: the number stays.
+        if (any) p.slug = local;
       }
       best = static_cast<int>(people.size());
       why = "no name and nothing in common with another revision";
@@ -538,7 +543,7 @@ std::vector<Person> GroupByPerson(const std::vector<Revision>& revs, const nz::R
       if (newest < 0 || !DateLess(LatestDate(r.record), LatestDate(revs[static_cast<std::size_t>(newest)].record)))
         newest = i;
     }
-    p.slug = Slug(revs[static_cast<std::size_t>(newest)].record.basics.name, rules);
+    p.slug = newest < 0 ? "person" : Slug(revs[static_cast<std::size_t>(newest)].record.basics.name, rules);
   }
   // Groups in the order of their first input; unique slugs.
   std::sort(people.begin(), people.end(), [](const Person& a, const Person& b) { return a.revisions.front() < b.revisions.front(); });
@@ -554,7 +559,18 @@ std::vector<Person> GroupByPerson(const std::vector<Revision>& revs, const nz::R
 Resume Merge(const std::vector<Revision>& revs, const Person& person, const nz::Rules& rules,
              const Options& options) {
   // Oldest first: by the latest date mentioned, ties (and Order::kGiven) by input order.
-  std::vector<int> order = person.revisions;
+  // (Indices that name no revision are left out; a person without any gives an empty record.)
+  std::vector<int> order;
+  for (int i : person.revisions) {
+    if (i >= 0 && static_cast<std::size_t>(i) < revs.size()) order.push_back(i);
+  }
+  if (order.empty()) {
+    Resume none;
+    none.meta.merged = true;
+    none.meta.format = "merged";
+    none.meta.merge.identity = person.reasons;
+    return none;
+  }
   std::vector<std::string> latest(revs.size());
   for (int i : order) latest[static_cast<std::size_t>(i)] = LatestDate(revs[static_cast<std::size_t>(i)].record);
   if (options.order == Order::kLatestDate) {

@@ -145,5 +145,51 @@ check "dump-layout shows a right-aligned date on its row" yes "$(grep -q 'Resear
 run parse --max-pages 1 "$src/corpus/pdf/002_04088cfcd67fdedb.onecol.pdf"
 check "over the page limit exits 1" 1 "$rc"
 
+# Pages of absurd geometry (tests/fixtures/make_hostile_pdfs.py) among good inputs: a 10^12 pt
+# wide page once aborted the whole batch (exit 134, one record written). Every good input is
+# written, the hostile pages that hold text too; the page poppler keeps no text of fails alone.
+hostile=$src/tests/fixtures/hostile
+run parse --out "$tmp/hostile" "$src/corpus/pdf/000_2683ea62fa4f74d5.onecol.pdf" "$hostile/wide_1e12.pdf" \
+  "$hostile/wide_2e9.pdf" "$hostile/far_text.pdf" "$hostile/nan_boxes.pdf" "$hostile/inf_page_empty.pdf" "$good"
+check "hostile pdf batch exits 1" 1 "$rc"
+check "hostile pdf batch: every other input written" \
+  "000_2683ea62fa4f74d5.onecol.json en_noheadings_lindqvist.json far_text.json nan_boxes.json wide_1e12.json wide_2e9.json" \
+  "$(ls "$tmp/hostile" | sort | tr '\n' ' ' | sed 's/ $//')"
+# (Counted by prefix: under LSan, the fontconfig suppressions used are listed on stderr too.)
+check "hostile pdf batch: one failure line plus summary" 2 "$(grep -c "^cvmill: " "$tmp/err")"
+check "page without usable text message" \
+  "cvmill: $hostile/inf_page_empty.pdf: PDF has no usable text: page 1: page size inf x inf pt is not a finite number" \
+  "$(head -n1 "$tmp/err")"
+check "huge page read as a CV" '"name": "Jane Example",' "$(grep -m1 '"name"' "$tmp/hostile/wide_1e12.json" | sed 's/^ *//')"
+
+# merge: a record without a name and the e-mail "@example.com" once segfaulted (empty slug,
+# then revs[-1]); with --jsonl it printed garbage and exited 0.
+mkdir -p "$tmp/j"
+printf '{"basics": {"email": "@example.com"}}\n' >"$tmp/j/noname.json"
+run merge "$tmp/j/noname.json"
+check "merge of a nameless record exits 0" 0 "$rc"
+check "merge of a nameless record keeps its e-mail" '"email": "@example.com"' "$(grep -m1 '"email"' "$tmp/out" | sed 's/^ *//')"
+run merge --jsonl "$tmp/j/noname.json" "$good"
+check "merge --jsonl with a nameless record exits 0" 0 "$rc"
+check "merge --jsonl: one line per person" 2 "$(wc -l <"$tmp/out")"
+check "merge --jsonl: the nameless record as it was" '{"basics":{"email":"@example.com"},' "$(grep -o '^{"basics":{"email":"@example.com"},' "$tmp/out")"
+run merge --out "$tmp/jm" "$tmp/j/noname.json" "$good"
+check "merge --out with a nameless record exits 0" 0 "$rc"
+check "merge --out: a record per person, the nameless one numbered" "erik-lindqvist.json person-2.json" \
+  "$(ls "$tmp/jm" | sort | tr '\n' ' ' | sed 's/ $//')"
+
+# The JSON Resume reader: a value of the wrong type is one error line naming its JSON path;
+# that file fails and the batch goes on (they were dropped silently, and "company" misaligned).
+printf '{"basics": {"name": "Ann Lee"}, "work": ["Acme", {"company": "Initech"}]}' >"$tmp/j/entry.json"
+printf '{"basics": "Bo Chan"}' >"$tmp/j/basics.json"
+printf '{"basics": {"name": "Cy Dunn"}, "skills": [{"name": "C", "keywords": ["STL", {"x": 1}]}]}' >"$tmp/j/keywords.json"
+run merge --out "$tmp/jb" "$tmp/j/entry.json" "$tmp/j/basics.json" "$tmp/j/keywords.json" "$good"
+check "merge with mistyped JSON exits 1" 1 "$rc"
+check "mistyped entry named by its path" "cvmill: $tmp/j/entry.json: work[0]: expected an object" "$(sed -n 1p "$tmp/err")"
+check "mistyped basics named by its path" "cvmill: $tmp/j/basics.json: basics: expected an object" "$(sed -n 2p "$tmp/err")"
+check "mistyped keyword named by its path" "cvmill: $tmp/j/keywords.json: skills[0].keywords[1]: expected a string" \
+  "$(sed -n 3p "$tmp/err")"
+check "merge with mistyped JSON: the good input written" "erik-lindqvist.json" "$(ls "$tmp/jb" | tr '\n' ' ' | sed 's/ $//')"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

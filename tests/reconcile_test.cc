@@ -304,6 +304,79 @@ TEST(Json, RecordsRoundTrip) {
   EXPECT_FALSE(schema::FromJson("not json").ok());
 }
 
+// A value of a type the schema does not allow is an error naming its JSON path, never
+// dropped (issue 11: non-object entries, non-string keywords and a non-object basics were).
+TEST(Json, WrongTypesAreErrorsNamingThePath) {
+  const std::pair<const char*, const char*> kCases[] = {
+      {R"({"basics": "Ann Lee"})", "basics: expected an object"},
+      {R"({"basics": ["Ann Lee"]})", "basics: expected an object"},
+      {R"({"basics": {"name": "Ann Lee", "location": "Leeds"}})", "basics.location: expected an object"},
+      {R"({"basics": {"name": true}})", "basics.name: expected a string"},
+      {R"({"basics": {"profiles": [{"network": "GitHub"}, "ann"]}})", "basics.profiles[1]: expected an object"},
+      {R"({"work": ["Acme", {"company": "Initech", "position": "Dev"}]})", "work[0]: expected an object"},
+      {R"({"education": [{"institution": "U"}, null]})", "education[1]: expected an object"},
+      {R"({"skills": [{"name": "C++", "keywords": ["STL", {"x": 1}]}]})", "skills[0].keywords[1]: expected a string"},
+      {R"({"work": [{"name": "Acme", "highlights": [["nested"]]}]})", "work[0].highlights[0]: expected a string"},
+      {R"({"work": [{"company": false}]})", "work[0].company: expected a string"},
+      {R"({"meta": "cvmill"})", "meta: expected an object"},
+  };
+  for (const auto& [json, message] : kCases) {
+    SCOPED_TRACE(json);
+    auto r = schema::FromJson(json);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.status().message(), message);
+  }
+}
+
+TEST(Json, LegacyKeysStayWithTheirEntry) {
+  // v0.0.x keys are read from the entry they stand in; a number is text as written.
+  auto r = schema::FromJson(R"({"work": [{"name": "Acme"}, {"company": "Initech", "position": "Dev"}],
+                                "education": [{"institution": "U", "gpa": 3.7}],
+                                "skills": [{"name": "Years", "keywords": ["STL", 2019]}]})");
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  ASSERT_EQ(r.value().work.size(), 2u);
+  EXPECT_EQ(r.value().work[0].name, "Acme");
+  EXPECT_EQ(r.value().work[1].name, "Initech");
+  EXPECT_EQ(r.value().education.at(0).score, "3.7");
+  EXPECT_EQ(r.value().skills.at(0).keywords, (std::vector<std::string>{"STL", "2019"}));
+}
+
+// A revision without a name whose e-mail has no local part ("@example.com") once got an
+// empty slug, and the slug's fallback then read revs[-1] (a segfault, or garbage and exit 0).
+TEST(Identity, UnnamedRevisionWithoutAnEmailLocalPart) {
+  std::vector<Revision> revs(4);
+  revs[0].source = "a.json";
+  revs[0].record.basics.email = "@example.com";
+  revs[1].source = "b.json";
+  revs[1].record.basics.email = "+.@example.com";  // no letter or digit before the @
+  revs[2].source = "c.json";
+  revs[2].record.basics.name = "Ann Lee";
+  revs[3].source = "d.json";
+  revs[3].record.basics.email = "Jo.Roe@example.org";
+  auto people = GroupByPerson(revs, R());
+  ASSERT_EQ(people.size(), 4u);
+  std::vector<std::string> slugs;
+  for (const auto& p : people) {
+    slugs.push_back(p.slug);
+    std::string json = schema::ToJson(Merge(revs, p, R(), Options{}), -1);
+    EXPECT_TRUE(Json::accept(json)) << json;
+  }
+  // (An unnamed person is numbered when found: after the named ones.)
+  EXPECT_EQ(slugs, (std::vector<std::string>{"person-2", "person-3", "ann-lee", "jo-roe"}));
+  EXPECT_EQ(Merge(revs, people[0], R(), Options{}).basics.email, "@example.com");
+}
+
+TEST(Identity, MergeOfAPersonWithoutRevisions) {
+  std::vector<Revision> revs(1);
+  revs[0].record.basics.name = "Ann Lee";
+  Person none;
+  none.slug = "nobody";
+  none.revisions = {-1, 1, 7};  // none of them a revision
+  schema::Resume m = Merge(revs, none, R(), Options{});
+  EXPECT_TRUE(m.basics.name.empty());
+  EXPECT_TRUE(m.meta.merged);
+}
+
 TEST(Diff, AddedRemovedChanged) {
   schema::Resume a, b;
   a.basics.email = "old@example.org";

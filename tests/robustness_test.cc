@@ -2,7 +2,9 @@
 // record that comes out is valid UTF-8 and valid JSON (deterministic seeds, run under ctest;
 // build with -DCVMILL_SANITIZE=ON to run the same cases under ASan and UBSan).
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -80,6 +82,66 @@ TEST(Robustness, RandomBytes) {
     for (char& c : s) c = static_cast<char>(rng() % (round % 2 ? 128 : 256));
     Check(s);
   }
+}
+
+// PDFs whose page geometry no CV has (tests/fixtures/make_hostile_pdfs.py). Each once
+// crashed the whole batch (issue 11) or took memory in proportion to the page width.
+std::string Hostile(const char* name) {
+  return cvmill::testing::ReadFile(fs::path(CVMILL_SOURCE_DIR) / "tests/fixtures/hostile" / name);
+}
+
+bool HasDiagnostic(const cvmill::schema::Resume& r, const std::string& message) {
+  return std::any_of(r.meta.diagnostics.begin(), r.meta.diagnostics.end(),
+                     [&](const cvmill::extract::Diagnostic& d) { return d.message == message; });
+}
+
+long PeakRssMiB() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return u.ru_maxrss / 1024;  // KiB on Linux
+}
+
+TEST(Robustness, PdfPagesOfAbsurdWidthAreRead) {
+  // 10^12 pt wide aborted (std::length_error); the text on these pages is an ordinary CV and
+  // reads as one.
+  for (const char* name : {"wide_1e12.pdf", "wide_2e9.pdf", "far_text.pdf"}) {
+    SCOPED_TRACE(name);
+    auto r = cvmill::pipeline::Convert(Hostile(name), name, R(), {});
+    ASSERT_TRUE(r.ok()) << r.status().message();
+    EXPECT_EQ(r.value().basics.name, "Jane Example");
+    EXPECT_EQ(r.value().basics.email, "jane@example.org");
+  }
+  auto wide = cvmill::pipeline::Convert(Hostile("wide_1e12.pdf"), "wide", R(), {});
+  ASSERT_TRUE(wide.ok());
+  ASSERT_EQ(wide.value().work.size(), 1u);
+  EXPECT_EQ(wide.value().work[0].name, "Northwind Labs");
+}
+
+TEST(Robustness, PdfPageWidthCostsNoMemory) {
+  // Nothing is allocated in proportion to a coordinate: a page 5*10^8 pt wide took 1.9 GB
+  // (2*10^9 pt: 7.5 GB). This test's process stays far below (under ASan too).
+  auto r = cvmill::pipeline::Convert(Hostile("wide_5e8.pdf"), "wide_5e8.pdf", R(), {});
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_EQ(r.value().basics.name, "Jane Example");
+  EXPECT_LT(PeakRssMiB(), 1024);
+}
+
+TEST(Robustness, PdfBoxesAtNonFiniteCoordinates) {
+  // A line set in a font 10^300 pt large: poppler's box for it is NaN and infinite. It is
+  // dropped with a diagnostic; the rest of the page is read.
+  auto r = cvmill::pipeline::Convert(Hostile("nan_boxes.pdf"), "nan_boxes.pdf", R(), {});
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_EQ(r.value().basics.name, "Jane Example");
+  EXPECT_TRUE(HasDiagnostic(r.value(), "page 1: 1 text box dropped: position or size is not a finite number"));
+  // An infinitely wide page is read too, and says so.
+  auto inf = cvmill::pipeline::Convert(Hostile("inf_page.pdf"), "inf_page.pdf", R(), {});
+  ASSERT_TRUE(inf.ok()) << inf.status().message();
+  EXPECT_EQ(inf.value().basics.name, "Jane Example");
+  EXPECT_TRUE(HasDiagnostic(inf.value(), "page 1: page size inf x 792 pt is not a finite number"));
+  // A page infinite both ways keeps no text in poppler: one line says why, not "scanned?".
+  auto none = cvmill::pipeline::Convert(Hostile("inf_page_empty.pdf"), "inf_page_empty.pdf", R(), {});
+  ASSERT_FALSE(none.ok());
+  EXPECT_EQ(none.status().message(), "PDF has no usable text: page 1: page size inf x inf pt is not a finite number");
 }
 
 }  // namespace
