@@ -90,32 +90,175 @@ std::vector<std::string> Builder::Keywords(std::string_view s) {
   return out;
 }
 
+// A skills group: "Critical Care (Advanced)" names the group and its level.
+void Builder::AddSkillGroup(std::string_view name, std::vector<std::string> keywords) {
+  std::string n = Clean(name), level;
+  std::size_t open = n.rfind('(');
+  if (open != std::string::npos && open > 0 && n.back() == ')') {
+    std::string inner = n.substr(open + 1, n.size() - open - 2);
+    std::size_t lb = 0, le = 0;
+    if (nz::FindLevel(inner, rules_, &lb, &le) && lb == 0 && le == inner.size()) {
+      level = inner;
+      n = Clean(n.substr(0, open));
+    }
+  }
+  r_.skills.push_back({nz::TitleCaseIfCaps(n), level, std::move(keywords)});
+}
+
+// The whole text names a level ("Advanced", "Experta").
+bool Builder::WholeLevel(std::string_view t) const {
+  std::size_t lb = 0, le = 0;
+  std::string s(text::Trim(t));
+  return !s.empty() && nz::FindLevel(s, rules_, &lb, &le) && lb == 0 && le == s.size();
+}
+
+// A line that can name a skills group: short, no list, no sentence.
+bool Builder::SkillName(int i) const {
+  const std::string& t = T(i);
+  return !L(i).bullet && t.find_first_of(",;\t") == std::string::npos && text::WordCount(t) <= 5 &&
+         t.size() <= 48 && !text::EndsWith(t, ".");
+}
+
+// Where lines[k] names a skills group over its list ("Cloud" / "AWS, GCP"), perhaps with a
+// level between ("Cloud" / "Advanced" / "AWS, GCP"): the index of the list line; else 0.
+std::size_t Builder::NameOverList(const std::vector<int>& lines, std::size_t k) const {
+  if (!SkillName(lines[k])) return 0;
+  std::size_t list = k + 1;
+  if (list + 1 < lines.size() && SkillName(lines[list]) && WholeLevel(T(lines[list]))) ++list;
+  if (list >= lines.size()) return 0;
+  const std::string& t = T(lines[list]);
+  bool is_list = !L(lines[list]).bullet && t.find_first_of(":\t") == std::string::npos &&
+                 t.find(',') != std::string::npos && !nz::MatchHeading(t, rules_);
+  return is_list ? list : 0;
+}
+
+// The groups of a skills section, whichever way a template sets them:
+//   "Cloud: AWS, GCP"                         a label and a colon
+//   "Cloud <gap> AWS, GCP"                    a label column (leaders, a table)
+//   "Cloud" over "AWS, GCP"                   a name over its list (the whole section so)
+//   "Cloud" over list items                   a name over items ("• AWS", chips)
+//   "Cloud <gap> Data" over "• AWS <gap> SQL"  cards side by side, read row by row: each
+//                                             column of cells is one group
+// Lines that fit none of these are keywords of one group named after the heading.
 void Builder::Skills(const nz::Block& b) {
   std::string group = b.heading.empty() ? "Skills" : nz::TitleCaseIfCaps(Clean(b.heading));
-  // An index, not a pointer: LabelLine and the "Label: items" lines append to r_.skills.
+  // An index, not a pointer: LabelLine and the groups below append to r_.skills.
   std::size_t cur = std::string::npos;
+  std::vector<int> lines;
   for (int i : b.lines) {
-    if (Noise(i) || LabelLine(i)) continue;
-    // Inside a skills section any "Label: items" names a group ("Cloud: AWS, GCP").
+    if (!Noise(i)) lines.push_back(i);
+  }
+  // Names over lists only where every line of the section is part of one: "Mother tongue
+  // Italian" over "Other languages English, Spanish" is a table that lost its gaps.
+  bool alternating = !lines.empty();
+  for (std::size_t k = 0; k < lines.size() && alternating; k = NameOverList(lines, k) + 1)
+    alternating = NameOverList(lines, k) != 0;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    int i = lines[k];
     const std::string& t = T(i);
+    std::vector<std::string> cells = SplitTopLevel(t, "\t");
+    // A name (or a row of names) over list items: the items up to the next line that is not one.
+    bool names = !L(i).bullet && std::all_of(cells.begin(), cells.end(), [](const std::string& c) {
+      return c.find(',') == std::string::npos && text::WordCount(c) <= 5;
+    });
+    // ("Expert <gap> Advanced" between the names and the items: each group's level.)
+    std::size_t first = k + 1;
+    std::vector<std::string> levels;
+    if (names && first < lines.size() && !L(lines[first]).bullet) {
+      levels = SplitTopLevel(T(lines[first]), "\t");
+      bool all = levels.size() == cells.size();
+      for (std::size_t c = 0; c < levels.size() && all; ++c) {
+        levels[c] = Clean(levels[c]);
+        all = WholeLevel(levels[c]);
+      }
+      if (all) {
+        ++first;
+      } else {
+        levels.clear();
+      }
+    }
+    std::size_t end = first;
+    while (names && end < lines.size() && L(lines[end]).bullet) ++end;
+    if (end > first) {
+      std::vector<std::vector<std::string>> kws(cells.size());
+      bool grid = cells.size() >= 2;
+      for (std::size_t j = first; j < end && grid; ++j) grid = SplitTopLevel(T(lines[j]), "\t").size() <= cells.size();
+      for (std::size_t j = k + 1; j < first; ++j) Use(lines[j]);
+      for (std::size_t j = first; j < end; ++j) {
+        if (grid) {
+          std::vector<std::string> row = SplitTopLevel(T(lines[j]), "\t");
+          for (std::size_t c = 0; c < row.size(); ++c) {
+            for (auto& kw : Keywords(row[c])) kws[c].push_back(std::move(kw));
+          }
+        } else {
+          for (auto& kw : Keywords(T(lines[j]))) kws[0].push_back(std::move(kw));
+        }
+        Use(lines[j]);
+      }
+      std::size_t from = r_.skills.size();
+      if (grid) {
+        for (std::size_t c = 0; c < cells.size(); ++c) AddSkillGroup(cells[c], std::move(kws[c]));
+      } else {
+        AddSkillGroup(t, std::move(kws[0]));
+      }
+      for (std::size_t c = 0; c < levels.size() && from + c < r_.skills.size(); ++c) r_.skills[from + c].level = levels[c];
+      Use(i);
+      cur = std::string::npos;
+      k = end - 1;
+      continue;
+    }
+    if (LabelLine(i)) continue;
     std::size_t colon = t.find(':');
     if (colon != std::string::npos && colon > 0 && colon < 40 && colon + 1 < t.size() &&
         text::WordCount(t.substr(0, colon)) <= 4) {
       std::vector<std::string> kws = Keywords(t.substr(colon + 1));
       if (!kws.empty()) {
-        r_.skills.push_back({nz::TitleCaseIfCaps(Clean(t.substr(0, colon))), "", kws});
+        AddSkillGroup(t.substr(0, colon), std::move(kws));
         Use(i);
         cur = std::string::npos;
         continue;
       }
     }
-    std::vector<std::string> kw = Keywords(T(i));
+    // A label column: a short name, then the group's list after a gap.
+    if (!L(i).bullet && cells.size() == 2 && text::WordCount(cells[0]) <= 4 &&
+        cells[0].find(',') == std::string::npos && cells[1].find(',') != std::string::npos) {
+      std::vector<std::string> kws = Keywords(cells[1]);
+      Use(i);
+      // A list that ends in a comma goes on on the next line.
+      while (text::EndsWith(text::Trim(cells[1]), ",") && k + 1 < lines.size() &&
+             T(lines[k + 1]).find('\t') == std::string::npos) {
+        cells[1] = T(lines[++k]);
+        for (auto& kw : Keywords(cells[1])) kws.push_back(std::move(kw));
+        Use(lines[k]);
+      }
+      AddSkillGroup(cells[0], std::move(kws));
+      cur = std::string::npos;
+      continue;
+    }
+    // "Intermediate" under a group: the group's level.
+    if (SkillName(i) && !r_.skills.empty() && r_.skills.back().level.empty() && cur == std::string::npos &&
+        WholeLevel(t)) {
+      r_.skills.back().level = t;
+      Use(i);
+      continue;
+    }
+    // A name over its list on the next line, perhaps with its level between ("Cloud" /
+    // "Advanced" / "AWS, GCP"), where the whole section alternates so.
+    if (alternating) {
+      std::size_t list = NameOverList(lines, k);
+      AddSkillGroup(t, Keywords(T(lines[list])));
+      if (list > k + 1) r_.skills.back().level = Clean(T(lines[k + 1]));
+      for (std::size_t j = k; j <= list; ++j) Use(lines[j]);
+      k = list;
+      continue;
+    }
+    std::vector<std::string> kw = Keywords(t);
     if (kw.empty()) continue;  // layout junk (a lone ".") stays residue
     if (cur == std::string::npos) {
       r_.skills.push_back({group, "", {}});
       cur = r_.skills.size() - 1;
     }
-    for (auto& k : kw) r_.skills[cur].keywords.push_back(std::move(k));
+    for (auto& x : kw) r_.skills[cur].keywords.push_back(std::move(x));
     Use(i);
   }
 }

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <tuple>
 
 #include "pipeline/pipeline.h"
 #include "tests/test_util.h"
@@ -130,6 +131,50 @@ TEST(Build, LabelledListsRouteByLabel) {
   EXPECT_EQ(r.skills[0].name, "Tools");
   EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Git", "Docker"}));
   ASSERT_EQ(r.interests.size(), 2u);
+}
+
+// The groups of a skills section, however a template sets them (a TAB is a layout gap).
+TEST(Build, SkillGroupsByLayout) {
+  struct Case {
+    const char* name;
+    const char* cv;
+    std::vector<std::tuple<std::string, std::string, std::vector<std::string>>> groups;  // name, level, keywords
+  };
+  const std::vector<Case> cases = {
+      {"label column", "SKILLS\n\nCloud\tAWS, GCP, Azure\nData\tSQL, dbt\n",
+       {{"Cloud", "", {"AWS", "GCP", "Azure"}}, {"Data", "", {"SQL", "dbt"}}}},
+      {"label column, list wrapped after a comma", "Skills\n\nSystems\tSage Intacct, SAP Business One,\nPower BI\n",
+       {{"Systems", "", {"Sage Intacct", "SAP Business One", "Power BI"}}}},
+      {"name over its list", "Skills\n\nFinancial reporting\nIFRS, FRS 102, Consolidation\nSystems\nSage Intacct, Power BI\n",
+       {{"Financial reporting", "", {"IFRS", "FRS 102", "Consolidation"}}, {"Systems", "", {"Sage Intacct", "Power BI"}}}},
+      {"name, level, list", "Skills\n\nAccounting\nAdvanced\nIFRS, FRS 102\n", {{"Accounting", "Advanced", {"IFRS", "FRS 102"}}}},
+      {"name over items", "Skills\n\nCloud\n• AWS\n• GCP\nData\n• SQL\n",
+       {{"Cloud", "", {"AWS", "GCP"}}, {"Data", "", {"SQL"}}}},
+      {"cards side by side, read row by row", "Skills\n\nCloud\tData\nExpert\tAdvanced\n• AWS\tSQL\n• GCP\tdbt\n",
+       {{"Cloud", "Expert", {"AWS", "GCP"}}, {"Data", "Advanced", {"SQL", "dbt"}}}},
+      {"level in brackets after the name", "Skills\n\nCritical Care (Advanced): Ventilation, CRRT\n",
+       {{"Critical Care", "Advanced", {"Ventilation", "CRRT"}}}},
+      {"level under a labelled group", "Skills\n\nSoftware: Excel, R\nIntermediate\nLicences: Safe Pass\n",
+       {{"Software", "Intermediate", {"Excel", "R"}}, {"Licences", "", {"Safe Pass"}}}},
+      // Negative: plain lines of keywords are one group named after the heading; a list is
+      // not a name over the next list.
+      {"plain keyword lines", "Skills\n\nPython, Go\nDocker, Kubernetes\n",
+       {{"Skills", "", {"Python", "Go", "Docker", "Kubernetes"}}}},
+      {"single keywords, one per line", "Skills\n\nPython\nDocker\nKubernetes\n",
+       {{"Skills", "", {"Python", "Docker", "Kubernetes"}}}},
+      // A label table that lost its gaps: not names over lists, since the section does not
+      // alternate so throughout (its last line is a list too).
+      {"label table without gaps",
+       "Skills\n\nMother tongue Italian\nOther languages English (C1), Spanish (B1)\nDigital skills Python, R, SQL\n",
+       {{"Skills", "", {"Mother tongue Italian", "Other languages English", "Spanish", "Digital skills Python", "R", "SQL"}}}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.name);
+    Resume r = Parse(c.cv);
+    std::vector<std::tuple<std::string, std::string, std::vector<std::string>>> got;
+    for (const Skill& s : r.skills) got.emplace_back(s.name, s.level, s.keywords);
+    EXPECT_EQ(got, c.groups);
+  }
 }
 
 TEST(Build, ResidueKeepsWhatNoFieldTakes) {

@@ -154,6 +154,10 @@ class Builder {
   bool LabelLine(int i);
   std::vector<std::string> Keywords(std::string_view s);
   void Skills(const nz::Block& b);
+  void AddSkillGroup(std::string_view name, std::vector<std::string> keywords);
+  bool SkillName(int i) const;
+  bool WholeLevel(std::string_view t) const;
+  std::size_t NameOverList(const std::vector<int>& lines, std::size_t k) const;
   void LanguageText(std::string_view s);
   bool NamesLanguage(std::string_view t) const;
   void Languages(const std::vector<int>& lines);
