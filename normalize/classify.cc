@@ -173,6 +173,16 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
         after = text::Trim(after.substr(filler.size()));
       }
     }
+    // "Bachelor of Agricultural Science (Hons) in Animal Science": a degree named "of" its
+    // faculty and then "in" its subject is written as a whole; the subject is the area.
+    if (text::StartsWith(text::AsciiLower(after), "of ")) {
+      std::string_view span = after.substr(0, after.find_first_of(",;|\t"));
+      std::size_t in = text::AsciiLower(span).find(" in ");
+      if (in != std::string_view::npos && text::WordCount(span.substr(0, in)) <= 6) {
+        out.study_type = std::string(text::TrimChars(t.substr(b, static_cast<std::size_t>(after.data() - t.data()) + in - b), ","));
+        after = text::Trim(after.substr(in));
+      }
+    }
     std::string area;
     for (std::string_view prep : {"in the field of ", "in ", "of ", "en ", "im Fach ", "de ",
                                   "on ", ": ", "- ", "\u2013 ", ", "}) {

@@ -385,6 +385,12 @@ TEST(Degrees, StudyTypeAreaScore) {
       {"MSc Data Science", "MSc", "Data Science", ""},
       {"Bachelor of Science Informatik", "Bachelor of Science", "Informatik", ""},
       {"Dipl\u00f4me d'ing\u00e9nieur en informatique", "Dipl\u00f4me d'ing\u00e9nieur", "informatique", ""},
+      // A degree named "of" its faculty and "in" its subject is written whole.
+      {"Bachelor of Agricultural Science (Hons) in Animal and Crop Production",
+       "Bachelor of Agricultural Science (Hons)", "Animal and Crop Production", ""},
+      {"Master of Applied Finance in Risk, Macquarie University", "Master of Applied Finance", "Risk", ""},
+      // Without "in", "of" still names the area.
+      {"Bachelor of Commerce, University of Leeds", "Bachelor", "Commerce", ""},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.text);
