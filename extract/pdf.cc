@@ -293,6 +293,48 @@ void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& lev
   }
 }
 
+
+// A heading set in a left margin column on the row of the section's first line ("EXPERIENCE
+// <gap> Engineer, Acme | 2020"): where the rest of the row starts, in the column's left part,
+// at a left edge that two or more other lines of the column start at, a first cell of capitals or bold type (four words
+// at most, no digits) is a line of its own, before the rest.
+void SplitMarginLabels(std::vector<OutLine>* lines) {
+  std::map<int, std::vector<double>> starts;
+  std::map<int, std::pair<double, double>> extent;  // column -> leftmost start, rightmost end
+  for (const OutLine& l : *lines) {
+    if (l.words.empty()) continue;
+    starts[l.column].push_back(l.x0);
+    auto it = extent.find(l.column);
+    if (it == extent.end()) it = extent.emplace(l.column, std::make_pair(l.x0, l.words.back().x1)).first;
+    it->second.first = std::min(it->second.first, l.x0);
+    it->second.second = std::max(it->second.second, l.words.back().x1);
+  }
+  for (std::size_t k = 0; k < lines->size(); ++k) {
+    OutLine& l = (*lines)[k];
+    std::size_t g = FirstGap(l.words);
+    if (g == 0 || g > 4) continue;
+    std::vector<Word> label(l.words.begin(), l.words.begin() + static_cast<long>(g));
+    bool digits = std::any_of(label.begin(), label.end(), [](const Word& w) {
+      return std::any_of(w.text.begin(), w.text.end(), [](char c) { return c >= '0' && c <= '9'; });
+    });
+    bool set_apart = AllCaps(label) || std::all_of(label.begin(), label.end(), [](const Word& w) { return w.bold; });
+    if (digits || !set_apart) continue;
+    // The label stands at the column's left edge, the rest in its left part (a right-aligned
+    // date that happens to start where other dates start is no content column).
+    double x = l.words[g].x0;
+    auto [left, right] = extent[l.column];
+    if (l.x0 > left + 2.0 || x - left > 0.4 * (right - left)) continue;
+    const std::vector<double>& xs = starts[l.column];
+    if (std::count_if(xs.begin(), xs.end(), [&](double s) { return std::abs(s - x) <= 2.0; }) < 2) continue;
+    OutLine rest = l;
+    rest.words.erase(rest.words.begin(), rest.words.begin() + static_cast<long>(g));
+    rest.words.front().gap_before = false;
+    rest.x0 = rest.words.front().x0;
+    l.words = std::move(label);
+    lines->insert(lines->begin() + static_cast<long>(k) + 1, std::move(rest));
+    ++k;
+  }
+}
 }  // namespace
 
 Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
@@ -455,6 +497,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       auto it = column_left.find(l.column);
       column_left[l.column] = it == column_left.end() ? l.x0 : std::min(it->second, l.x0);
     }
+    SplitMarginLabels(&pl.lines);
     if (!glyph_items) levels[p] = ItemLevels(pl.lines, body);
     // Words broken by a hyphen at a line end are joined ("trans-" + "formation").
     for (std::size_t k = 0; k + 1 < pl.lines.size(); ++k) {

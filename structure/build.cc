@@ -17,6 +17,7 @@ schema::Resume Builder::Run() {
   for (const nz::Block& b : n_.blocks) {
     if (b.heading_line >= 0) {
       used_[static_cast<std::size_t>(b.heading_line)] = true;
+      heading_row_[static_cast<std::size_t>(b.heading_line)] = true;
       r_.meta.sections.push_back({doc_.lines[static_cast<std::size_t>(b.heading_line)].number,
                                   b.heading, std::string(nz::SectionName(b.section)), b.rule});
     }

@@ -82,6 +82,31 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
     if (kind == Kind::kHead || kind == Kind::kDate) any_head = true;
     kinds[k] = kind;
   }
+  // A header-like line set deeper than the header line that opened the current entry, after
+  // that entry's prose or items and in their type (not larger, not emphasised), is one more
+  // item of it: a list whose markers are drawn, not text ("31 new clients in 2024" opens no
+  // entry). (A row that also holds the section's heading, set in a margin column, says
+  // nothing of where entries start.)
+  int entry_indent = -1;
+  Kind prev = Kind::kSkip;
+  const extract::Line* prev_line = nullptr;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (kinds[k] == Kind::kSkip) continue;
+    const extract::Line& line = L(lines[k]);
+    if (kinds[k] == Kind::kHead && !HeadingRow(lines[k])) {
+      bool after_items = prev == Kind::kBody || prev == Kind::kBullet || prev == Kind::kCont;
+      // (A row with a layout gap, "Title <gap> 2017 - 2020", is a header whatever its indent.)
+      bool item_type = prev_line && line.heading_level == 0 && !line.bold &&
+                       line.font_size <= prev_line->font_size + 0.1f && line.text.find('\t') == std::string::npos;
+      if (after_items && item_type && entry_indent >= 0 && line.indent >= entry_indent + 2) {
+        kinds[k] = Kind::kBullet;
+      } else if (entry_indent < 0 || after_items || prev == Kind::kDate) {
+        entry_indent = line.indent;
+      }
+    }
+    prev = kinds[k];
+    prev_line = &line;
+  }
   // A list with no header lines at all is a list of entries ("• PhD in X, 2018").
   if (!any_head) {
     for (auto& k : kinds) {

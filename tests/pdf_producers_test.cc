@@ -184,6 +184,22 @@ TEST(PdfProducers, BrowserLineHeightWrapsAParagraphOnly) {
                                       "Interactive Wear AG", "Munich"}));
 }
 
+TEST(PdfProducers, MarginHeadingsAreLinesOfTheirOwn) {
+  // A heading in a left margin column on its section's first row is a line before the row's
+  // rest; the right-aligned date stays with the title. The record reads both sections.
+  EXPECT_EQ(Texts(Extract("margin.pdf")),
+            (std::vector<std::string>{"Jane Example", "jane@example.org", "SUMMARY",
+                                      "Engineer who keeps payment systems up.", "EXPERIENCE",
+                                      "Principal Engineer, Northwind Ledger\t2020 - 2024",
+                                      "Designed the ledger service", "Staff Engineer\t2015 - 2020",
+                                      "Bluebird Storage, Seattle", "Owned the replication protocol"}));
+  Json r = Record("margin.pdf");
+  EXPECT_EQ(r["basics"]["summary"], "Engineer who keeps payment systems up.");
+  ASSERT_EQ(r["work"].size(), 2u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["position"], "Principal Engineer");
+  EXPECT_EQ(r["work"][0]["name"], "Northwind Ledger");
+}
+
 // The real CVs of ../shared/real-cvs (where present): no glyph junk in any line.
 TEST(PdfProducers, RealCvsHaveNoGlyphJunk) {
   const fs::path dir = fs::path(CVMILL_SOURCE_DIR) / ".." / "shared" / "real-cvs";

@@ -177,6 +177,25 @@ TEST(Build, SkillGroupsByLayout) {
   }
 }
 
+// Items whose markers are drawn (no glyph): lines set deeper than the entry's header, after
+// its prose, are its items even when one holds a year; a header row with a gap, or a line
+// right under the header, is no item.
+TEST(Build, DeeperLinesAfterProseAreItems) {
+  Resume r = Parse(
+      "Experience\n\nSales Engineer\tSep 2023 - Present\nAcme Packaging GmbH\n"
+      "Portfolio of 120 clients in the region.\n    Annual target reached at 112 %\n    31 new clients in 2024\n"
+      "Account Manager\tSep 2021 - Aug 2023\nAcme Packaging GmbH\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].position, "Sales Engineer");
+  EXPECT_EQ(r.work[0].highlights, (std::vector<std::string>{"Annual target reached at 112 %", "31 new clients in 2024"}));
+  EXPECT_EQ(r.work[1].position, "Account Manager");
+  EXPECT_EQ(r.work[1].startDate, "2021-09");
+  // Negative: the deeper line right under the header is the entry's own (its organisation).
+  Resume n = Parse("Experience\n\nSales Engineer\tSep 2023 - Present\n    Acme Packaging GmbH\n- Won 31 new clients\n");
+  ASSERT_EQ(n.work.size(), 1u);
+  EXPECT_EQ(n.work[0].name, "Acme Packaging GmbH");
+}
+
 TEST(Build, ResidueKeepsWhatNoFieldTakes) {
   Resume r = Parse("REFERENCES\n\nAvailable upon request\n\nSKILLS\n\nC++\n.\n");
   ASSERT_EQ(r.meta.residue.size(), 2u);

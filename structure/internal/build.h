@@ -68,7 +68,7 @@ struct RoleOrg {
 class Builder {
  public:
   Builder(const extract::Document& doc, const nz::Normalized& n, const nz::Rules& rules)
-      : doc_(doc), n_(n), rules_(rules), used_(doc.lines.size(), false), fragments_(doc.lines.size()),
+      : doc_(doc), n_(n), rules_(rules), used_(doc.lines.size(), false), heading_row_(doc.lines.size(), false), fragments_(doc.lines.size()),
         noise_(doc.lines.size(), -1), dates_(doc.lines.size()), pure_(doc.lines.size()) {}
 
   schema::Resume Run();
@@ -82,6 +82,7 @@ class Builder {
     if (!c.empty() && (text::HasLetter(c) || text::HasDigit(c))) fragments_[static_cast<std::size_t>(i)].push_back(c);
   }
   // Per-line facts asked for many times while entries are grouped: computed once.
+  bool HeadingRow(int i) const { return heading_row_[static_cast<std::size_t>(i)]; }
   bool Noise(int i) const {
     auto& c = noise_[static_cast<std::size_t>(i)];
     if (c < 0) c = nz::IsNoise(T(i), rules_) || Signature(i) ? 1 : 0;
@@ -172,6 +173,7 @@ class Builder {
   const nz::Normalized& n_;
   const nz::Rules& rules_;
   std::vector<bool> used_;
+  std::vector<bool> heading_row_;  // lines that hold a section heading (perhaps beside content)
   std::vector<std::vector<std::string>> fragments_;  // parts of used lines no field took
   mutable std::vector<int> noise_;
   mutable std::vector<std::optional<std::vector<DateRange>>> dates_;
