@@ -128,15 +128,18 @@ std::vector<bool> LetterGaps(const std::vector<Word>& words) {
 
 bool StartsUpper(std::string_view w);
 
+bool StartsLower(std::string_view w);
+
 // Small capitals faked by a font without them: a capital, then the rest of the word in
-// smaller capitals, touching.
+// smaller capitals, touching ("P" + "ERFIL"); or a browser's small capitals, whose text layer
+// keeps the lower case letters ("C" + "ontact").
 bool FakeSmallCaps(const Word& p, const Word& w) {
   std::size_t i = 0;
   if (p.text.empty() || w.text.empty() || !(p.size > w.size + 1.0)) return false;
   auto first = static_cast<UChar32>(text::NextCodePoint(p.text, i));
   if (i != p.text.size() || !u_isupper(first)) return false;
   double gap = w.x0 - p.x1;
-  return gap > -0.1 * w.size && gap < 0.1 * w.size && StartsUpper(w.text);
+  return gap > -0.1 * w.size && gap < 0.1 * w.size && (StartsUpper(w.text) || StartsLower(w.text));
 }
 
 std::string Join(const std::vector<Word>& words) {

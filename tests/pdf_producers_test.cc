@@ -173,8 +173,9 @@ TEST(PdfProducers, LinkedInSidebarUrlAndFooters) {
 }
 
 TEST(PdfProducers, BrowserLineHeightWrapsAParagraphOnly) {
-  // Body text 1.4 lines apart: a paragraph's line broken off mid-sentence goes on; a line that
-  // ends a sentence, and a title over its organisation and place, stay apart.
+  // "W" + "ork" in small capitals is one word. Body text 1.4 lines apart: a paragraph's line
+  // broken off mid-sentence goes on; a line that ends a sentence, and a title over its
+  // organisation and place, stay apart.
   EXPECT_EQ(Texts(Extract("browser.pdf")),
             (std::vector<std::string>{"Work", "Charge Nurse, Pediatric Unit",
                                       "Lead a team of eight to twelve nurses on the night shift of a mixed "
