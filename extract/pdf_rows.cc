@@ -140,6 +140,55 @@ OutLine FromWords(std::vector<Word> words, int column) {
 
 }  // namespace
 
+// A label alone on its row in a left label column (a section's heading) is set against the
+// block of rows it names, level with its first row or centred on it, and is read before the
+// block's first row. A block is a run of rows with text right of the gutter, each under the
+// last by less than a line's white space; a block takes the first label whose centre lies
+// within it.
+void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
+  std::vector<Row>& rs = *rows;
+  auto right_of = [&](const Row& r) {
+    return std::any_of(r.words.begin(), r.words.end(), [&](const Word& w) { return (w.x0 + w.x1) / 2 >= mid; });
+  };
+  struct Block {
+    std::size_t first;
+    double y0, y1;
+    std::size_t label = 0;
+    double best = kFar;
+  };
+  std::vector<Block> blocks;
+  std::vector<std::size_t> labels;
+  for (std::size_t k = 0; k < rs.size(); ++k) {
+    if (rs[k].words.empty()) continue;
+    if (!right_of(rs[k])) {
+      labels.push_back(k);
+      continue;
+    }
+    double line = std::max(1.0, rs[k].y1 - rs[k].y0);
+    if (blocks.empty() || rs[k].y0 - blocks.back().y1 > 1.2 * line) blocks.push_back({k, rs[k].y0, rs[k].y1});
+    blocks.back().y1 = std::max(blocks.back().y1, rs[k].y1);
+  }
+  for (std::size_t k : labels) {  // top to bottom: the first label within a block names it
+    double centre = rs[k].Centre();
+    for (Block& b : blocks) {
+      if (b.best == kFar && centre >= b.y0 && centre <= b.y1) {
+        b.best = centre;
+        b.label = k;
+        break;
+      }
+    }
+  }
+  // Move each chosen label before its block's first row, from the bottom up so that the
+  // indices above stay valid.
+  for (std::size_t n = blocks.size(); n-- > 0;) {
+    const Block& b = blocks[n];
+    if (b.best == kFar || b.label < b.first) continue;
+    Row label = std::move(rs[b.label]);
+    rs.erase(rs.begin() + static_cast<long>(b.label));
+    rs.insert(rs.begin() + static_cast<long>(b.first), std::move(label));
+  }
+}
+
 std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height) {
   std::vector<Row> rows = Rows(std::move(words));
   std::vector<OutLine> out;
@@ -226,6 +275,7 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && (single || step > 2.0 * line_height);
   if (narrow == 0 || label_column) {
     // A column of dates or labels beside the entries: rows stay whole.
+    if (label_column && narrow_left) PlaceMarginLabels(&rows, (g0 + g1) / 2);
     for (Row& r : rows) out.push_back(FromWords(std::move(r.words), 0));
     return out;
   }

@@ -201,6 +201,15 @@ TEST(PdfProducers, MarginHeadingsAreLinesOfTheirOwn) {
   EXPECT_EQ(r["work"][0]["name"], "Northwind Ledger");
 }
 
+TEST(PdfProducers, LabelColumnHeadingsLeadTheirRows) {
+  // A heading centred on the rows of its section is read before them, not between them; a
+  // heading level with its first row stays in that row.
+  EXPECT_EQ(Texts(Extract("label_column.pdf")),
+            (std::vector<std::string>{"Jane Example", "Contact", "Email jane@example.org", "Phone +1 555 0100",
+                                      "Experience\tStaff Engineer, Bluebird Storage", "2015 - 2020",
+                                      "Education\tBSc Physics, University of Leeds"}));
+}
+
 // The real CVs of ../shared/real-cvs (where present): no glyph junk in any line.
 TEST(PdfProducers, RealCvsHaveNoGlyphJunk) {
   const fs::path dir = fs::path(CVMILL_SOURCE_DIR) / ".." / "shared" / "real-cvs";
