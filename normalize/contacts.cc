@@ -132,6 +132,12 @@ bool IsNameLabel(std::string_view label, const Rules& rules) {
   return RE2::FullMatch(SP(text::Trim(label)), *rules.impl().name_label);
 }
 
+std::size_t GiverLabel(std::string_view line, const Rules& rules) {
+  re2::StringPiece in = SP(line);
+  if (!RE2::Consume(&in, *rules.impl().giver_label)) return 0;
+  return static_cast<std::size_t>(in.data() - line.data());
+}
+
 std::optional<std::string> EntryFieldLabel(std::string_view label, const Rules& rules) {
   label = text::TrimChars(label, ":");
   if (label.empty() || label.size() > 40) return std::nullopt;

@@ -185,6 +185,10 @@ bool IsNameLabel(std::string_view label, const Rules& rules);
 // "Courses", "HIGHLIGHTS", "Technologies:": a label inside an entry naming the field its list
 // items or values fill: "courses", "highlights", "keywords" or "roles" (labels.tsv).
 std::optional<std::string> EntryFieldLabel(std::string_view label, const Rules& rules);
+// "Awarded by: ACM", "by ACM", "Published in Nature", "verliehen von X": the length in bytes of
+// the label before who gave an award, issued a certificate or published a work (labels.tsv
+// kind "giver"); 0 when the line does not start with one.
+std::size_t GiverLabel(std::string_view line, const Rules& rules);
 // "City: Torino <gap> Country: Italy" (every cell a place label and its value) -> "Torino,
 // Italy"; nullopt for any other line.
 std::optional<std::string> LabelledPlace(std::string_view line, const Rules& rules);

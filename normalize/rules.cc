@@ -348,23 +348,27 @@ class Compiler {
       for (std::size_t i = 1; i < parts.size(); ++i) impl->countries[FoldKey(parts[i])] = std::string(parts[0]);
     }
     for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
-    std::string name_labels, place_labels;
+    std::string name_labels, place_labels, giver_labels;
     for (const Row& r : Rows(tables_.at("labels.tsv"))) {
       bool field = r.cols.size() == 2 && (r.cols[0] == "courses" || r.cols[0] == "highlights" ||
                                           r.cols[0] == "keywords" || r.cols[0] == "roles");
-      if (r.cols.size() != 2 || (r.cols[0] != "name" && r.cols[0] != "place" && !field))
-        return Fail("labels.tsv", r.line, "expected name|place|courses|highlights|keywords|roles TAB pattern");
+      if (r.cols.size() != 2 || (r.cols[0] != "name" && r.cols[0] != "place" && r.cols[0] != "giver" && !field))
+        return Fail("labels.tsv", r.line, "expected name|place|giver|courses|highlights|keywords|roles TAB pattern");
       if (field) {
         auto re = std::make_unique<RE2>("^(?:" + r.cols[1] + ")$", RuleOptions());
         if (!re->ok()) return Fail("labels.tsv", r.line, "bad pattern: " + re->error());
         impl->field_labels.emplace_back(r.cols[0], std::move(re));
         continue;
       }
-      std::string& to = r.cols[0] == "name" ? name_labels : place_labels;
+      std::string& to = r.cols[0] == "name" ? name_labels : r.cols[0] == "giver" ? giver_labels : place_labels;
       to += (to.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
     }
     if (Status s = Compile("labels.tsv", 0, "^(?:" + name_labels + ")$", &impl->name_label); !s.ok()) return s;
     if (Status s = Compile("labels.tsv", 0, "^(?:" + place_labels + ")$", &impl->place_label); !s.ok()) return s;
+    // A prefix: the label, then a colon or a space before the value ("Awarded by: ACM").
+    if (Status s = Compile("labels.tsv", 0, "^\\s*(?:" + giver_labels + ")(?:\\s*:\\s*|\\s+)", &impl->giver_label);
+        !s.ok())
+      return s;
     for (const Row& r : Rows(tables_.at("regions.tsv"))) {
       if (r.cols.size() != 2) return Fail("regions.tsv", r.line, "expected code TAB country");
       impl->regions.emplace(r.cols[0], r.cols[1]);

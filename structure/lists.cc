@@ -361,50 +361,280 @@ void Builder::Interests(const std::vector<int>& lines) {
   }
 }
 
-void Builder::Awards(const std::vector<int>& lines) {
-  for (int i : lines) {
-    if (Noise(i)) continue;
-    if (PureDate(i) && !r_.awards.empty() && r_.awards.back().date.empty()) {
-      r_.awards.back().date = PureDate(i)->start.ToIso();
-      Use(i);
-      continue;
-    }
-    AddAward(i);
-  }
+namespace {
+
+bool HeadLike(Kind k) {
+  return k == Kind::kHead || k == Kind::kEntryBullet || k == Kind::kPlace || k == Kind::kLabel;
 }
 
-void Builder::AddAward(int i) {
-  std::string t = T(i);
-  schema::Award a;
-  auto ds = nz::FindDates(t, rules_);
-  if (!ds.empty()) {
-    a.date = ds.back().start.ToIso();
-    t = RemoveSpan(t, ds.back().begin, ds.back().end_offset);
+bool EndsSentence(std::string_view t) {
+  t = text::TrimChars(t, " )\"\u201D");
+  return !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?');
+}
+
+}  // namespace
+
+// A section's lines as units: a line with its wrapped continuations. A line continues the one
+// before when nothing (no blank, no date, no link) sets it apart and the text runs on: the
+// line before ends in a comma, dash or colon, or this one starts in lower case, or both are
+// prose and the first has not ended its sentence.
+std::vector<Unit> Builder::Units(const std::vector<int>& lines) {
+  std::vector<Kind> kinds = Classify(lines);
+  std::vector<Unit> out;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    int i = lines[k];
+    Kind kind = kinds[k];
+    if (kind == Kind::kSkip) continue;
+    const std::string& t = T(i);
+    bool joins = false;
+    if (!out.empty() && L(i).blank_before == 0 && !L(i).bullet) {
+      const Unit& u = out.back();
+      Kind pk = u.kind;
+      bool text_kinds = (kind == Kind::kHead || kind == Kind::kBody) &&
+                        (pk == Kind::kHead || pk == Kind::kBody || pk == Kind::kEntryBullet || pk == Kind::kBullet);
+      std::string_view prev = text::Trim(u.text);
+      char last = prev.empty() ? ' ' : prev.back();
+      bool runs_on = last == ',' || last == ';' || last == ':' || last == '-' || last == '&' ||
+                     text::EndsWith(prev, "\u2013") || text::EndsWith(prev, "\u2014") ||
+                     (!t.empty() && t[0] >= 'a' && t[0] <= 'z') ||
+                     (kind == Kind::kBody && pk == Kind::kBody && !EndsSentence(prev));
+      bool dated = kind == Kind::kHead && HasInlineDate(i);
+      joins = kind == Kind::kCont || (text_kinds && runs_on && !dated);
+    }
+    if (joins) {
+      out.back().lines.push_back(i);
+      out.back().text += " " + t;
+    } else {
+      out.push_back({{i}, kind, t});
+    }
   }
-  std::vector<std::string> parts = Parts(t);
-  if (parts.empty()) return;
-  a.title = parts.front();
-  a.awarder = Joined(parts, 1, parts.size());
+  // Header or prose, decided on the whole unit: a sentence (6+ words ending in a full stop)
+  // or a long paragraph is prose unless a date leads it ("09/2024 Title. Venue. Summary.").
+  for (Unit& u : out) {
+    if (u.kind != Kind::kHead && u.kind != Kind::kBody) continue;
+    const auto& ds = LineDates(u.lines.front());
+    bool date_led = !ds.empty() && Clean(std::string_view(T(u.lines.front())).substr(0, ds.front().begin)).empty();
+    int words = text::WordCount(u.text);
+    bool prose = (words >= 6 && EndsSentence(u.text)) || words >= 30;
+    u.kind = prose && !date_led ? Kind::kBody : Kind::kHead;
+  }
+  return out;
+}
+
+// Entries of an award, certificate or publication section, cut by the section's own template.
+// With two or more dated units the date is the anchor: each entry has one, and what stands
+// before the first entry's date (its lead: "Title", "Title / Awarder", or nothing when the
+// date leads) stands before every entry's date, so each entry starts that many header units
+// before its date (never across prose or the previous entry's date). Without dates, blocks
+// separated by blank lines are entries where the section has such blocks of several units;
+// else every header line is an entry of its own (a one-line list).
+std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& lines) {
+  std::vector<Unit> units = Units(lines);
+  std::vector<std::vector<Unit>> out;
+  if (units.empty()) return out;
+  auto dated = [&](const Unit& u) {
+    return u.kind == Kind::kDate || (HeadLike(u.kind) && HasInlineDate(u.lines.front()));
+  };
+  auto content_before_date = [&](const Unit& u) {
+    if (u.kind == Kind::kDate) return false;
+    const auto& ds = LineDates(u.lines.front());
+    return !Clean(std::string_view(T(u.lines.front())).substr(0, ds.front().begin)).empty();
+  };
+  std::vector<std::size_t> anchors;
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    if (dated(units[k])) anchors.push_back(k);
+  }
+  std::vector<std::size_t> starts;
+  if (anchors.size() >= 2) {
+    int lead = content_before_date(units[anchors[0]]) ? 1 : 0;
+    for (std::size_t k = 0; k < anchors[0]; ++k) {
+      if (units[k].kind != Kind::kBody && units[k].kind != Kind::kBullet) ++lead;
+    }
+    starts.push_back(0);
+    for (std::size_t a = 1; a < anchors.size(); ++a) {
+      std::size_t start = anchors[a];
+      int want = lead - (content_before_date(units[start]) ? 1 : 0);
+      while (want > 0 && start > anchors[a - 1] + 1) {
+        const Unit& u = units[start - 1];
+        if (!HeadLike(u.kind) && u.kind != Kind::kUrl) break;
+        if (u.kind == Kind::kHead && text::WordCount(u.text) >= 3 && EndsSentence(u.text)) break;
+        --start;
+        --want;
+      }
+      starts.push_back(start);
+    }
+  } else {
+    // Blocks start at the first unit and after each blank line; a section of blocks of
+    // several units cuts there, a section with a blank before every unit at every unit.
+    bool blocks = false, any_blank = false;
+    for (std::size_t k = 1; k < units.size(); ++k) {
+      bool blank = L(units[k].lines.front()).blank_before > 0;
+      any_blank = any_blank || blank;
+      if (!blank && (k == 1 || L(units[k - 1].lines.front()).blank_before > 0)) blocks = true;
+    }
+    bool prose = false;
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      const Unit& u = units[k];
+      bool head = HeadLike(u.kind) && !(u.kind == Kind::kHead && text::WordCount(u.text) >= 3 && EndsSentence(u.text));
+      bool start = k == 0 || (head && (prose || !any_blank || (blocks && L(u.lines.front()).blank_before > 0) ||
+                                       (!blocks && any_blank)));
+      if (start) {
+        starts.push_back(k);
+        prose = false;
+      }
+      if (!head && u.kind != Kind::kUrl && u.kind != Kind::kDate) prose = true;
+    }
+  }
+  for (std::size_t s = 0; s < starts.size(); ++s) {
+    std::size_t end = s + 1 < starts.size() ? starts[s + 1] : units.size();
+    out.emplace_back(units.begin() + static_cast<std::ptrdiff_t>(starts[s]), units.begin() + static_cast<std::ptrdiff_t>(end));
+  }
+  return out;
+}
+
+// An entry's slots: the date (its date line, else the first date in a header), the link, who
+// gave it (a line led by a giver label such as "Awarded by:", else the second header line,
+// else what follows the title on its line: "Title, Awarder", "Title — Awarder"), the title
+// (the first header), and the summary (prose, and what follows a date inside a header line).
+// `sentences`: a header written as sentences ("Title. Venue. Summary.") splits at them.
+ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
+  ItemSlots s;
+  std::vector<std::string> heads, summary;
+  std::vector<int> head_lines;
+  for (const Unit& u : entry) {
+    if (u.kind == Kind::kDate) {
+      if (s.date.empty()) {
+        int i = u.lines.front();
+        const auto& d = PureDate(i) ? *PureDate(i) : LineDates(i).front();
+        s.date = d.start.ToIso();
+      }
+      for (int i : u.lines) Use(i);
+      continue;
+    }
+    if (u.kind == Kind::kUrl) {
+      for (int i : u.lines) {
+        auto links = Links(i);
+        if (s.url.empty() && !links.empty()) s.url = nz::WithScheme(links.front().second);
+        Use(i);
+      }
+      continue;
+    }
+    std::string t = u.text;
+    for (char& c : t) {
+      if (c == '\t') c = ' ';
+    }
+    if (s.url.empty()) {
+      for (int i : u.lines) {
+        for (const auto& l : L(i).links) {
+          if (s.url.empty() && l.target.find('@') == std::string::npos) s.url = nz::WithScheme(l.target);
+        }
+      }
+    }
+    for (int i : u.lines) Use(i);
+    if (!HeadLike(u.kind) || (text::WordCount(t) >= 3 && EndsSentence(t) && !heads.empty())) {
+      summary.push_back(text::CollapseSpace(t));
+      continue;
+    }
+    auto ds = nz::FindDates(t, rules_);
+    if (!ds.empty()) {
+      const DateRange& d = Clean(t.substr(0, ds.front().begin)).empty() ? ds.front() : ds.back();
+      if (s.date.empty()) s.date = d.start.ToIso();
+      std::string after = Clean(std::string(text::TrimChars(std::string_view(t).substr(d.end_offset), ".,;: ")));
+      if (text::WordCount(after) >= 3 && !Clean(t.substr(0, d.begin)).empty()) {
+        summary.push_back(after);
+        t = t.substr(0, d.begin);
+      } else {
+        t = RemoveSpan(t, d.begin, d.end_offset);
+      }
+    }
+    // A bare URL written in the line is its link, not its text.
+    for (const std::string& url : nz::FindUrls(t)) {
+      if (url.find('@') != std::string::npos || url.find('/') == std::string::npos) continue;
+      if (s.url.empty()) s.url = nz::WithScheme(url);
+      std::size_t p = t.find(url);
+      if (p != std::string::npos) t = RemoveSpan(t, p, p + url.size());
+    }
+    t = Clean(t);
+    if (t.empty()) continue;
+    std::size_t g = nz::GiverLabel(t, rules_);
+    if (g > 0 && g < t.size() && s.giver.empty() && (entry.size() > 1 || !heads.empty())) {
+      s.giver = Clean(t.substr(g));
+      continue;
+    }
+    heads.push_back(t);
+  }
+  if (!heads.empty()) {
+    std::string title = heads.front();
+    std::size_t next = 1;
+    if (sentences && heads.size() == 1) {
+      // "Title. Venue. What it is about."
+      std::vector<std::string> parts;
+      std::size_t from = 0;
+      for (std::size_t p = title.find(". "); p != std::string::npos; p = title.find(". ", p + 2)) {
+        if (p > from + 1 && !(title[p - 1] >= 'A' && title[p - 1] <= 'Z' && (p < 2 || title[p - 2] == ' '))) {
+          parts.push_back(title.substr(from, p - from));
+          from = p + 2;
+        }
+      }
+      parts.push_back(title.substr(from));
+      if (parts.size() >= 2 && text::WordCount(parts[1]) <= 10) {
+        title = parts[0];
+        heads.push_back(Clean(std::string(text::TrimChars(parts[1], ". "))));
+        for (std::size_t p = 2; p < parts.size(); ++p) summary.push_back(parts[p]);
+        next = heads.size() - 1;
+      }
+    }
+    bool second = next < heads.size() && (s.giver.empty());
+    if (!second && s.giver.empty()) {
+      std::vector<std::string> parts = Parts(title);
+      if (parts.size() > 1) {
+        title = parts.front();
+        s.giver = Joined(parts, 1, parts.size());
+      } else if (sentences) {
+        std::size_t in = title.rfind(" in ");
+        if (in != std::string::npos && in > 0) {
+          s.giver = Clean(title.substr(in + 4));
+          title = title.substr(0, in);
+        }
+      }
+    }
+    s.title = Clean(std::string(text::TrimChars(title, ".,; ")));
+    for (std::size_t k = next; k < heads.size(); ++k) {
+      if (k == next && s.giver.empty()) s.giver = Clean(std::string(text::TrimChars(heads[k], ".,; ")));
+      else if (k != 0) summary.push_back(heads[k]);
+    }
+  }
+  s.summary = text::CollapseSpace(text::Join(summary, " "));
+  return s;
+}
+
+void Builder::Awards(const std::vector<int>& lines) {
+  for (const auto& e : ItemEntries(lines)) AddAward(e);
+}
+
+void Builder::AddAward(int i) { AddAward(Units({i})); }
+
+void Builder::AddAward(const std::vector<Unit>& entry) {
+  ItemSlots s = ReadItem(entry, false);
+  if (s.title.empty()) return;
+  schema::Award a;
+  a.title = s.title;
+  a.date = s.date;
+  a.awarder = s.giver;
+  a.summary = s.summary;
   r_.awards.push_back(std::move(a));
-  Use(i);
 }
 
 void Builder::Certificates(const std::vector<int>& lines) {
-  for (int i : lines) {
-    if (Noise(i)) continue;
-    std::string t = T(i);
+  for (const auto& e : ItemEntries(lines)) {
+    ItemSlots s = ReadItem(e, false);
+    if (s.title.empty()) continue;
     schema::Certificate c;
-    auto ds = nz::FindDates(t, rules_);
-    if (!ds.empty()) {
-      c.date = ds.back().start.ToIso();
-      t = RemoveSpan(t, ds.back().begin, ds.back().end_offset);
-    }
-    std::vector<std::string> parts = Parts(t);
-    if (parts.empty()) continue;
-    c.name = parts.front();
-    c.issuer = Joined(parts, 1, parts.size());
+    c.name = s.title;
+    c.date = s.date;
+    c.issuer = s.giver;
+    c.url = s.url;
     r_.certificates.push_back(std::move(c));
-    Use(i);
   }
 }
 

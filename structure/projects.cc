@@ -171,6 +171,43 @@ void Builder::Projects(const std::vector<int>& lines) {
 }
 
 void Builder::Publications(const nz::Block& b) {
+  // Entries of several units (a title over its venue, date, link and summary) are read slot
+  // by slot; a section of one-unit entries is a list of citations, read as before.
+  // A line naming authors or quoting a title marks a list of citations: read as citations.
+  std::vector<std::vector<Unit>> items = ItemEntries(b.lines);
+  bool multi = false, titled = true, citations = false;
+  for (const auto& e : items) {
+    multi = multi || e.size() > 1;
+    bool head = false;
+    for (const Unit& u : e) {
+      head = head || u.kind == Kind::kHead || u.kind == Kind::kEntryBullet;
+      std::size_t end = 0;
+      citations = citations || (AuthorList(u.text, 0, &end) && end > 0) || FindAuthors(u.text).has_value() ||
+                  u.text.find("\u201C") != std::string::npos;
+    }
+    titled = titled && head;
+  }
+  if (multi && titled && !citations) {
+    for (const auto& e : items) {
+      // One unit not led by a date: a citation ("Authors (2020). Title. Venue.").
+      const auto& ds = LineDates(e.front().lines.front());
+      bool date_led = !ds.empty() && Clean(std::string_view(T(e.front().lines.front())).substr(0, ds.front().begin)).empty();
+      if (e.size() == 1 && e.front().kind != Kind::kDate && !date_led) {
+        AddPublication(e.front().lines, b.preprint);
+        continue;
+      }
+      ItemSlots s = ReadItem(e, true);
+      if (s.title.empty()) continue;
+      schema::Publication p;
+      p.name = s.title;
+      p.publisher = s.giver.empty() && b.preprint ? "arXiv" : s.giver;
+      p.releaseDate = s.date;
+      p.url = s.url;
+      p.summary = s.summary;
+      r_.publications.push_back(std::move(p));
+    }
+    return;
+  }
   std::vector<std::vector<int>> entries;
   bool has_authors = false;
   for (int i : b.lines) {

@@ -301,6 +301,16 @@ TEST(Names, TitleCaseIfCaps) {
   EXPECT_EQ(TitleCaseIfCaps("Software & Tools"), "Software & Tools");
 }
 
+// labels.tsv kind "giver": the label before who gave, issued or published (its byte length).
+TEST(Contacts, GiverLabel) {
+  const std::vector<std::pair<std::string, std::size_t>> cases = {
+      {"Awarded by: State Academy", 12}, {"by State Academy", 3}, {"Issued by Cloud Vendor", 10},
+      {"Published in Plant Reports", 13}, {"verliehen von der Stadt Kiel", 14}, {"D\u00E9cern\u00E9 par l'Acad\u00E9mie", 14},
+      // Negative: a title, a word merely starting with a label's letters, a label alone.
+      {"Teaching Prize", 0}, {"Byzantine Studies Prize", 0}, {"Awarded by", 0}};
+  for (const auto& [line, len] : cases) EXPECT_EQ(GiverLabel(line, R()), len) << line;
+}
+
 TEST(Contacts, Profiles) {
   struct Case {
     const char* url;

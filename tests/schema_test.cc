@@ -196,6 +196,63 @@ TEST(Build, DeeperLinesAfterProseAreItems) {
   EXPECT_EQ(n.work[0].name, "Acme Packaging GmbH");
 }
 
+// Awards, certificates and publications are cut by the section's own template (the date as
+// anchor, the lead before the first entry's date, blocks after blank lines), not one line per
+// entry; then each entry's lines fill its slots.
+TEST(Build, ItemEntriesBySectionTemplate) {
+  struct Case {
+    const char* name;
+    const char* cv;
+    std::vector<std::vector<std::string>> items;  // title/name, date, awarder/issuer/publisher, summary/url
+  };
+  const std::vector<Case> cases = {
+      {"award: title, date line, awarder, summary",
+       "AWARDS\n\nTeaching Prize\n2019-05\nState Academy\nFor the new lab course.\n\n"
+       "Travel Grant\n2017-03\nScience Fund\n",
+       {{"Teaching Prize", "2019-05", "State Academy", "For the new lab course."},
+        {"Travel Grant", "2017-03", "Science Fund", ""}}},
+      {"award: date first, 'Awarded by:' line, then the title",
+       "Awards\n\n2019-05\nAwarded by: State Academy\nTeaching Prize\nFor the new lab course.\n"
+       "2017-03\nAwarded by: Science Fund\nTravel Grant\n",
+       {{"Teaching Prize", "2019-05", "State Academy", "For the new lab course."},
+        {"Travel Grant", "2017-03", "Science Fund", ""}}},
+      {"award: undated blocks of title, awarder, summary",
+       "Awards\n\nTeaching Prize\nState Academy\nFor the new lab course.\n\nTravel Grant\nScience Fund\n",
+       {{"Teaching Prize", "", "State Academy", "For the new lab course."}, {"Travel Grant", "", "Science Fund", ""}}},
+      {"certificate: name, issuer line, date, link",
+       "Certificates\n\nCloud Architect \u2013 Professional\nIssued by: Cloud Vendor\n2021-09\nhttps://cred.example.com/ca/1\n\n"
+       "Scrum Master\nIssued by: Agile Body\n2019-02\n",
+       {{"Cloud Architect \u2013 Professional", "2021-09", "Cloud Vendor", "https://cred.example.com/ca/1"},
+        {"Scrum Master", "2019-02", "Agile Body", ""}}},
+      {"publication: name, publisher, date, link, summary",
+       "Publications\n\nFast inference of gene networks\nBioinformatics Letters\n2022-02\n"
+       "https://doi.example.org/10.1/bl.17\nFirst author. A method and its benchmark.\n\n"
+       "Root cell atlas under drought\nPlant Reports\n2020-11\n",
+       {{"Fast inference of gene networks", "2022-02", "Bioinformatics Letters",
+         "First author. A method and its benchmark.|https://doi.example.org/10.1/bl.17"},
+        {"Root cell atlas under drought", "2020-11", "Plant Reports", "|"}}},
+      {"publication: date leads 'Title, Venue', link below",
+       "Publications\n\n09/2024  Root cell atlas under drought, Plant Reports\n<https://doi.example.org/10.1/pr.9>\n\n"
+       "02/2022  Fast inference of gene networks, Bioinformatics Letters\n",
+       {{"Root cell atlas under drought", "2024-09", "Plant Reports", "|https://doi.example.org/10.1/pr.9"},
+        {"Fast inference of gene networks", "2022-02", "Bioinformatics Letters", "|"}}},
+      // Negative: one-line awards stay one entry each, dated or not.
+      {"one-line awards with dates", "Awards\n\nTeaching Prize, State Academy, 2019\nTravel Grant, Science Fund, 2017\n",
+       {{"Teaching Prize", "2019", "State Academy", ""}, {"Travel Grant", "2017", "Science Fund", ""}}},
+      {"one-line awards without dates", "Awards\n\nTeaching Prize \u2014 State Academy\nTravel Grant \u2014 Science Fund\nDean's List\n",
+       {{"Teaching Prize", "", "State Academy", ""}, {"Travel Grant", "", "Science Fund", ""}, {"Dean's List", "", "", ""}}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.name);
+    Resume r = Parse(c.cv);
+    std::vector<std::vector<std::string>> got;
+    for (const Award& a : r.awards) got.push_back({a.title, a.date, a.awarder, a.summary});
+    for (const Certificate& x : r.certificates) got.push_back({x.name, x.date, x.issuer, x.url});
+    for (const Publication& p : r.publications) got.push_back({p.name, p.releaseDate, p.publisher, p.summary + "|" + p.url});
+    EXPECT_EQ(got, c.items);
+  }
+}
+
 TEST(Build, ResidueKeepsWhatNoFieldTakes) {
   Resume r = Parse("REFERENCES\n\nAvailable upon request\n\nSKILLS\n\nC++\n.\n");
   ASSERT_EQ(r.meta.residue.size(), 2u);

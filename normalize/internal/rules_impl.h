@@ -61,6 +61,7 @@ struct Rules::Impl {
   std::unordered_set<std::string> cities;                  // folded
   std::unordered_map<std::string, std::string> regions;   // "TX" -> "US" (as written)
   std::unique_ptr<RE2> name_label, place_label;           // labels.tsv, kinds "name", "place"
+  std::unique_ptr<RE2> giver_label;                        // labels.tsv, kind "giver" (a prefix)
   std::vector<std::pair<std::string, std::unique_ptr<RE2>>> field_labels;  // labels.tsv, entry fields
   std::vector<std::unique_ptr<RE2>> postcodes;
   std::unordered_set<std::string> languages;  // folded

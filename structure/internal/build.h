@@ -65,6 +65,19 @@ struct RoleOrg {
   std::vector<int> extra;  // header lines neither field took
 };
 
+// Lines of an award, certificate or publication read as one unit: a line and its wrapped
+// continuations ("…, Plant Cell" / "Reports"; a line ending in a comma; a lower-case start).
+struct Unit {
+  std::vector<int> lines;
+  Kind kind = Kind::kHead;
+  std::string text;  // the lines joined by a space
+};
+
+// What an award, certificate or publication entry says, slot by slot.
+struct ItemSlots {
+  std::string title, giver, date, url, summary;
+};
+
 class Builder {
  public:
   Builder(const extract::Document& doc, const nz::Normalized& n, const nz::Rules& rules)
@@ -163,8 +176,12 @@ class Builder {
   bool NamesLanguage(std::string_view t) const;
   void Languages(const std::vector<int>& lines);
   void Interests(const std::vector<int>& lines);
+  std::vector<Unit> Units(const std::vector<int>& lines);
+  std::vector<std::vector<Unit>> ItemEntries(const std::vector<int>& lines);
+  ItemSlots ReadItem(const std::vector<Unit>& entry, bool sentences);
   void Awards(const std::vector<int>& lines);
   void AddAward(int i);
+  void AddAward(const std::vector<Unit>& entry);
   void Certificates(const std::vector<int>& lines);
   void References(const std::vector<int>& lines);
   void Unlabelled(const std::vector<int>& lines);
