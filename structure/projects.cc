@@ -174,8 +174,18 @@ void Builder::Publications(const nz::Block& b) {
   // Entries of several units (a title over its venue, date, link and summary) are read slot
   // by slot; a section of one-unit entries is a list of citations, read as before.
   // A line naming authors or quoting a title marks a list of citations: read as citations.
-  std::vector<std::vector<Unit>> items = ItemEntries(b.lines);
-  bool multi = false, titled = true, citations = false;
+  // (A line led by authors or quoting a title says so before the entries are cut: no work
+  // is spent cutting a list of citations.)
+  bool citations = false;
+  for (int i : b.lines) {
+    std::size_t end = 0;
+    const std::string& t = T(i);
+    citations = (AuthorList(t, 0, &end) && end > 0) || t.find("\u201C") != std::string::npos;
+    if (citations) break;
+  }
+  std::vector<std::vector<Unit>> items;
+  if (!citations) items = ItemEntries(b.lines);
+  bool multi = false, titled = true;
   for (const auto& e : items) {
     multi = multi || e.size() > 1;
     bool head = false;
