@@ -535,7 +535,10 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
       summary.push_back(text::CollapseSpace(t));
       continue;
     }
-    auto ds = nz::FindDates(t, rules_);
+    // (A one-line unit's dates are the line's, found once; tabs became spaces byte for byte.)
+    std::vector<DateRange> joined;
+    if (u.lines.size() > 1) joined = nz::FindDates(t, rules_);
+    const std::vector<DateRange>& ds = u.lines.size() > 1 ? joined : LineDates(u.lines.front());
     if (!ds.empty()) {
       const DateRange& d = Clean(t.substr(0, ds.front().begin)).empty() ? ds.front() : ds.back();
       if (s.date.empty()) s.date = d.start.ToIso();
@@ -548,7 +551,7 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
       }
     }
     // A bare URL written in the line is its link, not its text.
-    for (const std::string& url : nz::FindUrls(t)) {
+    for (const std::string& url : t.find('/') == std::string::npos ? std::vector<std::string>() : nz::FindUrls(t)) {
       if (url.find('@') != std::string::npos || url.find('/') == std::string::npos) continue;
       if (s.url.empty()) s.url = nz::WithScheme(url);
       std::size_t p = t.find(url);
