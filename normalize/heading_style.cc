@@ -81,14 +81,36 @@ HeadingStyle::HeadingStyle(const extract::Document& doc, const std::vector<std::
   // share it, it holds at least half of them, and it is not plain text.
   styles_.assign(static_cast<std::size_t>(last_column) + 1, kNotCandidate);
   std::vector<int> best(styles_.size(), 0);
+  std::map<std::uint32_t, int> doc_votes;
+  int doc_anchors = 0;
   for (const auto& [ck, n] : votes) {
     const auto& [column, key] = ck;
     auto c = static_cast<std::size_t>(column);
+    doc_votes[key] += n;
     if ((key & ~kSetOff) != kPlain && n >= 2 && 2 * n >= anchors[column] && n > best[c]) {
       styles_[c] = key;
       best[c] = n;
     }
   }
+  for (const auto& [column, n] : anchors) doc_anchors += n;
+  // A flow with fewer than two recognised headings of its own (a main column with one
+  // "Experience" beside a sidebar with three) takes the document's style, by the same test.
+  std::uint32_t doc_style = kNotCandidate;
+  int doc_best = 0;
+  for (const auto& [key, n] : doc_votes) {
+    if ((key & ~kSetOff) != kPlain && n >= 2 && 2 * n >= doc_anchors && n > doc_best) {
+      doc_style = key;
+      doc_best = n;
+    }
+  }
+  for (std::size_t c = 0; c < styles_.size(); ++c) {
+    auto it = anchors.find(static_cast<int>(c));
+    if (styles_[c] == kNotCandidate && (it == anchors.end() || it->second < 2)) styles_[c] = doc_style;
+  }
+}
+
+bool HeadingStyle::HasStyle(std::size_t i) const {
+  return styles_[static_cast<std::size_t>(columns_[i])] != kNotCandidate;
 }
 
 bool HeadingStyle::InStyle(std::size_t i) const {

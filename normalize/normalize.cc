@@ -122,7 +122,10 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
       continue;
     }
     column_head = false;
-    if (!line.bullet && !ended_leadin && seen_heading && (TypographicHeading(line) || style.InStyle(i))) {
+    // Unknown words open a section when set in the flow's heading style; where the flow has no
+    // style, when set as a heading usually is (short, capitals, set off).
+    if (!line.bullet && !ended_leadin && seen_heading &&
+        (style.HasStyle(i) ? style.InStyle(i) : TypographicHeading(line))) {
       open(Section::kNone, nullptr);
       continue;
     }

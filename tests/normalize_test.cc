@@ -237,6 +237,14 @@ TEST(Normalize, HeadingStyleOfTheDocument) {
       // Plain headings (no style): every rule-recognised heading counts, nothing more.
       {"Ana Ruiz\n\nExperience\nNurse, Clinic\nCourses\nAnatomy\n\nEducation\nBSc Nursing\n",
        {"Experience", "Courses", "Education"}},
+      // Where the document has a style ('##'), a title in capitals set off by a blank line is
+      // an entry's, not a section: only lines in the style open sections.
+      {"# Ana Ruiz\n\n## Experience\n\nSENIOR NURSE\nClinic Nord, 2020 - 2022\n\nSTAFF NURSE\nSpital\n\n"
+       "## Education\n\nBSc Nursing, Uni\n",
+       {"Experience", "Education"}},
+      // Without a style, such a line still opens a section (typography alone).
+      {"Ana Ruiz\n\nExperience\nNurse, Clinic\n\nVOLUNTEER CORNER\n\nRed Cross\n",
+       {"Experience", "VOLUNTEER CORNER"}},
   };
   for (const StyleCase& c : cases) {
     SCOPED_TRACE(c.doc);

@@ -24,6 +24,9 @@ class HeadingStyle {
 
   // Line i is set in the heading style of its flow (a column of a page; the whole text).
   bool InStyle(std::size_t i) const;
+  // Line i's flow has a heading style: its own, or the document's where the flow has too few
+  // recognised headings of its own.
+  bool HasStyle(std::size_t i) const;
   // Line i, which matches a heading rule, is set below the document's distinctive heading
   // style: a label inside an entry.
   // (It lacks a mark of the style: its level, weight, capitals or size.)
