@@ -200,6 +200,18 @@ TEST(MatchHeading, FlagsAndNonHeadings) {
   EXPECT_TRUE(MatchHeading("PRE-PRINT", R())->preprint);
   EXPECT_TRUE(MatchHeading("Programming Languages", R())->group);
   EXPECT_TRUE(MatchHeading("Lebenslauf", R())->title);
+  // Possessive and first-person phrasings of common headings, in several languages.
+  for (const auto& [t, section] : std::vector<std::pair<const char*, Section>>{
+           {"MON PROFIL", Section::kSummary}, {"My profile", Section::kSummary}, {"Mein Profil", Section::kSummary},
+           {"Mi perfil", Section::kSummary}, {"Mijn profiel", Section::kSummary},
+           {"Compétences professionnelles", Section::kSkills}, {"Comment me contacter", Section::kContact},
+           {"Contactez-moi", Section::kContact}, {"Get in touch", Section::kContact}}) {
+    SCOPED_TRACE(t);
+    auto h = MatchHeading(t, R());
+    ASSERT_TRUE(h.has_value());
+    EXPECT_EQ(h->section, section);
+  }
+  EXPECT_FALSE(MatchHeading("My profile picture was taken in Lyon", R()).has_value());
   for (const char* t : {"Machine Learning", "Distributed Systems", "Git", "Research assistant",
                         "Imperial College London", "TensorFlow", "Skills: Python, Go",
                         // a joiner needs a heading name on both sides
