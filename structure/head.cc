@@ -44,10 +44,14 @@ void Builder::Head(const std::vector<int>& lines) {
     // details, however many words it has.
     const bool dated = !LineDates(i).empty();
     const bool prose = IsProse(i);
-    // (A row of personal data may hold a date of birth among them.)
-    const bool row = std::count(t.begin(), t.end(), '\t') >= 2;
+    // (A row of personal data may hold a date of birth among them; so may a labelled line,
+    // "Name: Jane Roe (*28.10.1997)", "Geburtsdatum: 28.10.1997".)
+    std::size_t colon = t.find(": ");
+    const bool labelled = colon != std::string::npos && colon < 24 && text::WordCount(t.substr(0, colon)) <= 3 &&
+                          !text::HasDigit(t.substr(0, colon));
+    const bool row = std::count(t.begin(), t.end(), '\t') >= 2 || labelled;
     if (!content && ((!dated && !prose) || row) && ContactLine(i)) continue;
-    if (dated || prose) content = true;
+    if ((dated || prose) && !labelled) content = true;
     if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet &&
         nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && LineDates(i).empty() &&
         !nz::HasOrgWord(t, rules_)) {
@@ -71,8 +75,15 @@ bool Builder::ContactLine(int i) {
     std::size_t colon = cell.find(": ");
     if (colon != std::string_view::npos && colon < 24 && text::WordCount(cell.substr(0, colon)) <= 3) {
       std::string_view value = text::Trim(cell.substr(colon + 2));
-      // "Name: Katrin Hoffmann" in a block of personal data.
-      if (nz::IsNameLabel(cell.substr(0, colon), rules_) && nz::LooksLikePersonName(value, rules_)) {
+      // "Name: Katrin Hoffmann" in a block of personal data ("(*28.10.1997)" after it is her
+      // date of birth, no part of the name).
+      std::string_view person = value;
+      std::size_t born = person.rfind(" (");
+      if (born != std::string_view::npos && person.back() == ')' && text::HasDigit(person.substr(born)))
+        person = text::Trim(person.substr(0, born));
+      if (nz::IsNameLabel(cell.substr(0, colon), rules_) && nz::LooksLikePersonName(person, rules_)) {
+        if (person.size() < value.size()) leftovers.emplace_back(text::Trim(value.substr(person.size())));
+        value = person;
         if (r_.basics.name.empty()) r_.basics.name = nz::ProperCaseName(value, rules_);
         took = true;
         continue;
@@ -124,10 +135,13 @@ bool Builder::ContactLine(int i) {
     took = took || cell_took;
   }
   if (!took) return false;
-  // "Engineer · City · mail": a job title among contact cells is the person's label.
+  // "Engineer · City · mail": a job title among contact cells is the person's label; any
+  // other leftover is kept as residue, never dropped.
   for (const std::string& cell : leftovers) {
     if (r_.basics.label.empty() && nz::HasJobTitle(cell, rules_) && text::WordCount(cell) <= 8) {
       r_.basics.label = Clean(cell);
+    } else {
+      Fragment(i, cell);
     }
   }
   Use(i);

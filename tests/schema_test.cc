@@ -253,6 +253,18 @@ TEST(Build, ItemEntriesBySectionTemplate) {
   }
 }
 
+// A head of labelled personal data: a date of birth on the name's line or a line of its own
+// does not end the head; what no field takes (the birth date) stays as residue.
+TEST(Build, LabelledHeadWithADateOfBirth) {
+  Resume r = Parse("Lebenslauf\n\nName: Jane Roe (*28.10.1997)\nGeburtsdatum: 28.10.1997\n"
+                   "E-Mail: jane.roe@example.org\n\nBerufserfahrung\n\n2020 - 2022 | Praktikum bei Acme GmbH\n");
+  EXPECT_EQ(r.basics.name, "Jane Roe");
+  EXPECT_EQ(r.basics.email, "jane.roe@example.org");
+  bool kept = false;
+  for (const auto& x : r.meta.residue) kept = kept || x.text == "(*28.10.1997)";
+  EXPECT_TRUE(kept);
+}
+
 TEST(Build, ResidueKeepsWhatNoFieldTakes) {
   Resume r = Parse("REFERENCES\n\nAvailable upon request\n\nSKILLS\n\nC++\n.\n");
   ASSERT_EQ(r.meta.residue.size(), 2u);
