@@ -318,8 +318,12 @@ void ParseMarkup(std::string_view raw, Line* line) {
   // Trailing white space is not content.
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
 
-  // A markdown block quote ("> text", a lone ">" between its paragraphs): the mark goes.
-  while (!s.empty() && s[0] == '>' && (s.size() == 1 || s[1] == ' ')) s = text::Trim(s.substr(1));
+  // A markdown block quote ("> text", ">**text**", a lone ">" between its paragraphs): the
+  // mark goes. (">" before a digit or a sign is left: "> 10 years".)
+  while (!s.empty() && s[0] == '>' &&
+         (s.size() == 1 || s[1] == ' ' || s[1] == '*' || s[1] == '_' ||
+          std::isalpha(static_cast<unsigned char>(s[1])) || static_cast<unsigned char>(s[1]) >= 0xC0))
+    s = text::Trim(s.substr(1));
   std::size_t hashes = 0;
   while (hashes < s.size() && s[hashes] == '#') ++hashes;
   if (hashes >= 1 && hashes <= 6 && (hashes == s.size() || s[hashes] == ' ')) {

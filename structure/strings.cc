@@ -91,7 +91,8 @@ bool IsLegalSuffix(std::string_view p) {
 
 // "Meta Platforms, Inc." stays one part; "Engineer | Acme" and "Engineer\tAcme" are two.
 std::vector<std::string> Parts(std::string_view s) {
-  static constexpr std::string_view kSeps[] = {" | ", " \u2014 ", " \u2013 ", " - ", " @ ", " \u00B7 "};
+  // (" -- " and " --- ": the en and em dash as typed for pandoc and TeX.)
+  static constexpr std::string_view kSeps[] = {" | ", " \u2014 ", " \u2013 ", " --- ", " -- ", " - ", " @ ", " \u00B7 "};
   // Every separator starts with a space followed by one of these bytes: most lines have
   // none and are split as they are.
   bool any = false;

@@ -128,6 +128,11 @@ constexpr MarkupCase kMarkup[] = {
     {"> He made our ledger boring.", "He made our ledger boring.", 0, false, false, ""},
     {"> > - nested item", "nested item", 0, true, false, ""},
     {"a > b", "a > b", 0, false, false, ""},
+    // The mark needs no space after it (CommonMark); before a number it is no mark.
+    {">**Software Engineer | Technical Lead**", "Software Engineer\tTechnical Lead", 0, false, true, ""},
+    {">Highly experienced engineer.", "Highly experienced engineer.", 0, false, false, ""},
+    {"> 10 years", "10 years", 0, false, false, ""},
+    {">10 years", ">10 years", 0, false, false, ""},
 };
 
 TEST(ParseMarkup, Table) {

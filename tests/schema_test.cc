@@ -265,6 +265,15 @@ TEST(Build, LabelledHeadWithADateOfBirth) {
   EXPECT_TRUE(kept);
 }
 
+// " -- " is the en dash as typed for pandoc and TeX: a separator of header parts.
+TEST(Build, DoubleHyphenSeparatesHeaderParts) {
+  Resume r = Parse("Experience\n\n**Northwind Traders -- Technical Lead:**\n*January 2023 - Present*\n\n- Led the API work\n");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].name, "Northwind Traders");
+  EXPECT_EQ(r.work[0].position, "Technical Lead");
+  EXPECT_EQ(r.work[0].startDate, "2023-01");
+}
+
 TEST(Build, ResidueKeepsWhatNoFieldTakes) {
   Resume r = Parse("REFERENCES\n\nAvailable upon request\n\nSKILLS\n\nC++\n.\n");
   ASSERT_EQ(r.meta.residue.size(), 2u);
