@@ -576,10 +576,12 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       double next_width = b.words.empty() ? 0 : b.words.front().x1 - b.words.front().x0;
       bool full = a.hyphenated ||
                   (!a.words.empty() && a.words.back().x1 + 0.5 * size + next_width >= column_right[a.column] - 2);
+      // The line stops mid-sentence: no closing punctuation.
+      const bool open_end =
+          !a.words.empty() && std::string_view(".!?:;").find(a.words.back().text.back()) == std::string_view::npos;
       // A sentence broken off (no closing punctuation) near the edge of a ragged column goes on
       // in lower case on the next line.
-      if (!full && !a.words.empty() && !b.words.empty() && StartsLower(b.words.front().text) &&
-          std::string_view(".!?:;").find(a.words.back().text.back()) == std::string_view::npos) {
+      if (!full && open_end && !b.words.empty() && StartsLower(b.words.front().text)) {
         double left = column_left[a.column], width = column_right[a.column] - left;
         full = width > 0 && a.words.back().x1 - left >= 0.85 * width;
       }
@@ -594,8 +596,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         auto it = leading.find({a.column, SizeKey(size)});
         if (it != leading.end()) {
           bool within = b.words.front().y0 - a.words.back().y0 <= 1.3 * it->second;
-          bool broken_off = a.words.size() >= 7 && FirstGap(b.words) == 0 &&
-                            std::string_view(".!?:;").find(a.words.back().text.back()) == std::string_view::npos;
+          bool broken_off = open_end && a.words.size() >= 7 && FirstGap(b.words) == 0;
           close = within && (close || (broken_off && b.y0 - a.y1 < 0.75 * height));
         }
       }

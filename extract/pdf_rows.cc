@@ -150,11 +150,11 @@ void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
   auto right_of = [&](const Row& r) {
     return std::any_of(r.words.begin(), r.words.end(), [&](const Word& w) { return (w.x0 + w.x1) / 2 >= mid; });
   };
+  constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
   struct Block {
     std::size_t first;
     double y0, y1;
-    std::size_t label = 0;
-    double best = kFar;
+    std::size_t label = kNone;
   };
   std::vector<Block> blocks;
   std::vector<std::size_t> labels;
@@ -171,8 +171,7 @@ void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
   for (std::size_t k : labels) {  // top to bottom: the first label within a block names it
     double centre = rs[k].Centre();
     for (Block& b : blocks) {
-      if (b.best == kFar && centre >= b.y0 && centre <= b.y1) {
-        b.best = centre;
+      if (b.label == kNone && centre >= b.y0 && centre <= b.y1) {
         b.label = k;
         break;
       }
@@ -182,7 +181,7 @@ void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
   // indices above stay valid.
   for (std::size_t n = blocks.size(); n-- > 0;) {
     const Block& b = blocks[n];
-    if (b.best == kFar || b.label < b.first) continue;
+    if (b.label == kNone || b.label < b.first) continue;
     Row label = std::move(rs[b.label]);
     rs.erase(rs.begin() + static_cast<long>(b.label));
     rs.insert(rs.begin() + static_cast<long>(b.first), std::move(label));

@@ -94,13 +94,9 @@ std::vector<std::string> Builder::Keywords(std::string_view s) {
 void Builder::AddSkillGroup(std::string_view name, std::vector<std::string> keywords) {
   std::string n = Clean(name), level;
   std::size_t open = n.rfind('(');
-  if (open != std::string::npos && open > 0 && n.back() == ')') {
-    std::string inner = n.substr(open + 1, n.size() - open - 2);
-    std::size_t lb = 0, le = 0;
-    if (nz::FindLevel(inner, rules_, &lb, &le) && lb == 0 && le == inner.size()) {
-      level = inner;
-      n = Clean(n.substr(0, open));
-    }
+  if (open != std::string::npos && open > 0 && n.back() == ')' && WholeLevel(n.substr(open + 1, n.size() - open - 2))) {
+    level = n.substr(open + 1, n.size() - open - 2);
+    n = Clean(n.substr(0, open));
   }
   r_.skills.push_back({nz::TitleCaseIfCaps(n), level, std::move(keywords)});
 }
@@ -151,8 +147,11 @@ void Builder::Skills(const nz::Block& b) {
   // Names over lists only where every line of the section is part of one: "Mother tongue
   // Italian" over "Other languages English, Spanish" is a table that lost its gaps.
   bool alternating = !lines.empty();
-  for (std::size_t k = 0; k < lines.size() && alternating; k = NameOverList(lines, k) + 1)
-    alternating = NameOverList(lines, k) != 0;
+  for (std::size_t k = 0; k < lines.size() && alternating;) {
+    std::size_t list = NameOverList(lines, k);
+    alternating = list != 0;
+    k = list + 1;
+  }
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     const std::string& t = T(i);
@@ -180,20 +179,22 @@ void Builder::Skills(const nz::Block& b) {
     std::size_t end = first;
     while (names && end < lines.size() && L(lines[end]).bullet) ++end;
     if (end > first) {
-      std::vector<std::vector<std::string>> kws(cells.size());
+      std::vector<std::vector<std::string>> rows;
       bool grid = cells.size() >= 2;
-      for (std::size_t j = first; j < end && grid; ++j) grid = SplitTopLevel(T(lines[j]), "\t").size() <= cells.size();
-      for (std::size_t j = k + 1; j < first; ++j) Use(lines[j]);
       for (std::size_t j = first; j < end; ++j) {
+        rows.push_back(SplitTopLevel(T(lines[j]), "\t"));
+        grid = grid && rows.back().size() <= cells.size();
+      }
+      std::vector<std::vector<std::string>> kws(cells.size());
+      for (std::size_t j = k + 1; j < end; ++j) Use(lines[j]);
+      for (std::size_t r = 0; r < rows.size(); ++r) {
         if (grid) {
-          std::vector<std::string> row = SplitTopLevel(T(lines[j]), "\t");
-          for (std::size_t c = 0; c < row.size(); ++c) {
-            for (auto& kw : Keywords(row[c])) kws[c].push_back(std::move(kw));
+          for (std::size_t c = 0; c < rows[r].size(); ++c) {
+            for (auto& kw : Keywords(rows[r][c])) kws[c].push_back(std::move(kw));
           }
         } else {
-          for (auto& kw : Keywords(T(lines[j]))) kws[0].push_back(std::move(kw));
+          for (auto& kw : Keywords(T(lines[first + r]))) kws[0].push_back(std::move(kw));
         }
-        Use(lines[j]);
       }
       std::size_t from = r_.skills.size();
       if (grid) {

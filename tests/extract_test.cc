@@ -129,8 +129,8 @@ constexpr MarkupCase kMarkup[] = {
     {"> > - nested item", "nested item", 0, true, false, ""},
     {"a > b", "a > b", 0, false, false, ""},
     // The mark needs no space after it (CommonMark); before a number it is no mark.
-    {">**Software Engineer | Technical Lead**", "Software Engineer\tTechnical Lead", 0, false, true, ""},
-    {">Highly experienced engineer.", "Highly experienced engineer.", 0, false, false, ""},
+    {">**Head Chef | Pastry Lead**", "Head Chef\tPastry Lead", 0, false, true, ""},
+    {">Cook with twelve years in hotels.", "Cook with twelve years in hotels.", 0, false, false, ""},
     {"> 10 years", "10 years", 0, false, false, ""},
     {">10 years", ">10 years", 0, false, false, ""},
 };

@@ -182,7 +182,7 @@ TEST(PdfProducers, BrowserLineHeightWrapsAParagraphOnly) {
                                       "medical and cardiac unit.",
                                       "Coordinated bed flow with the transport team and the intensivist.",
                                       "Precepted new graduates.", "Software engineer as working student",
-                                      "Interactive Wear AG", "Munich"}));
+                                      "Bluebird Textiles AG", "Munich"}));
 }
 
 TEST(PdfProducers, MarginHeadingsAreLinesOfTheirOwn) {
