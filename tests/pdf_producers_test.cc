@@ -210,6 +210,22 @@ TEST(PdfProducers, LabelColumnHeadingsLeadTheirRows) {
                                       "Education\tBSc Physics, University of Leeds"}));
 }
 
+TEST(PdfProducers, CardsSideBySideReadCardByCard) {
+  // Two cards side by side, each a bold name over its dates and a degree that wraps, are
+  // read card by card; a table of languages and levels (rows alike, no card template) and a
+  // label column of skills (a narrow side) stay rows.
+  EXPECT_EQ(Texts(Extract("cards.pdf")),
+            (std::vector<std::string>{"Jane Example", "EDUCATION", "Northfield University", "Sep 2019 - Jun 2023",
+                                      "BSc Marine Biology and Coastal", "Ecology", "Harbour Grammar School",
+                                      "Sep 2012 - Jun 2019", "Leaving Certificate", "LANGUAGES", "English\tNative",
+                                      "French\tFluent", "SKILLS", "Lab\tPCR, Microscopy", "Software\tR, QGIS",
+                                      "Marine biologist who maps seagrass meadows from small boats and drones.",
+                                      "Looking for a field role in coastal monitoring from next spring onwards."}));
+  // Each card's lines start at the left edge, as stacked cards would.
+  auto d = Extract("cards.pdf");
+  for (const auto& l : d.lines) EXPECT_LT(l.x, 100.0) << l.text;
+}
+
 // The real CVs of ../shared/real-cvs (where present): no glyph junk in any line.
 TEST(PdfProducers, RealCvsHaveNoGlyphJunk) {
   const fs::path dir = fs::path(CVMILL_SOURCE_DIR) / ".." / "shared" / "real-cvs";
