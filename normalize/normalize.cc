@@ -84,9 +84,11 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
       // Words of a heading set as plain text where the document's headings are set apart:
       // a label inside an entry ("Courses"), not a section.
       static const std::optional<Heading> kNoHeading;
-      // (Titles and group names, "Outils :" under skills, open what they always open.)
-      const std::optional<Heading>& h =
-          matched[i] && !matched[i]->title && !matched[i]->group && style.PlainLabel(i) ? kNoHeading : matched[i];
+      // (Titles open what they always open, and so does a group's name, "Outils :", unless
+      // it is set as body text inside its own section: there it names a card of that
+      // section, beside the others.)
+      const bool opens = matched[i] && (matched[i]->title || (matched[i]->group && !(style.BodyText(i) && out.blocks.back().section == matched[i]->section)));
+      const std::optional<Heading>& h = matched[i] && !opens && style.PlainLabel(i) ? kNoHeading : matched[i];
       if (h) {
         if (h->title) {  // "Curriculum Vitae" at a column's top: the head goes on
           out.title_lines.push_back(idx);

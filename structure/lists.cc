@@ -165,10 +165,17 @@ void Builder::Skills(const nz::Block& b) {
     std::vector<std::string> levels;
     if (names && first < lines.size() && !L(lines[first]).bullet) {
       levels = SplitTopLevel(T(lines[first]), "\t");
+      // A row of the names' shape between them and their items is the levels' row by its
+      // place, whatever the words: the vocabulary is evidence where the place is not.
       bool all = levels.size() == cells.size();
+      // (One name over one such line: only where the name is set apart from it, a bold name
+      // over a plain level; a plain name over a bold line is the next card's name.)
+      bool placed = all && first + 1 < lines.size() && L(lines[first + 1]).bullet &&
+                    (cells.size() >= 2 || (L(i).bold && !L(lines[first]).bold));
       for (std::size_t c = 0; c < levels.size() && all; ++c) {
         levels[c] = Clean(levels[c]);
-        all = WholeLevel(levels[c]);
+        all = WholeLevel(levels[c]) ||
+              (placed && text::WordCount(levels[c]) <= 3 && levels[c].find(',') == std::string::npos);
       }
       if (all) {
         ++first;
@@ -209,6 +216,16 @@ void Builder::Skills(const nz::Block& b) {
       continue;
     }
     if (LabelLine(i)) continue;
+    // A group's name set as body text ("Tools", "Programmiersprachen"): its keywords follow.
+    if (auto h = alternating ? std::nullopt : nz::MatchHeading(t, rules_);
+        h && h->group && h->section == nz::Section::kSkills) {
+      std::string name = Clean(t);
+      if (!name.empty() && name.back() == ':') name = Clean(name.substr(0, name.size() - 1));
+      r_.skills.push_back({nz::TitleCaseIfCaps(name), "", {}});
+      cur = r_.skills.size() - 1;
+      Use(i);
+      continue;
+    }
     std::size_t colon = t.find(':');
     if (colon != std::string::npos && colon > 0 && colon < 40 && colon + 1 < t.size() &&
         text::WordCount(t.substr(0, colon)) <= 4) {
@@ -236,8 +253,16 @@ void Builder::Skills(const nz::Block& b) {
       cur = std::string::npos;
       continue;
     }
+    // "Intermediate" first under a group's own heading ("Tools" / "Advanced" / ...).
+    if (k == 0 && b.group && cur == std::string::npos && SkillName(i) && WholeLevel(t)) {
+      r_.skills.push_back({group, Clean(t), {}});
+      cur = r_.skills.size() - 1;
+      Use(i);
+      continue;
+    }
     // "Intermediate" under a group: the group's level.
-    if (SkillName(i) && !r_.skills.empty() && r_.skills.back().level.empty() && cur == std::string::npos &&
+    if (SkillName(i) && !r_.skills.empty() && r_.skills.back().level.empty() &&
+        (cur == std::string::npos || (cur + 1 == r_.skills.size() && r_.skills[cur].keywords.empty())) &&
         WholeLevel(t)) {
       r_.skills.back().level = t;
       Use(i);
@@ -245,8 +270,7 @@ void Builder::Skills(const nz::Block& b) {
     }
     // A name over its list on the next line, perhaps with its level between ("Cloud" /
     // "Advanced" / "AWS, GCP"), where the whole section alternates so.
-    if (alternating) {
-      std::size_t list = NameOverList(lines, k);
+    if (std::size_t list = alternating ? NameOverList(lines, k) : 0; list > k) {
       AddSkillGroup(t, Keywords(T(lines[list])));
       if (list > k + 1) r_.skills.back().level = Clean(T(lines[k + 1]));
       for (std::size_t j = k; j <= list; ++j) Use(lines[j]);

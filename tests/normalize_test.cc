@@ -254,6 +254,11 @@ TEST(Normalize, HeadingStyleOfTheDocument) {
       {"# Ana Ruiz\n\n## Experience\n\nSENIOR NURSE\nClinic Nord, 2020 - 2022\n\nSTAFF NURSE\nSpital\n\n"
        "## Education\n\nBSc Nursing, Uni\n",
        {"Experience", "Education"}},
+      // A group's name ("Tools") set as body text inside its own section names a group of
+      // it; outside its section it opens one.
+      {"# Ana Ruiz\n\n## Experience\n\nNurse, Clinic\n\n## Skills\n\nClinical\nTriage, Wound care\nTools\nExcel, SAP\n",
+       {"Experience", "Skills"}},
+      {"# Ana Ruiz\n\n## Experience\n\nNurse, Clinic\n\nTools\nExcel, SAP\n", {"Experience", "Tools"}},
       // Without a style, such a line still opens a section (typography alone).
       {"Ana Ruiz\n\nExperience\nNurse, Clinic\n\nVOLUNTEER CORNER\n\nRed Cross\n",
        {"Experience", "VOLUNTEER CORNER"}},

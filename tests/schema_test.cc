@@ -152,6 +152,13 @@ TEST(Build, SkillGroupsByLayout) {
        {{"Cloud", "", {"AWS", "GCP"}}, {"Data", "", {"SQL"}}}},
       {"cards side by side, read row by row", "Skills\n\nCloud\tData\nExpert\tAdvanced\n• AWS\tSQL\n• GCP\tdbt\n",
        {{"Cloud", "Expert", {"AWS", "GCP"}}, {"Data", "Advanced", {"SQL", "dbt"}}}},
+      // The row between the names and their items is the levels' row by its place, even in
+      // words no level vocabulary holds.
+      {"cards side by side, levels by place", "Skills\n\nCloud\tData\nGuru\tApprentice\n• AWS\tSQL\n• GCP\tdbt\n",
+       {{"Cloud", "Guru", {"AWS", "GCP"}}, {"Data", "Apprentice", {"SQL", "dbt"}}}},
+      // A group's name as a line of the section ("Tools" under "Skills"), its level, its lines.
+      {"group names inside the section", "Skills\n\nTools\nExperta\nExcel\nSAP\nDatabases\nPostgres\n",
+       {{"Tools", "Experta", {"Excel", "SAP"}}, {"Databases", "", {"Postgres"}}}},
       {"level in brackets after the name", "Skills\n\nCritical Care (Advanced): Ventilation, CRRT\n",
        {{"Critical Care", "Advanced", {"Ventilation", "CRRT"}}}},
       {"level under a labelled group", "Skills\n\nSoftware: Excel, R\nIntermediate\nLicences: Safe Pass\n",

@@ -31,6 +31,8 @@ class HeadingStyle {
   // style: a label inside an entry.
   // (It lacks a mark of the style: its level, weight, capitals or size.)
   bool PlainLabel(std::size_t i) const;
+  // Whether line i is set as body text (no size, weight, capitals or level of its own).
+  bool BodyText(std::size_t i) const { return keys_[i] != kNotCandidate && (keys_[i] & ~kSetOff) == kPlain; }
 
   static constexpr std::uint32_t kNotCandidate = 0xFFFFFFFF;
   static constexpr std::uint32_t kPlain = 0;
