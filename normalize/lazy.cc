@@ -29,7 +29,7 @@ struct LazyRe::State {
 };
 
 LazyRe::LazyRe(std::string pattern, const RE2::Options& options, std::string where, std::string group)
-    : state_(std::make_shared<State>()) {
+    : state_(std::make_shared<State>()), ready_(std::make_shared<std::atomic<const RE2*>>(nullptr)) {
   state_->pattern = std::move(pattern);
   state_->options = options;
   state_->where = std::move(where);
@@ -52,9 +52,10 @@ Status LazyRe::Check() const {
   return s.status;
 }
 
-const RE2& LazyRe::Get() const {
+const RE2& LazyRe::Compile() const {
   Status s = Check();
   if (!s.ok()) Die(s);
+  ready_->store(state_->re.get(), std::memory_order_release);
   return *state_->re;
 }
 
@@ -67,7 +68,8 @@ struct LazySet::State {
   Status status;
 };
 
-LazySet::LazySet(const RE2::Options& options, RE2::Anchor anchor) : state_(std::make_shared<State>()) {
+LazySet::LazySet(const RE2::Options& options, RE2::Anchor anchor)
+    : state_(std::make_shared<State>()), ready_(std::make_shared<std::atomic<const RE2::Set*>>(nullptr)) {
   state_->options = options;
   state_->anchor = anchor;
 }
@@ -97,9 +99,10 @@ Status LazySet::Check() const {
   return s.status;
 }
 
-const RE2::Set& LazySet::Get() const {
+const RE2::Set& LazySet::Compile() const {
   Status s = Check();
   if (!s.ok()) Die(s);
+  ready_->store(state_->set.get(), std::memory_order_release);
   return *state_->set;
 }
 

@@ -500,14 +500,15 @@ std::vector<std::pair<std::string, std::string>> Rules::BuiltinTables() {
 
 Result<Rules> Rules::LoadBuiltin() {
   // Read once per process, each rule compiled on first use; Rules is a cheap shared handle.
-  static const Result<std::shared_ptr<const Impl>> compiled = [] {
+  // Never freed: the process ends without tearing down every automaton (~1% of a one-CV run).
+  static const auto* compiled = new Result<std::shared_ptr<const Impl>>([] {
     Tables t;
     for (auto& [name, data] : BuiltinTables()) t[name] = data;
     return Build(t);
-  }();
-  if (!compiled.ok()) return compiled.status();
+  }());
+  if (!compiled->ok()) return compiled->status();
   Rules r;
-  r.impl_ = compiled.value();
+  r.impl_ = compiled->value();
   return r;
 }
 

@@ -15,6 +15,7 @@
 #include <re2/re2.h>
 #include <re2/set.h>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -40,8 +41,14 @@ class LazyRe {
 
  private:
   struct State;
-  const RE2& Get() const;
+  // Once compiled, one acquire load and no call: queries run per line.
+  const RE2& Get() const {
+    const RE2* re = ready_->load(std::memory_order_acquire);
+    return re ? *re : Compile();
+  }
+  const RE2& Compile() const;
   std::shared_ptr<State> state_;
+  std::shared_ptr<std::atomic<const RE2*>> ready_;
 };
 
 // One RE2::Set: patterns added now, compiled on first use.
@@ -58,8 +65,13 @@ class LazySet {
 
  private:
   struct State;
-  const RE2::Set& Get() const;
+  const RE2::Set& Get() const {
+    const RE2::Set* set = ready_->load(std::memory_order_acquire);
+    return set ? *set : Compile();
+  }
+  const RE2::Set& Compile() const;
   std::shared_ptr<State> state_;
+  std::shared_ptr<std::atomic<const RE2::Set*>> ready_;
 };
 
 // Any value built on first use by a function given at load time.
@@ -68,9 +80,11 @@ class Lazy {
  public:
   void Set(std::function<void(T*)> build) { build_ = std::move(build); }
   const T& operator*() const {
+    if (done_.load(std::memory_order_acquire)) return value_;
     std::call_once(once_, [this] {
       if (build_) build_(&value_);
       build_ = nullptr;  // releases what the builder captured
+      done_.store(true, std::memory_order_release);
     });
     return value_;
   }
@@ -79,6 +93,7 @@ class Lazy {
  private:
   mutable std::function<void(T*)> build_;
   mutable std::once_flag once_;
+  mutable std::atomic<bool> done_{false};
   mutable T value_{};
 };
 
