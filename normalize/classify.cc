@@ -257,13 +257,14 @@ std::string StripBadges(std::string_view t, const Rules& rules) {
 }
 
 std::optional<std::string> LanguageCode(std::string_view name, const Rules& rules) {
-  auto it = rules.impl().language_codes.find(FoldKey(text::Trim(name)));
-  if (it == rules.impl().language_codes.end()) return std::nullopt;
+  const auto& codes = rules.impl().languages->codes;
+  auto it = codes.find(FoldKey(text::Trim(name)));
+  if (it == codes.end()) return std::nullopt;
   return it->second;
 }
 
 bool IsLanguageName(std::string_view word, const Rules& rules) {
-  return rules.impl().languages.count(FoldKey(text::Trim(word))) > 0;
+  return rules.impl().languages->names.count(FoldKey(text::Trim(word))) > 0;
 }
 
 }  // namespace cvmill::normalize

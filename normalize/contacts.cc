@@ -109,7 +109,7 @@ std::optional<Profile> MatchProfile(std::string_view url, const Rules& rules) {
 std::optional<std::string> CountryCode(std::string_view name, const Rules& rules) {
   std::string_view n = text::TrimChars(name, ",;()");
   if (n.empty() || n.size() > 60) return std::nullopt;
-  const auto& c = rules.impl().countries;
+  const auto& c = *rules.impl().countries;
   auto it = c.find(FoldKey(n));
   if (it == c.end() && n.find('.') != std::string_view::npos) it = c.find(FoldKey(text::TrimChars(n, ".")));
   if (it == c.end()) return std::nullopt;

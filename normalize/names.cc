@@ -3,6 +3,9 @@
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 
+#include <cstdio>
+#include <cstdlib>
+
 #include "common/text.h"
 #include "normalize/internal/rules_impl.h"
 
@@ -50,6 +53,13 @@ icu::UnicodeString CapitaliseSegments(const icu::UnicodeString& lower) {
   return out;
 }
 
+bool IsAscii(std::string_view s) {
+  for (char c : s) {
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string ProperCaseName(std::string_view name, const Rules& rules) {
@@ -73,12 +83,25 @@ std::string ProperCaseName(std::string_view name, const Rules& rules) {
 }
 
 std::string NameMatchKey(std::string_view name, const Rules& rules) {
-  icu::UnicodeString u = U(name);
-  {
-    std::lock_guard<std::mutex> lock(rules.impl().to_ascii_mu);
-    rules.impl().to_ascii->transliterate(u);
+  std::string s;
+  if (IsAscii(name)) {
+    // Any-Latin and Latin-ASCII leave ASCII as it is; Lower is then ASCII's lower case (a
+    // test holds this against the transliterator). The transliterator is created only for
+    // names it changes: creating it builds ICU's whole registry, ~30 ms.
+    s = text::AsciiLower(name);
+  } else {
+    icu::UnicodeString u = U(name);
+    const auto& to_ascii = *rules.impl().to_ascii;
+    if (!to_ascii) {  // ICU without its transliterator data; Rules::Check reports it
+      std::fprintf(stderr, "cvmill: internal error: ICU transliterator unavailable\n");
+      std::abort();
+    }
+    {
+      std::lock_guard<std::mutex> lock(rules.impl().to_ascii_mu);
+      to_ascii->transliterate(u);
+    }
+    s = S(u);
   }
-  std::string s = S(u);
   for (char& c : s) {
     if (c == ',' || c == '.' || c == '\t') c = ' ';
   }

@@ -2,7 +2,9 @@
 //
 // The one public header of the normalize stage. Every rule is data: the tables in
 // normalize/rules/ (documented in normalize/rules/README.md) are embedded in the binary at
-// build time and compiled once into an immutable Rules object, shared by all threads.
+// build time and read once into an immutable Rules object, shared by all threads; each rule
+// is compiled the first time an input needs it (thread-safe), so a process that converts one
+// CV compiles only what that CV asks for.
 //
 //   auto rules = cvmill::normalize::Rules::LoadBuiltin();   // once, at start
 //   if (!rules.ok()) return Fail(rules.status());           // names the table and line
@@ -109,12 +111,18 @@ struct StatedRole {
   DateRange dates;   // dates.start.empty() when none
 };
 
-// Compiled rule tables. Immutable after loading; share one instance across threads.
+// Compiled rule tables. Immutable after loading (rules compiled on first use, thread-safe);
+// share one instance across threads.
 class Rules {
  public:
+  // The embedded tables; their shape is checked now, their patterns when first used (a test
+  // runs Check() on them, so that cannot fail).
   static Result<Rules> LoadBuiltin();
   // Loads the tables from DIR (same file names as normalize/rules/); for `cvmill --rules`.
+  // Compiles every rule at once (Check()), so a bad pattern is reported with its file and line.
   static Result<Rules> LoadFromDirectory(const std::string& dir);
+  // Compiles every rule not compiled yet; the first error names the table and line.
+  Status Check() const;
   // The embedded tables as text: file name and contents.
   static std::vector<std::pair<std::string, std::string>> BuiltinTables();
 

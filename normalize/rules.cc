@@ -3,9 +3,11 @@
 #include <unicode/locid.h>
 #include <unicode/normalizer2.h>
 #include <unicode/unistr.h>
+#include <unicode/ures.h>
 
 #include <algorithm>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <sstream>
 
@@ -28,6 +30,45 @@ constexpr const char* kTableNames[] = {
     "countries.tsv", "cities.txt", "postcodes.tsv", "particles.txt", "sentences.tsv",
     "languages.txt", "award_words.txt", "regions.tsv", "labels.tsv"};
 constexpr const char* kLocales[] = {"en", "de", "fr", "es"};
+constexpr const char* kToAscii = "Any-Latin; Latin-ASCII; Lower";
+
+// ICU's names of language or country codes in kLocales, read from its resource tables: the
+// strings Locale::getDisplayLanguage / getDisplayCountry return (a test holds them equal for
+// every code), without the per-call locale fallback that made those ~50 M instructions for
+// all languages, a third of a one-CV process.
+class IcuNames {
+ public:
+  // package "lang" with table "Languages", or "region" with "Countries".
+  IcuNames(const char* package, const char* table) {
+    const std::string pkg = std::string(U_ICUDATA_NAME) + "-" + package;
+    for (const char* loc : kLocales) {
+      UErrorCode status = U_ZERO_ERROR;
+      UResourceBundle* bundle = ures_open(pkg.c_str(), loc, &status);
+      tables_.push_back(ures_getByKey(bundle, table, nullptr, &status));
+      ures_close(bundle);
+      if (U_FAILURE(status)) tables_.back() = nullptr;
+    }
+  }
+  ~IcuNames() {
+    for (UResourceBundle* t : tables_) ures_close(t);
+  }
+  IcuNames(const IcuNames&) = delete;
+  IcuNames& operator=(const IcuNames&) = delete;
+  // The name of `code` in the i-th locale; "" when ICU has none other than the code itself.
+  std::string Name(std::size_t i, const char* code) const {
+    if (!tables_[i]) return "";
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t len = 0;
+    const UChar* u = ures_getStringByKey(tables_[i], code, &len, &status);
+    if (U_FAILURE(status)) return "";
+    std::string n;
+    icu::UnicodeString(u, len).toUTF8String(n);
+    return n == code ? "" : n;
+  }
+
+ private:
+  std::vector<UResourceBundle*> tables_;
+};
 
 struct Row {
   int line;
@@ -71,12 +112,14 @@ class Compiler {
                   "normalize/rules/" + file + (line ? ":" + std::to_string(line) : "") + ": " + msg);
   }
 
-  Status Compile(const std::string& file, int line, const std::string& pattern,
-                 std::unique_ptr<RE2>* out, RE2::Options opt = RuleOptions()) {
-    auto re = std::make_unique<RE2>(pattern, opt);
-    if (!re->ok()) return Fail(file, line, "bad pattern: " + re->error());
-    *out = std::move(re);
-    return Status();
+  static std::string Where(const std::string& file, int line) {
+    return "normalize/rules/" + file + (line ? ":" + std::to_string(line) : "");
+  }
+
+  // A regex compiled on first use; its errors name FILE:LINE (Rules::Check).
+  static LazyRe Lazily(const std::string& file, int line, std::string pattern, const std::string& group = "",
+                       const RE2::Options& opt = RuleOptions()) {
+    return LazyRe(std::move(pattern), opt, Where(file, line), group);
   }
 
   // One alternation of all non-comment lines of a word list.
@@ -91,8 +134,8 @@ class Compiler {
 
   Status Sections(Rules::Impl* impl) {
     const std::string file = "sections.tsv";
-    impl->headings = std::make_unique<RE2::Set>(RuleOptions(), RE2::ANCHOR_BOTH);
-    impl->leadins = std::make_unique<RE2::Set>(RuleOptions(), RE2::ANCHOR_BOTH);
+    impl->headings = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
+    impl->leadins = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
     static const std::map<std::string, Section> kSections = {
         {"summary", Section::kSummary},       {"work", Section::kWork},
         {"education", Section::kEducation},   {"publications", Section::kPublications},
@@ -107,9 +150,7 @@ class Compiler {
       auto it = kSections.find(r.cols[1]);
       if (it == kSections.end()) return Fail(file, r.line, "unknown section '" + r.cols[1] + "'");
       if (r.cols[2] == "joiner") {
-        impl->heading_joiner = std::make_unique<RE2>(r.cols[3], RuleOptions());
-        if (!impl->heading_joiner->ok())
-          return Fail(file, r.line, "bad pattern: " + impl->heading_joiner->error());
+        impl->heading_joiner = Lazily(file, r.line, r.cols[3]);
         continue;
       }
       Heading h;
@@ -119,54 +160,39 @@ class Compiler {
       h.preprint = r.cols[2] == "preprint";
       h.leadin = r.cols[2] == "leadin";
       h.title = r.cols[2] == "title";
-      std::string err;
-      RE2::Set* set = h.leadin ? impl->leadins.get() : impl->headings.get();
-      if (set->Add(r.cols[3], &err) < 0) return Fail(file, r.line, "bad pattern: " + err);
+      (h.leadin ? impl->leadins : impl->headings).Add(r.cols[3], Where(file, r.line));
       (h.leadin ? impl->leadin_rules : impl->heading_rules).push_back(std::move(h));
     }
-    if (!impl->headings->Compile() || !impl->leadins->Compile())
-      return Fail(file, 0, "cannot compile the set");
     return Status();
   }
 
   Status Words(Rules::Impl* impl) {
-    Status s;
-    if (!(s = Compile("job_titles.txt", 0, WholeWords(Alternation("job_titles.txt")), &impl->job_titles)).ok()) return s;
-    if (!(s = Compile("org_words.txt", 0, WholeWords(Alternation("org_words.txt")), &impl->org_words)).ok()) return s;
-    if (!(s = Compile("levels.tsv", 0, WholeWords(Alternation("levels.tsv")), &impl->levels)).ok()) return s;
-    if (!(s = Compile("award_words.txt", 0, WholeWords(Alternation("award_words.txt")), &impl->award_words)).ok()) return s;
-    impl->vocab = std::make_unique<RE2::Set>(RuleOptions(), RE2::UNANCHORED);
-    impl->vocab->Add(impl->job_titles->pattern(), nullptr);   // bit kTitleWord
-    impl->vocab->Add(impl->org_words->pattern(), nullptr);    // bit kOrgWord
-    impl->vocab->Add(impl->award_words->pattern(), nullptr);  // bit kAwardWord
-    if (!impl->vocab->Compile()) return Fail("job_titles.txt", 0, "cannot compile the vocabulary set");
+    impl->levels = Lazily("levels.tsv", 0, WholeWords(Alternation("levels.tsv")));
+    // The three vocabularies only ever run as one set (bits kTitleWord, kOrgWord, kAwardWord).
+    impl->vocab = LazySet(RuleOptions(), RE2::UNANCHORED);
+    for (const char* file : {"job_titles.txt", "org_words.txt", "award_words.txt"})
+      impl->vocab.Add(WholeWords(Alternation(file)), Where(file, 0));
+    // Each degree and score rule runs only after its prefilter set matched.
+    impl->degrees_any = LazySet(RuleOptions(), RE2::UNANCHORED);
+    impl->scores_any = LazySet(RuleOptions(), RE2::UNANCHORED);
     for (const Row& r : Rows(tables_.at("degrees.tsv"))) {
       if (r.cols.size() != 2) return Fail("degrees.tsv", r.line, "expected id TAB pattern");
-      std::unique_ptr<RE2> re;
-      if (!(s = Compile("degrees.tsv", r.line, WholeWords(r.cols[1]), &re)).ok()) return s;
-      if (!re->NamedCapturingGroups().count("deg")) return Fail("degrees.tsv", r.line, "no group deg");
-      impl->degrees.emplace_back(r.cols[0], std::move(re));
+      impl->degrees_any.Add(WholeWords(r.cols[1]), Where("degrees.tsv", r.line));
+      impl->degrees.emplace_back(r.cols[0], Lazily("degrees.tsv", r.line, WholeWords(r.cols[1]), "deg"));
     }
     for (const Row& r : Rows(tables_.at("scores.tsv"))) {
       if (r.cols.size() != 2) return Fail("scores.tsv", r.line, "expected id TAB pattern");
-      std::unique_ptr<RE2> re;
-      if (!(s = Compile("scores.tsv", r.line, WholeWords(r.cols[1]), &re)).ok()) return s;
-      if (!re->NamedCapturingGroups().count("score")) return Fail("scores.tsv", r.line, "no group score");
-      impl->scores.push_back(std::move(re));
+      impl->scores_any.Add(WholeWords(r.cols[1]), Where("scores.tsv", r.line));
+      impl->scores.push_back(Lazily("scores.tsv", r.line, WholeWords(r.cols[1]), "score"));
     }
-    impl->degrees_any = std::make_unique<RE2::Set>(RuleOptions(), RE2::UNANCHORED);
-    impl->scores_any = std::make_unique<RE2::Set>(RuleOptions(), RE2::UNANCHORED);
-    for (const auto& [id, re] : impl->degrees) impl->degrees_any->Add(re->pattern(), nullptr);
-    for (const auto& re : impl->scores) impl->scores_any->Add(re->pattern(), nullptr);
-    if (!impl->degrees_any->Compile() || !impl->scores_any->Compile())
-      return Fail("degrees.tsv", 0, "cannot compile the prefilter set");
-    impl->notices = std::make_unique<RE2::Set>(RuleOptions(), RE2::ANCHOR_BOTH);
+    impl->notices = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
+    impl->noise_any = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
     std::string buttons, badges;
     for (const Row& r : Rows(tables_.at("noise.tsv"))) {
       if (r.cols.size() != 2) return Fail("noise.tsv", r.line, "expected kind TAB pattern");
-      std::string err;
       if (r.cols[0] == "notice") {
-        if (impl->notices->Add(r.cols[1], &err) < 0) return Fail("noise.tsv", r.line, "bad pattern: " + err);
+        impl->notices.Add(r.cols[1], Where("noise.tsv", r.line));
+        impl->noise_any.Add(r.cols[1], Where("noise.tsv", r.line));
       } else if (r.cols[0] == "button") {
         buttons += (buttons.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
       } else if (r.cols[0] == "badge") {
@@ -175,39 +201,27 @@ class Compiler {
         return Fail("noise.tsv", r.line, "unknown kind '" + r.cols[0] + "'");
       }
     }
-    if (!impl->notices->Compile()) return Fail("noise.tsv", 0, "cannot compile the set");
-    impl->noise_any = std::make_unique<RE2::Set>(RuleOptions(), RE2::ANCHOR_BOTH);
-    for (const Row& r : Rows(tables_.at("noise.tsv"))) {
-      if (r.cols[0] == "notice") impl->noise_any->Add(r.cols[1], nullptr);
-    }
-    impl->noise_any->Add("(?:" + buttons + ")", nullptr);
-    if (!impl->noise_any->Compile()) return Fail("noise.tsv", 0, "cannot compile the set");
-    if (!(s = Compile("noise.tsv", 0, "^(?:" + buttons + ")$", &impl->buttons)).ok()) return s;
-    if (!(s = Compile("noise.tsv", 0, "(?:" + badges + ")", &impl->badges)).ok()) return s;
+    impl->noise_any.Add("(?:" + buttons + ")", Where("noise.tsv", 0));
+    impl->buttons = Lazily("noise.tsv", 0, "^(?:" + buttons + ")$");
+    impl->badges = Lazily("noise.tsv", 0, "(?:" + badges + ")");
     for (const Row& r : Rows(tables_.at("profiles.tsv"))) {
       if (r.cols.size() != 2) return Fail("profiles.tsv", r.line, "expected network TAB pattern");
-      std::unique_ptr<RE2> re;
-      if (!(s = Compile("profiles.tsv", r.line, "^(?:" + r.cols[1] + ")$", &re)).ok()) return s;
-      if (!re->NamedCapturingGroups().count("user")) return Fail("profiles.tsv", r.line, "no group user");
-      impl->profiles.emplace_back(r.cols[0], std::move(re));
+      impl->profiles.emplace_back(r.cols[0], Lazily("profiles.tsv", r.line, "^(?:" + r.cols[1] + ")$", "user"));
     }
-    impl->sentences_any = std::make_unique<RE2::Set>(RuleOptions(), RE2::UNANCHORED);
+    impl->sentences_any = LazySet(RuleOptions(), RE2::UNANCHORED);
     for (const Row& r : Rows(tables_.at("sentences.tsv"))) {
-      if (r.cols.size() == 2) impl->sentences_any->Add(r.cols[1], nullptr);
       if (r.cols.size() != 2) return Fail("sentences.tsv", r.line, "expected kind TAB pattern");
-      std::unique_ptr<RE2> re;
-      if (!(s = Compile("sentences.tsv", r.line, r.cols[1], &re)).ok()) return s;
-      impl->sentences.emplace_back(r.cols[0], std::move(re));
+      impl->sentences_any.Add(r.cols[1], Where("sentences.tsv", r.line));
+      impl->sentences.emplace_back(r.cols[0], Lazily("sentences.tsv", r.line, r.cols[1]));
     }
-    if (!impl->sentences_any->Compile()) return Fail("sentences.tsv", 0, "cannot compile the set");
     for (const Row& r : Rows(tables_.at("particles.txt"))) {
       for (std::string_view p : text::Split(r.cols[0], '|')) impl->particles.insert(FoldKey(p));
     }
-    UErrorCode status = U_ZERO_ERROR;
-    impl->to_ascii.reset(icu::Transliterator::createInstance("Any-Latin; Latin-ASCII; Lower",
-                                                             UTRANS_FORWARD, status));
-    if (U_FAILURE(status) || !impl->to_ascii)
-      return Status(ErrorCode::kInternal, "ICU transliterator Any-Latin; Latin-ASCII; Lower unavailable");
+    impl->to_ascii.Set([](std::unique_ptr<icu::Transliterator>* t) {
+      UErrorCode status = U_ZERO_ERROR;
+      t->reset(icu::Transliterator::createInstance(kToAscii, UTRANS_FORWARD, status));
+      if (U_FAILURE(status)) t->reset();
+    });
     return Status();
   }
 
@@ -280,7 +294,7 @@ class Compiler {
     // The date points: one alternation, each form's groups renamed f<i>_<name>.
     std::string combined;
     std::vector<Row> forms = Rows(tables_.at("date_patterns.tsv"));
-    impl->date_forms = std::make_unique<RE2::Set>(RuleOptions(), RE2::ANCHOR_BOTH);
+    impl->date_forms = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
     for (std::size_t i = 0; i < forms.size(); ++i) {
       const Row& r = forms[i];
       if (r.cols.size() != 3) return Fail("date_patterns.tsv", r.line, "expected id TAB precision TAB pattern");
@@ -310,43 +324,38 @@ class Compiler {
         f.fields.push_back(fit->second);
         bare.replace(at, close - at + 1, "(?:");
       }
-      std::unique_ptr<RE2> check;
-      Status s = Compile("date_patterns.tsv", r.line, bare, &check);
-      if (!s.ok()) return s;
-      if (impl->date_forms->Add(bare, nullptr) < 0) return Fail("date_patterns.tsv", r.line, "bad pattern");
+      impl->date_forms.Add(bare, Where("date_patterns.tsv", r.line));
       combined += (combined.empty() ? "" : "|") + ("(?:" + bare + ")");
       impl->point_forms.push_back(std::move(f));
     }
-    if (!impl->date_forms->Compile()) return Fail("date_patterns.tsv", 0, "cannot compile the set");
-    Status s = Compile("date_patterns.tsv", 0,
-                       "(?:^|" + WordDelimiter() + ")(" + combined + ")(?:" + WordDelimiter() + "|$)", &impl->date_point);
-    if (!s.ok()) return s;
+    impl->date_point = Lazily("date_patterns.tsv", 0,
+                              "(?:^|" + WordDelimiter() + ")(" + combined + ")(?:" + WordDelimiter() + "|$)");
     const std::string ongoing = "(?:" + words["ongoing"] + ")";
     const std::string connector = "(?:" + words["connector"] + ")";
-    if (!(s = Compile("date_words.tsv", 0, "^[\\s,]*" + connector + "[\\s,]*$", &impl->connector)).ok()) return s;
-    if (!(s = Compile("date_words.tsv", 0, "^[\\s,]*" + connector + "\\s*" + ongoing + "(?:" + WordDelimiter() + "|$)",
-                      &impl->connector_ongoing)).ok()) return s;
-    if (!(s = Compile("date_words.tsv", 0, "(?:^|" + WordDelimiter() + ")((?:" + words["since"] + "))\\s*$",
-                      &impl->since_before)).ok()) return s;
+    impl->connector = Lazily("date_words.tsv", 0, "^[\\s,]*" + connector + "[\\s,]*$");
+    impl->connector_ongoing = Lazily("date_words.tsv", 0,
+                                     "^[\\s,]*" + connector + "\\s*" + ongoing + "(?:" + WordDelimiter() + "|$)");
+    impl->since_before = Lazily("date_words.tsv", 0, "(?:^|" + WordDelimiter() + ")((?:" + words["since"] + "))\\s*$");
     return Status();
   }
 
   Status Places(Rules::Impl* impl) {
-    for (const char* const* c = icu::Locale::getISOCountries(); *c; ++c) {
-      icu::Locale region("", *c);
-      for (const char* loc : kLocales) {
-        icu::UnicodeString name;
-        region.getDisplayCountry(icu::Locale(loc), name);
-        std::string n;
-        name.toUTF8String(n);
-        if (n != *c) impl->countries.emplace(FoldKey(n), *c);
-      }
-    }
+    std::vector<std::pair<std::string, std::string>> aliases;  // alias, code
     for (const Row& r : Rows(tables_.at("countries.tsv"))) {
       auto parts = text::Split(r.cols[0], '|');
       if (parts.size() < 2 || parts[0].size() != 2) return Fail("countries.tsv", r.line, "expected CODE|alias");
-      for (std::size_t i = 1; i < parts.size(); ++i) impl->countries[FoldKey(parts[i])] = std::string(parts[0]);
+      for (std::size_t i = 1; i < parts.size(); ++i) aliases.emplace_back(parts[i], parts[0]);
     }
+    impl->countries.Set([aliases](std::unordered_map<std::string, std::string>* countries) {
+      const IcuNames names("region", "Countries");
+      for (const char* const* c = icu::Locale::getISOCountries(); *c; ++c) {
+        for (std::size_t i = 0; i < std::size(kLocales); ++i) {
+          std::string n = names.Name(i, *c);
+          if (!n.empty()) countries->emplace(FoldKey(n), *c);
+        }
+      }
+      for (const auto& [alias, code] : aliases) (*countries)[FoldKey(alias)] = code;
+    });
     for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
     std::string name_labels, place_labels, giver_labels;
     for (const Row& r : Rows(tables_.at("labels.tsv"))) {
@@ -355,44 +364,42 @@ class Compiler {
       if (r.cols.size() != 2 || (r.cols[0] != "name" && r.cols[0] != "place" && r.cols[0] != "giver" && !field))
         return Fail("labels.tsv", r.line, "expected name|place|giver|courses|highlights|keywords|roles TAB pattern");
       if (field) {
-        auto re = std::make_unique<RE2>("^(?:" + r.cols[1] + ")$", RuleOptions());
-        if (!re->ok()) return Fail("labels.tsv", r.line, "bad pattern: " + re->error());
-        impl->field_labels.emplace_back(r.cols[0], std::move(re));
+        impl->field_labels.emplace_back(r.cols[0], Lazily("labels.tsv", r.line, "^(?:" + r.cols[1] + ")$"));
         continue;
       }
       std::string& to = r.cols[0] == "name" ? name_labels : r.cols[0] == "giver" ? giver_labels : place_labels;
       to += (to.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
     }
-    if (Status s = Compile("labels.tsv", 0, "^(?:" + name_labels + ")$", &impl->name_label); !s.ok()) return s;
-    if (Status s = Compile("labels.tsv", 0, "^(?:" + place_labels + ")$", &impl->place_label); !s.ok()) return s;
+    impl->name_label = Lazily("labels.tsv", 0, "^(?:" + name_labels + ")$");
+    impl->place_label = Lazily("labels.tsv", 0, "^(?:" + place_labels + ")$");
     // A prefix: the label, then a colon or a space before the value ("Awarded by: ACM").
-    if (Status s = Compile("labels.tsv", 0, "^\\s*(?:" + giver_labels + ")(?:\\s*:\\s*|\\s+)", &impl->giver_label);
-        !s.ok())
-      return s;
+    impl->giver_label = Lazily("labels.tsv", 0, "^\\s*(?:" + giver_labels + ")(?:\\s*:\\s*|\\s+)");
     for (const Row& r : Rows(tables_.at("regions.tsv"))) {
       if (r.cols.size() != 2) return Fail("regions.tsv", r.line, "expected code TAB country");
       impl->regions.emplace(r.cols[0], r.cols[1]);
     }
     for (const Row& r : Rows(tables_.at("postcodes.tsv"))) {
       if (r.cols.size() != 2) return Fail("postcodes.tsv", r.line, "expected id TAB pattern");
-      auto re = std::make_unique<RE2>("^(?:" + r.cols[1] + ")$");
-      if (!re->ok()) return Fail("postcodes.tsv", r.line, "bad pattern: " + re->error());
-      impl->postcodes.push_back(std::move(re));
+      // Case-sensitive, unlike the other rules (RE2's default options).
+      RE2::Options exact;
+      exact.set_log_errors(false);
+      impl->postcodes.push_back(Lazily("postcodes.tsv", r.line, "^(?:" + r.cols[1] + ")$", "", exact));
     }
-    for (const char* const* l = icu::Locale::getISOLanguages(); *l; ++l) {
-      icu::Locale lang(*l);
-      for (const char* loc : kLocales) {
-        icu::UnicodeString name;
-        lang.getDisplayLanguage(icu::Locale(loc), name);
-        std::string n;
-        name.toUTF8String(n);
-        if (n != *l) {
-          impl->languages.insert(FoldKey(n));
-          impl->language_codes.emplace(FoldKey(n), *l);
+    std::vector<std::string> extra;
+    for (const Row& r : Rows(tables_.at("languages.txt"))) extra.push_back(r.cols[0]);
+    impl->languages.Set([extra](Rules::Impl::Languages* languages) {
+      const IcuNames names("lang", "Languages");
+      for (const char* const* l = icu::Locale::getISOLanguages(); *l; ++l) {
+        for (std::size_t i = 0; i < std::size(kLocales); ++i) {
+          std::string n = names.Name(i, *l);
+          if (!n.empty()) {
+            languages->names.insert(FoldKey(n));
+            languages->codes.emplace(FoldKey(n), *l);
+          }
         }
       }
-    }
-    for (const Row& r : Rows(tables_.at("languages.txt"))) impl->languages.insert(FoldKey(r.cols[0]));
+      for (const std::string& name : extra) languages->names.insert(FoldKey(name));
+    });
     return Status();
   }
 
@@ -449,6 +456,32 @@ std::string WholeWords(const std::string& alternation) {
   return "(?:^|" + WordDelimiter() + ")((?:" + alternation + "))(?:" + WordDelimiter() + "|$)";
 }
 
+Status Rules::Impl::Check() const {
+  Status s;
+  auto check = [&s](const auto& lazy) {
+    if (s.ok()) s = lazy.Check();
+  };
+  for (const LazySet* set : {&headings, &leadins, &vocab, &degrees_any, &scores_any, &notices, &noise_any,
+                             &date_forms, &sentences_any})
+    check(*set);
+  for (const LazyRe* re : {&heading_joiner, &levels, &buttons, &badges, &date_point, &connector, &connector_ongoing,
+                           &since_before, &name_label, &place_label, &giver_label})
+    check(*re);
+  for (const auto& [id, re] : degrees) check(re);
+  for (const auto& re : scores) check(re);
+  for (const auto& [network, re] : profiles) check(re);
+  for (const auto& [field, re] : field_labels) check(re);
+  for (const auto& re : postcodes) check(re);
+  for (const auto& [kind, re] : sentences) check(re);
+  if (!s.ok()) return s;
+  countries->size();
+  languages->names.size();
+  if (!*to_ascii) return Status(ErrorCode::kInternal, std::string("ICU transliterator ") + kToAscii + " unavailable");
+  return Status();
+}
+
+Status Rules::Check() const { return impl_->Check(); }
+
 namespace {
 Result<std::shared_ptr<const Rules::Impl>> Build(const Tables& tables) {
   auto impl = std::make_shared<Rules::Impl>();
@@ -466,15 +499,16 @@ std::vector<std::pair<std::string, std::string>> Rules::BuiltinTables() {
 }
 
 Result<Rules> Rules::LoadBuiltin() {
-  // Compiled once per process; Rules is a cheap shared handle.
-  static const Result<std::shared_ptr<const Impl>> compiled = [] {
+  // Read once per process, each rule compiled on first use; Rules is a cheap shared handle.
+  // Never freed: the process ends without tearing down every automaton (~1% of a one-CV run).
+  static const auto* compiled = new Result<std::shared_ptr<const Impl>>([] {
     Tables t;
     for (auto& [name, data] : BuiltinTables()) t[name] = data;
     return Build(t);
-  }();
-  if (!compiled.ok()) return compiled.status();
+  }());
+  if (!compiled->ok()) return compiled->status();
   Rules r;
-  r.impl_ = compiled.value();
+  r.impl_ = compiled->value();
   return r;
 }
 
@@ -491,6 +525,8 @@ Result<Rules> Rules::LoadFromDirectory(const std::string& dir) {
   if (!built.ok()) return built.status();
   Rules r;
   r.impl_ = built.value();
+  // Tables from a directory are the user's: every error now, naming its file and line.
+  if (Status s = r.Check(); !s.ok()) return s;
   return r;
 }
 

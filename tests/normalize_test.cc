@@ -1,9 +1,14 @@
 // Table-driven tests of the normalize stage: dates, headings, names, contacts, degrees.
 #include <gtest/gtest.h>
+#include <unicode/locid.h>
+#include <unicode/translit.h>
+#include <unicode/unistr.h>
 
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -460,6 +465,87 @@ TEST(Sentences, StatedRoles) {
   EXPECT_EQ(deg[0].org, "University of Utopia");
   EXPECT_EQ(deg[0].dates.start.ToIso(), "2010");
   EXPECT_TRUE(FindStatedRoles("I am the recipient of a prestigious fellowship.", R()).empty());
+}
+
+// The embedded tables are compiled rule by rule on first use; a lazy compile must never fail,
+// so every rule of them has to compile (and the ICU transliterator exist).
+TEST(Rules, EveryEmbeddedRuleCompiles) {
+  Status s = R().Check();
+  EXPECT_TRUE(s.ok()) << s.message();
+}
+
+// Names of countries and languages are read from ICU's resource tables (cheaper than its
+// display-name API); they must be the names that API gives, in every locale the rules use.
+TEST(Rules, IcuNamesAreTheDisplayNames) {
+  std::set<std::string> seen;  // the first code of a name wins, as in the table
+  int checked = 0;
+  for (const char* const* l = icu::Locale::getISOLanguages(); *l; ++l) {
+    for (const char* loc : {"en", "de", "fr", "es"}) {
+      icu::UnicodeString u;
+      icu::Locale(*l).getDisplayLanguage(icu::Locale(loc), u);
+      std::string name;
+      u.toUTF8String(name);
+      if (name == *l || !seen.insert(name).second) continue;
+      EXPECT_TRUE(IsLanguageName(name, R())) << loc << " " << *l << " " << name;
+      auto code = LanguageCode(name, R());
+      if (!code) {
+        ADD_FAILURE() << loc << " " << *l << " " << name;
+        continue;
+      }
+      // Another code's name may fold to the same key ("Deutsch" / "deutsch"): same spelling here.
+      if (*code != *l) {
+        icu::UnicodeString other;
+        icu::Locale(code->c_str()).getDisplayLanguage(icu::Locale(loc), other);
+        EXPECT_EQ(other.foldCase(), icu::UnicodeString(u).foldCase()) << loc << " " << *l << " " << name;
+      }
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 1500);
+  checked = 0;
+  for (const char* const* c = icu::Locale::getISOCountries(); *c; ++c) {
+    for (const char* loc : {"en", "de", "fr", "es"}) {
+      icu::UnicodeString u;
+      icu::Locale("", *c).getDisplayCountry(icu::Locale(loc), u);
+      std::string name;
+      u.toUTF8String(name);
+      // CountryCode trims brackets, commas and full stops off what it is given.
+      if (name == *c || name.find_first_of("(),;.") != std::string::npos) continue;
+      EXPECT_TRUE(CountryCode(name, R()).has_value()) << loc << " " << *c << " " << name;
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 900);
+  EXPECT_EQ(CountryCode("Deutschland", R()).value_or(""), "DE");
+  EXPECT_EQ(CountryCode("Espagne", R()).value_or(""), "ES");
+  EXPECT_EQ(LanguageCode("Allemand", R()).value_or(""), "de");
+  EXPECT_EQ(LanguageCode("Spanisch", R()).value_or(""), "es");
+}
+
+// An ASCII name's match key skips the transliterator (creating it costs ~30 ms): its answer
+// must be the transliterator's, for every ASCII character.
+TEST(Rules, AsciiMatchKeyIsTheTransliterators) {
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::Transliterator> t(
+      icu::Transliterator::createInstance("Any-Latin; Latin-ASCII; Lower", UTRANS_FORWARD, status));
+  ASSERT_TRUE(U_SUCCESS(status) && t);
+  // The premise: the transliterator turns ASCII into its ASCII lower case, character by
+  // character (the rest of NameMatchKey is the same code on both paths).
+  for (int c = 1; c < 0x80; ++c) {
+    std::string s = std::string("Ab") + static_cast<char>(c) + "Zy" + static_cast<char>(c);
+    icu::UnicodeString u = icu::UnicodeString::fromUTF8(s);
+    t->transliterate(u);
+    std::string out;
+    u.toUTF8String(out);
+    std::string lower = s;
+    for (char& ch : lower) ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
+    EXPECT_EQ(out, lower) << "character " << c;
+  }
+  EXPECT_EQ(NameMatchKey("JOHN  O'NEILL", R()), "john o'neill");
+  EXPECT_EQ(NameMatchKey("Dr. J. Smith, Jr.", R()), "dr j smith jr");
+  // Non-ASCII names still go through it.
+  EXPECT_EQ(NameMatchKey("Wagenländer", R()), "wagenlander");
+  EXPECT_EQ(NameMatchKey("Łukasz Żółć", R()), "lukasz zolc");
 }
 
 TEST(Rules, BadTableNamesFileAndLine) {

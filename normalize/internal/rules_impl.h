@@ -14,6 +14,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "normalize/internal/lazy.h"
 #include "normalize/normalize.h"
 
 namespace cvmill::normalize {
@@ -28,50 +29,58 @@ struct PointForm {
   std::string fields;
 };
 
+// The compiled tables. Every regex, set and ICU-derived list is compiled on first use
+// (internal/lazy.h); Check() compiles them all now.
 struct Rules::Impl {
+  Status Check() const;
+
   // sections.tsv
-  std::unique_ptr<RE2::Set> headings;
+  LazySet headings;
   std::vector<Heading> heading_rules;
   // sections.tsv's `joiner` rule: what joins two heading names into one ("Studium und
   // Ausbildung", "Honours & Prizes"); null when the table has none.
-  std::unique_ptr<RE2> heading_joiner;
-  std::unique_ptr<RE2::Set> leadins;
+  LazyRe heading_joiner;
+  LazySet leadins;
   std::vector<Heading> leadin_rules;
   // word lists
-  std::unique_ptr<RE2> job_titles, org_words, levels, award_words;
-  std::unique_ptr<RE2::Set> vocab;  // job titles, org words, award words: one pass, see Vocab()
-  std::vector<std::pair<std::string, std::unique_ptr<RE2>>> degrees;  // id, pattern
-  std::vector<std::unique_ptr<RE2>> scores;
+  LazyRe levels;
+  LazySet vocab;  // job titles, org words, award words: one pass, see Vocab()
+  std::vector<std::pair<std::string, LazyRe>> degrees;  // id, pattern
+  std::vector<LazyRe> scores;
   // DFA-only prefilters: which degree / score rules can match at all.
-  std::unique_ptr<RE2::Set> degrees_any, scores_any;
-  std::unique_ptr<RE2::Set> notices;
-  std::unique_ptr<RE2::Set> noise_any;  // notices and buttons together: one DFA pass per line
-  std::unique_ptr<RE2> buttons, badges;
-  std::vector<std::pair<std::string, std::unique_ptr<RE2>>> profiles;  // network, pattern
+  LazySet degrees_any, scores_any;
+  LazySet notices;
+  LazySet noise_any;  // notices and buttons together: one DFA pass per line
+  LazyRe buttons, badges;
+  std::vector<std::pair<std::string, LazyRe>> profiles;  // network, pattern
   // dates
   // Every form in one alternation with a single group around the date: RE2 finds spans with
   // its DFA; the fields are then read by the one form that matches the span.
-  std::unique_ptr<RE2> date_point;
-  std::unique_ptr<RE2::Set> date_forms;  // anchored: which forms read a span
+  LazyRe date_point;
+  LazySet date_forms;  // anchored: which forms read a span
   std::vector<PointForm> point_forms;
-  std::unique_ptr<RE2> connector, connector_ongoing, since_before;
+  LazyRe connector, connector_ongoing, since_before;
   std::unordered_map<std::string, int> months;  // folded name -> 1..12
   // places, languages, names
-  std::unordered_map<std::string, std::string> countries;  // folded name -> ISO code
+  Lazy<std::unordered_map<std::string, std::string>> countries;  // folded name -> ISO code
   std::unordered_set<std::string> cities;                  // folded
   std::unordered_map<std::string, std::string> regions;   // "TX" -> "US" (as written)
-  std::unique_ptr<RE2> name_label, place_label;           // labels.tsv, kinds "name", "place"
-  std::unique_ptr<RE2> giver_label;                        // labels.tsv, kind "giver" (a prefix)
-  std::vector<std::pair<std::string, std::unique_ptr<RE2>>> field_labels;  // labels.tsv, entry fields
-  std::vector<std::unique_ptr<RE2>> postcodes;
-  std::unordered_set<std::string> languages;  // folded
-  std::unordered_map<std::string, std::string> language_codes;  // folded name -> ISO 639
+  LazyRe name_label, place_label;           // labels.tsv, kinds "name", "place"
+  LazyRe giver_label;                        // labels.tsv, kind "giver" (a prefix)
+  std::vector<std::pair<std::string, LazyRe>> field_labels;  // labels.tsv, entry fields
+  std::vector<LazyRe> postcodes;
+  struct Languages {
+    std::unordered_set<std::string> names;               // folded
+    std::unordered_map<std::string, std::string> codes;  // folded name -> ISO 639
+  };
+  Lazy<Languages> languages;
   std::unordered_set<std::string> particles;  // folded
   // sentences.tsv
-  std::vector<std::pair<std::string, std::unique_ptr<RE2>>> sentences;  // kind, pattern
-  std::unique_ptr<RE2::Set> sentences_any;  // DFA prefilter over the same patterns
-  // ICU transliterator for match keys; ICU does not promise it is safe to share, so lock.
-  std::unique_ptr<icu::Transliterator> to_ascii;
+  std::vector<std::pair<std::string, LazyRe>> sentences;  // kind, pattern
+  LazySet sentences_any;  // DFA prefilter over the same patterns
+  // ICU transliterator for match keys (non-ASCII names only); ICU does not promise it is
+  // safe to share, so lock. Creating it builds ICU's whole transliterator registry.
+  Lazy<std::unique_ptr<icu::Transliterator>> to_ascii;
   mutable std::mutex to_ascii_mu;
 };
 
