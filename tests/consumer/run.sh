@@ -14,19 +14,8 @@ prefix=$tmp/prefix
 cmake --install "$build" --prefix "$prefix" >"$tmp/install.log"
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-# A CV of a made-up person; the consumer's output is what this text states.
-cat >"$tmp/cv.txt" <<'CV'
-Ottilie Brandvik
-ottilie.brandvik@example.org | +47 555 01 234
-
-EXPERIENCE
-Data Engineer, Fjordline Analytics AS
-Mar 2019 - Present
-- Built nightly ingestion of supplier catalogues
-
-EDUCATION
-MSc in Computer Science, University of Bergen, 2016 - 2018
-CV
+# A CV of a made-up person (also read by tests/python); the consumer's output is what it states.
+cp "$src/tests/consumer/cv.txt" "$tmp/cv.txt"
 expected=$'name=Ottilie Brandvik\nemail=ottilie.brandvik@example.org\nwork0=Data Engineer|Fjordline Analytics AS|2019-03\npeople=1'
 
 check_consumer() {  # the consumer binary, run away from the source and build trees
