@@ -10,7 +10,9 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cerrno>
 #include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -92,6 +94,7 @@ Result<schema::Resume> Convert(const Origin& o, const normalize::Rules& rules) {
   return pipeline::Convert(o.bytes, o.source, rules, options);
 }
 
+// As the command reads a file (bin/cvmill.cc), with the same reasons.
 Result<std::string> ReadFile(const std::string& path, std::size_t limit) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) return Status(ErrorCode::kIo, "is a directory");
@@ -101,7 +104,7 @@ Result<std::string> ReadFile(const std::string& path, std::size_t limit) {
     return Status(ErrorCode::kTooLarge, "input is " + std::to_string(size) + " bytes, over the limit of " +
                                             std::to_string(limit));
   std::ifstream in(path, std::ios::binary);
-  if (!in) return Status(ErrorCode::kIo, "cannot open");
+  if (!in) return Status(ErrorCode::kIo, std::string("cannot open: ") + std::strerror(errno));
   std::string data(static_cast<std::size_t>(size), '\0');
   in.read(data.data(), static_cast<std::streamsize>(size));
   if (in.gcount() != static_cast<std::streamsize>(size)) return Status(ErrorCode::kIo, "short read");
