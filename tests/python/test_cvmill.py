@@ -171,19 +171,22 @@ def test_merge_paths_gives_the_cli_records(cvs, cvmill_bin):
 
 
 def test_merge_dicts_and_json_records(cvs, cvmill_bin, tmp_path):
-    older = cvmill.parse(cvs["ob_2019.txt"])
     # A record as a dict, written by someone else: its meta.source names it.
     record = {"basics": {"name": "Ottilie Brandvik", "label": "Data engineer"},
               "meta": {"source": str(tmp_path / "ob.json")}}
     (tmp_path / "ob.json").write_text(json.dumps(record))
-    merged = cvmill.merge([older, cvs["ob_2023.txt"], record])
+    merged = cvmill.merge([cvs["ob_2019.txt"], cvs["ob_2023.txt"], record])
     assert len(merged) == 1
     assert merged[0]["basics"]["label"] == "Data engineer"
+    # A dict is read as `cvmill merge` reads the same record from a .json file.
     status, out, _ = run_cli(cvmill_bin, "merge", cvs["ob_2019.txt"], cvs["ob_2023.txt"], str(tmp_path / "ob.json"))
     assert status == 0
     assert merged[0] == json.loads(out)
-    # A .json path is read as a record, as `cvmill merge` does.
     assert cvmill.merge([cvs["ob_2019.txt"], cvs["ob_2023.txt"], str(tmp_path / "ob.json")]) == merged
+    # A parsed record given back as a dict joins its person too.
+    again = cvmill.merge([cvmill.parse(cvs["ob_2019.txt"]), cvs["ob_2023.txt"]])
+    assert [m["basics"]["name"] for m in again] == ["Ottilie Brandvik"]
+    assert again[0]["work"][0]["position"] == "Senior Data Engineer"
 
 
 def test_merge_errors(cvs, tmp_path):
