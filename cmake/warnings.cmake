@@ -8,5 +8,8 @@ endif()
 
 function(cvmill_target_defaults target)
   target_compile_options(${target} PRIVATE ${CVMILL_WARNINGS})
-  target_include_directories(${target} PUBLIC ${PROJECT_SOURCE_DIR})
+  # Headers are included from the source root ("pipeline/pipeline.h"); installed, from
+  # include/cvmill (cmake/install.cmake).
+  target_include_directories(${target} PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}>
+                                              $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}/cvmill>)
 endfunction()
