@@ -125,8 +125,16 @@ def test_parsing_releases_the_gil():
     # hold the GIL. Held, this thread would wake only when the parse returns.
     entry = ("Data Engineer, Fjordline Analytics AS\nMar 2019 - Present\n"
              "- Built nightly ingestion of supplier catalogues\n\n")
-    data = ("Ottilie Brandvik\n\nEXPERIENCE\n" + entry * 4000).encode()
     cvmill.parse(b"Jo Doe\n")  # compile the rules first
+    # A CV long enough that its parse takes a while on this machine, however fast it is.
+    count = 2000
+    while True:
+        data = ("Ottilie Brandvik\n\nEXPERIENCE\n" + entry * count).encode()
+        t0 = time.perf_counter()
+        cvmill.parse(data)
+        if time.perf_counter() - t0 > 0.3 or count >= 64000:
+            break
+        count *= 2
     started = threading.Event()
     span = []
 
