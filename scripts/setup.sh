@@ -3,7 +3,7 @@
 # Used by scripts/main.sh and scripts/test.sh; safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-pkgs=(build-essential cmake pkg-config libpoppler-cpp-dev libre2-dev libicu-dev
+pkgs=(build-essential cmake pkg-config libpoppler-cpp-dev libre2-dev libicu-dev libxml2-dev libzip-dev
       nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev nodejs npm)
 missing=()
 for p in "${pkgs[@]}"; do
