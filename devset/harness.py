@@ -140,19 +140,8 @@ def step_texts(selected, ids):
                 if not newer(out, pdf):
                     jobs.append((pdf, out, flags))
 
-    def one(job):
-        pdf, out, flags = job
-        os.makedirs(os.path.dirname(out), exist_ok=True)
-        tmp = out + '.tmp'
-        r = subprocess.run(['pdftotext', '-enc', 'UTF-8'] + flags + [pdf, tmp],
-                           capture_output=True, timeout=60)
-        if r.returncode == 0:
-            os.replace(tmp, out)
-        return r.returncode
-
-    with futures.ThreadPoolExecutor(2) as pool:
-        failed = sum(1 for rc in pool.map(one, jobs) if rc)
-    print('texts: %d made, %d failed' % (len(jobs), failed), file=sys.stderr)
+    make_all('texts', [(['pdftotext', '-enc', 'UTF-8'] + flags + [pdf], out, '.tmp', 60)
+                       for pdf, out, flags in jobs])
     if shutil.which('pandoc'):
         step_docx(selected, ids)
 
@@ -167,22 +156,27 @@ def step_docx(selected, ids):
             html = os.path.join(BUILD, 'docs', t, rid + '.html')
             out = docx_path(t, rid)
             if os.path.exists(html) and not newer(out, html):
-                jobs.append((html, out))
+                jobs.append((['pandoc', '-f', 'html-native_divs-native_spans', '-t', 'docx', html, '-o'],
+                             out, '.tmp.docx', 120))
+    make_all('docx', jobs)
 
+
+def make_all(what, jobs):
+    """Runs each job (command, output, temporary suffix, timeout) two at a time; the command
+    writes to a temporary path added as its last argument, which replaces the output when
+    it succeeds."""
     def one(job):
-        html, out = job
+        cmd, out, suffix, timeout = job
         os.makedirs(os.path.dirname(out), exist_ok=True)
-        tmp = out + '.tmp.docx'
-        # No network, no images: pandoc keeps the text and its structure.
-        r = subprocess.run(['pandoc', '-f', 'html-native_divs-native_spans', '-t', 'docx',
-                            '-o', tmp, html], capture_output=True, timeout=120)
+        tmp = out + suffix
+        r = subprocess.run(cmd + [tmp], capture_output=True, timeout=timeout)
         if r.returncode == 0:
             os.replace(tmp, out)
         return r.returncode
 
     with futures.ThreadPoolExecutor(2) as pool:
         failed = sum(1 for rc in pool.map(one, jobs) if rc)
-    print('docx: %d made, %d failed' % (len(jobs), failed), file=sys.stderr)
+    print('%s: %d made, %d failed' % (what, len(jobs), failed), file=sys.stderr)
 
 
 def evidence(template, rid):
