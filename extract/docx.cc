@@ -149,6 +149,7 @@ struct Style {
   int outline = -1;  // 0-based outline level (9: body text)
   int num = -1;      // numbering id (0: none)
   int bold = -1, italic = -1;
+  int size = -1;  // half-points
   int before = -1, after = -1;  // spacing in twips
 };
 
@@ -184,6 +185,7 @@ void ReadRunProps(const xmlNode* rpr, Style* s) {
   if (rpr == nullptr) return;
   if (int b = Toggle(rpr, "b"); b >= 0) s->bold = b;
   if (int i = Toggle(rpr, "i"); i >= 0) s->italic = i;
+  if (const xmlNode* sz = Child(rpr, "sz")) s->size = IntAttr(sz, "val", s->size);
 }
 
 class Styles {
@@ -227,7 +229,8 @@ class Styles {
  private:
   static void Fill(const Style& s, Style* out) {
     for (auto [from, to] : {std::pair{s.outline, &out->outline}, {s.num, &out->num}, {s.bold, &out->bold},
-                            {s.italic, &out->italic}, {s.before, &out->before}, {s.after, &out->after}}) {
+                            {s.italic, &out->italic}, {s.before, &out->before}, {s.after, &out->after},
+                            {s.size, &out->size}}) {
       if (*to < 0) *to = from;
     }
   }
@@ -317,6 +320,7 @@ class Reader {
   void Flush(bool end) {
     if (cur_.Empty()) {
       cur_.Take();
+      min_size_ = 0;
       if (end) {
         if (!any_) out_->push_back(Para{});  // an empty paragraph: a blank line
         any_ = false;
@@ -328,6 +332,8 @@ class Reader {
     para.bullet = bullet_;
     para.indent = indent_;
     para.blank_before = blank_;
+    para.size = min_size_;
+    min_size_ = 0;
     out_->push_back(std::move(para));
     if (bullet_) indent_ += 2;  // a line break in an item: its continuation
     bullet_ = false;
@@ -336,17 +342,18 @@ class Reader {
     any_ = !end;
   }
 
-  std::uint8_t RunStyle(const xmlNode* rpr) const {
+  std::uint8_t RunStyle(const xmlNode* rpr, int* size) const {
     Style s;
     ReadRunProps(rpr, &s);
     Style rs = styles_.Resolved(std::string(Attr(Child(rpr, "rStyle"), "val")), false);
+    *size = s.size > 0 ? s.size : rs.size > 0 ? rs.size : para_style_.size > 0 ? para_style_.size : 22;
     int bold = s.bold >= 0 ? s.bold : rs.bold >= 0 ? rs.bold : para_style_.bold;
     int italic = s.italic >= 0 ? s.italic : rs.italic >= 0 ? rs.italic : para_style_.italic;
     return static_cast<std::uint8_t>((bold > 0 ? kBold : 0) | (italic > 0 ? kItalic : 0));
   }
 
   void Inline(const xmlNode* parent, int depth) {
-    if (depth > 64) return;
+    if (depth > 512) return;  // (the XML parser refuses documents nested deeper than 256)
     for (const xmlNode* n = parent->children; n != nullptr; n = n->next) {
       if (n->type != XML_ELEMENT_NODE) continue;
       std::string_view name = xml::Name(n);
@@ -375,13 +382,20 @@ class Reader {
   void Run(const xmlNode* r) {
     const xmlNode* rpr = Child(r, "rPr");
     if (rpr != nullptr && Toggle(rpr, "vanish") > 0) return;  // hidden text is not shown
-    std::uint8_t style = RunStyle(rpr);
+    int size = 0;
+    std::uint8_t style = RunStyle(rpr, &size);
     for (const xmlNode* n = r->children; n != nullptr; n = n->next) {
       if (n->type != XML_ELEMENT_NODE) continue;
       std::string_view name = xml::Name(n);
       if (name == "t" && (fields_.empty() || fields_.back().result)) {
         for (const xmlNode* t = n->children; t != nullptr; t = t->next) {
-          if (t->type == XML_TEXT_NODE) cur_.Text(xml::Str(t->content), style);
+          if (t->type != XML_TEXT_NODE) continue;
+          std::string_view text = xml::Str(t->content);
+          cur_.Text(text, style);
+          if (!text::Trim(text).empty()) {
+            min_size_ = min_size_ == 0 ? size : std::min(min_size_, size);
+            chars_by_size_[size] += text.size();
+          }
         }
       } else if (name == "instrText" && !fields_.empty() && !fields_.back().result) {
         for (const xmlNode* t = n->children; t != nullptr; t = t->next) {
@@ -458,6 +472,18 @@ class Reader {
   bool blank_ = false;
   bool any_ = false;  // the paragraph has had a line already (a line break)
   int prev_after_ = 0;
+  int min_size_ = 0;
+  std::map<int, std::size_t> chars_by_size_;  // the body's size is the one most text is in
+
+ public:
+  int BodySize() const {
+    int body = 0;
+    std::size_t most = 0;
+    for (const auto& [size, chars] : chars_by_size_) {
+      if (chars > most) most = chars, body = size;
+    }
+    return body;
+  }
 };
 
 // Name of what a zip that is not a DOCX holds, for the error.
@@ -561,6 +587,21 @@ Result<Document> ExtractZip(std::string_view bytes, const Options& options) {
   reader.Blocks(body);
   for (const std::string& f : footers) {
     if (Status s = read_part(f); !s.ok()) return s;
+  }
+
+  // Headings set as large text in a body style (no heading style): a short paragraph all in
+  // a size 1.2 times the body's or more is a heading, of level 1 at the document's largest
+  // size (the name, as "# Name" in markdown) and 2 below it.
+  int body_size = reader.BodySize(), top = 0;
+  auto large = [&](const Para& p) {
+    return body_size > 0 && p.heading == 0 && !p.bullet && p.size * 10 >= body_size * 12 &&
+           p.md.find('\t') == std::string::npos && text::CollapseSpace(p.md).size() <= 60;
+  };
+  for (const Para& p : paras) {
+    if (large(p) || p.heading > 0) top = std::max(top, p.size);
+  }
+  for (Para& p : paras) {
+    if (large(p)) p.heading = p.size == top ? 1 : 2;
   }
 
   Document doc;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <climits>
+#include <memory>
 #include <string>
 
 #include "common/text.h"
@@ -354,8 +355,15 @@ Result<Document> ExtractHtml(std::string_view bytes, const Options& options) {
   const std::string& s = utf8.value();
   if (s.size() > static_cast<std::size_t>(INT_MAX)) return Status(ErrorCode::kTooLarge, "HTML document too large");
   xml::Init();
-  xml::DocPtr tree(htmlReadMemory(s.data(), static_cast<int>(s.size()), nullptr, "UTF-8",
-                                  HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET));
+  std::unique_ptr<htmlParserCtxt, decltype(&htmlFreeParserCtxt)> ctxt(htmlNewParserCtxt(), htmlFreeParserCtxt);
+  if (!ctxt) return Status(ErrorCode::kInternal, "out of memory for the HTML parser");
+  xml::DocPtr tree(htmlCtxtReadMemory(ctxt.get(), s.data(), static_cast<int>(s.size()), nullptr, "UTF-8",
+                                      HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
+                                          HTML_PARSE_NONET));
+  // The parser stops (and keeps what it had) only at its nesting limit ("Excessive depth"):
+  // say so rather than drop the rest.
+  if (ctxt->disableSAX != 0 && ctxt->errNo == XML_ERR_INTERNAL_ERROR)
+    return Status(ErrorCode::kBadInput, "HTML nested deeper than the parser's limit (256 elements); not read");
   const xmlNode* root = tree ? xmlDocGetRootElement(tree.get()) : nullptr;
   if (root == nullptr) return Status(ErrorCode::kBadInput, "HTML document could not be parsed");
   StyleSheet sheet;

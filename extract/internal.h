@@ -43,6 +43,7 @@ struct Para {
   bool bullet = false;
   int indent = 0;      // columns
   bool blank_before = false;  // set off from the paragraph before (a margin, a column change)
+  int size = 0;               // DOCX: the smallest font size of its text (half-points), 0 unknown
 };
 
 // Builds one paragraph from pieces of styled text.

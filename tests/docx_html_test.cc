@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -23,18 +24,10 @@ using cvmill::extract::Line;
 namespace {
 
 const fs::path kFixtures = fs::path(CVMILL_SOURCE_DIR) / "tests" / "fixtures";
+using cvmill::testing::ExtractFixture;
+using cvmill::testing::FixtureRecord;
 
-Document Extract(const std::string& name) {
-  auto r = cvmill::extract::Extract(cvmill::testing::ReadFile(kFixtures / name), {});
-  EXPECT_TRUE(r.ok()) << name << ": " << (r.ok() ? "" : r.status().message());
-  return r.ok() ? r.value() : Document{};
-}
-
-std::vector<std::string> Texts(const Document& doc) {
-  std::vector<std::string> out;
-  for (const Line& l : doc.lines) out.push_back(l.text);
-  return out;
-}
+std::vector<std::string> Texts(const Document& doc) { return cvmill::testing::LineTexts(doc); }
 
 const Line* Find(const Document& doc, const std::string& text) {
   for (const Line& l : doc.lines) {
@@ -61,20 +54,13 @@ bool BoldOver(const Line* l, const std::string& part) {
   return false;
 }
 
-Json Record(const std::string& name) {
-  auto r = cvmill::pipeline::Convert(cvmill::testing::ReadFile(kFixtures / name), name,
-                                     cvmill::testing::BuiltinRules(), {});
-  EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.status().message());
-  return r.ok() ? Json::parse(cvmill::schema::ToJson(r.value(), -1)) : Json::object();
-}
-
 cvmill::Status Fail(std::string_view bytes) {
   auto r = cvmill::extract::Extract(bytes, {});
   return r.ok() ? cvmill::Status() : r.status();
 }
 
 TEST(Docx, ParagraphsHeadingsTablesListsAndTheHeader) {
-  Document doc = Extract("docx/cv.docx");
+  Document doc = ExtractFixture("docx/cv.docx");
   EXPECT_EQ(doc.format, Format::kDocx);
   // The header's contact line first, the footer's page number dropped, the hidden run
   // "(draft)" not shown, the text box's text once (not again from its fallback), the table's
@@ -96,12 +82,17 @@ TEST(Docx, ParagraphsHeadingsTablesListsAndTheHeader) {
                             "Languages: Python, R, SQL",
                             "Tools: dbt, Airflow",
                             "Available from June 2025",
+                            "Certifications",
+                            "Certified Analytics Professional, 2022",
                         }));
   // Title and a localised "heading 1" style (by its outline level) are headings.
   EXPECT_EQ(Find(doc, "Ilse Varga-Lund")->heading_level, 1);
   EXPECT_EQ(Find(doc, "Experience")->heading_level, 1);
   EXPECT_TRUE(Find(doc, "Experience")->bold);  // the style's bold
   EXPECT_EQ(Find(doc, "Senior Data Analyst")->heading_level, 0);
+  // Large text in the body style (15 pt against 11): a heading below the Title's level.
+  EXPECT_EQ(Find(doc, "Certifications")->heading_level, 2);
+  EXPECT_EQ(Find(doc, "Certified Analytics Professional, 2022")->heading_level, 0);
   // Numbering by style (List Bullet) and by the paragraph's own numPr.
   EXPECT_TRUE(Find(doc, "Built the demand model behind 40 depots")->bullet);
   EXPECT_TRUE(Find(doc, "Automated the weekly sales report")->bullet);
@@ -121,7 +112,7 @@ TEST(Docx, ParagraphsHeadingsTablesListsAndTheHeader) {
 }
 
 TEST(Docx, ConvertsToARecord) {
-  Json r = Record("docx/cv.docx");
+  Json r = FixtureRecord("docx/cv.docx");
   EXPECT_EQ(r["meta"]["format"], "docx");
   EXPECT_EQ(r["basics"]["name"], "Ilse Varga-Lund");
   EXPECT_EQ(r["basics"]["label"], "Senior Data Analyst");
@@ -159,7 +150,7 @@ TEST(Docx, DamagedAndOversizedArchivesFailWithAReason) {
 }
 
 TEST(Html, BlocksListsTablesRunsLinksAndCss) {
-  Document doc = Extract("html/cv.html");
+  Document doc = ExtractFixture("html/cv.html");
   EXPECT_EQ(doc.format, Format::kHtml);
   // No head (title, style, script), no display:none (a class rule, and one in @media print);
   // a rule in @media screen does not apply to a printed page. A flex row of a date beside a
@@ -194,7 +185,7 @@ TEST(Html, BlocksListsTablesRunsLinksAndCss) {
 }
 
 TEST(Html, ConvertsToARecord) {
-  Json r = Record("html/cv.html");
+  Json r = FixtureRecord("html/cv.html");
   EXPECT_EQ(r["meta"]["format"], "html");
   EXPECT_EQ(r["basics"]["name"], "Tomasz Wierzbicki-Hale");
   EXPECT_EQ(r["basics"]["email"], "tomasz.wh@example.net");
@@ -212,7 +203,7 @@ TEST(Html, ConvertsToARecord) {
 }
 
 TEST(Html, CharsetFromMetaAndBom) {
-  Document doc = Extract("html/latin1.html");
+  Document doc = ExtractFixture("html/latin1.html");
   EXPECT_EQ(doc.encoding, "iso-8859-1");
   EXPECT_EQ(Texts(doc), (std::vector<std::string>{"Ren\u00e9e Sch\u00f6nfeld", "Caf\u00e9 owner in K\u00f6ln"}));
   // UTF-16 with a BOM: "<html><body><p>Zo\u00eb</p></body></html>" as UTF-16LE.
@@ -238,6 +229,44 @@ TEST(Html, DetectedByContentNotByName) {
   EXPECT_EQ(html.value().format, Format::kHtml);
   EXPECT_EQ(html.value().lines.at(0).heading_level, 2);
   EXPECT_EQ(Fail("<html><head><title>only a title</title></head><body> </body></html>").code(), ErrorCode::kEmpty);
+}
+
+TEST(Html, NestingPastTheParserLimitFailsInsteadOfDroppingText) {
+  std::string deep = "<html><body><p>shown</p>";
+  for (int i = 0; i < 300; ++i) deep += "<div>";
+  deep += "deep text";
+  cvmill::Status st = Fail(deep);
+  EXPECT_EQ(st.code(), ErrorCode::kBadInput);
+  EXPECT_NE(st.message().find("nested deeper"), std::string::npos) << st.message();
+  std::string shallow = "<html><body>";
+  for (int i = 0; i < 100; ++i) shallow += "<div>";
+  auto ok = cvmill::extract::Extract(shallow + "deep text", {});
+  ASSERT_TRUE(ok.ok());
+  EXPECT_EQ(Texts(ok.value()), std::vector<std::string>{"deep text"});
+}
+
+// Damaged inputs convert or fail with one line; never a crash (the sanitizer build checks more).
+TEST(DocxHtml, MutatedFixturesConvertOrFailWithOneLine) {
+  std::mt19937 rng(11);
+  const std::string docx = cvmill::testing::ReadFile(kFixtures / "docx/cv.docx");
+  const std::string html = cvmill::testing::ReadFile(kFixtures / "html/cv.html");
+  for (int round = 0; round < 200; ++round) {
+    std::string s = round % 2 ? docx : html;
+    if (round % 4 < 2) {
+      for (int k = 0; k < 8 && !s.empty(); ++k) s[rng() % s.size()] = static_cast<char>(rng());
+    } else if (round % 4 == 2) {
+      s.resize(rng() % (s.size() + 1));
+    } else {
+      static const char* kBits[] = {"<", ">", "</div>", "<li>", "<table><tr><td>", "&", "&#x", "\"", "{", "}"};
+      for (int k = 0; k < 20; ++k) s.insert(rng() % (s.size() + 1), kBits[rng() % 10]);
+    }
+    SCOPED_TRACE(round);
+    auto r = cvmill::pipeline::Convert(s, "x", cvmill::testing::BuiltinRules(), {});
+    if (!r.ok()) {
+      EXPECT_FALSE(r.status().message().empty());
+      EXPECT_EQ(r.status().message().find('\n'), std::string::npos) << r.status().message();
+    }
+  }
 }
 
 TEST(Formats, UnreadFormatsFailNamingTheFormat) {
