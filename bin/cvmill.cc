@@ -36,7 +36,8 @@ Usage:
 
 parse
   Converts each input to one JSON Resume v1 record. A DIR is walked recursively for CV
-  files (.txt .text .md .markdown .pdf; README, LICENSE, CHANGELOG and the like are skipped);
+  files (.txt .text .md .markdown .pdf .docx .html .htm; README, LICENSE, CHANGELOG and the like
+  are skipped);
   '-' reads standard input. The format is detected
   from the bytes, not the file name.
   With one input and no --out or --jsonl, the record is printed to stdout (2-space indent,
@@ -105,7 +106,8 @@ bool IsCvFile(const fs::path& p) {
   }
   std::string ext = p.extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".markdown" || ext == ".pdf";
+  return ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".markdown" || ext == ".pdf" || ext == ".docx" ||
+         ext == ".html" || ext == ".htm";
 }
 
 struct Input {

@@ -11,10 +11,12 @@ calls this; each step skips work whose outputs are newer than their inputs.
 
 Layout of devset/build/ (git-ignored):
   docs/<template>/<id>.{pdf,html,tex,md,txt}   rendered documents (and probe, the probe record)
+  docx/<template>/<id>.docx                    a theme's HTML made into DOCX by pandoc
   text/<template>/{txt,layout,raw}/<id>.txt    pdftotext of each PDF (default, -layout, -raw)
   gold/<template>/<id>.json, <id>.dropped.tsv  the gold and the atoms it dropped, with reasons
   pred/<template>/<kind>/<id>.json             cvmill's records; kind: pdf, txt, layout (PDF
-                                               templates) or text (text templates)
+                                               templates), html and docx (themes; reported beside,
+                                               not in the headline figures) or text (text templates)
   report.txt, report.json                      the report (report.py)
 """
 import argparse
@@ -55,7 +57,14 @@ def is_pdf_template(t):
     return t.startswith('theme-') or t.startswith('latex-')
 
 
+# A theme's HTML as rendered, read directly, and the same HTML made into DOCX by pandoc (when
+# pandoc is installed). Reported beside the PDF kinds, outside the headline figures.
+EXTRA_KINDS = ('html', 'docx')
+
+
 def kinds(t):
+    if t.startswith('theme-'):
+        return PDF_KINDS + (('html', 'docx') if shutil.which('pandoc') else ('html',))
     return PDF_KINDS if is_pdf_template(t) else ('text',)
 
 
@@ -113,6 +122,10 @@ def text_path(template, kind, rid):
     return os.path.join(BUILD, 'text', template, kind, rid + '.txt')
 
 
+def docx_path(template, rid):
+    return os.path.join(BUILD, 'docx', template, rid + '.docx')
+
+
 def step_texts(selected, ids):
     jobs = []
     for t in selected:
@@ -127,19 +140,43 @@ def step_texts(selected, ids):
                 if not newer(out, pdf):
                     jobs.append((pdf, out, flags))
 
+    make_all('texts', [(['pdftotext', '-enc', 'UTF-8'] + flags + [pdf], out, '.tmp', 60)
+                       for pdf, out, flags in jobs])
+    if shutil.which('pandoc'):
+        step_docx(selected, ids)
+
+
+def step_docx(selected, ids):
+    """Each theme's HTML made into DOCX by pandoc (the 'docx' input kind)."""
+    jobs = []
+    for t in selected:
+        if not t.startswith('theme-'):
+            continue
+        for rid in ids:
+            html = os.path.join(BUILD, 'docs', t, rid + '.html')
+            out = docx_path(t, rid)
+            if os.path.exists(html) and not newer(out, html):
+                jobs.append((['pandoc', '-f', 'html-native_divs-native_spans', '-t', 'docx', html, '-o'],
+                             out, '.tmp.docx', 120))
+    make_all('docx', jobs)
+
+
+def make_all(what, jobs):
+    """Runs each job (command, output, temporary suffix, timeout) two at a time; the command
+    writes to a temporary path added as its last argument, which replaces the output when
+    it succeeds."""
     def one(job):
-        pdf, out, flags = job
+        cmd, out, suffix, timeout = job
         os.makedirs(os.path.dirname(out), exist_ok=True)
-        tmp = out + '.tmp'
-        r = subprocess.run(['pdftotext', '-enc', 'UTF-8'] + flags + [pdf, tmp],
-                           capture_output=True, timeout=60)
+        tmp = out + suffix
+        r = subprocess.run(cmd + [tmp], capture_output=True, timeout=timeout)
         if r.returncode == 0:
             os.replace(tmp, out)
         return r.returncode
 
     with futures.ThreadPoolExecutor(2) as pool:
         failed = sum(1 for rc in pool.map(one, jobs) if rc)
-    print('texts: %d made, %d failed' % (len(jobs), failed), file=sys.stderr)
+    print('%s: %d made, %d failed' % (what, len(jobs), failed), file=sys.stderr)
 
 
 def evidence(template, rid):
@@ -184,6 +221,10 @@ def step_gold(selected, records):
 def kind_input(template, kind, rid):
     if kind == 'pdf' or kind == 'text':
         return doc_path(template, rid)
+    if kind in ('html', 'docx'):
+        p = (os.path.join(BUILD, 'docs', template, rid + '.html') if kind == 'html'
+             else docx_path(template, rid))
+        return p if os.path.exists(p) else None
     p = text_path(template, kind, rid)
     return p if os.path.exists(p) else None
 

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # What the LaTeX generator needs (soul.sty, which europasscv loads, is in texlive-plain-generic;
 # the themes' own setup.sh installs Chromium and fonts).
-pkgs=(poppler-utils util-linux fonts-dejavu-core texlive-latex-base texlive-latex-recommended
+pkgs=(poppler-utils pandoc util-linux fonts-dejavu-core texlive-latex-base texlive-latex-recommended
       texlive-latex-extra texlive-fonts-recommended texlive-fonts-extra texlive-luatex
       texlive-lang-english texlive-lang-german texlive-lang-french texlive-lang-spanish
       texlive-lang-italian texlive-lang-portuguese texlive-lang-european texlive-plain-generic python3)

@@ -10,9 +10,9 @@
 
 #include "common/text.h"
 #include "extract/extract.h"
+#include "extract/internal.h"
 
 namespace cvmill::extract {
-namespace {
 
 std::string FromCharset(std::string_view bytes, const char* charset) {
   icu::UnicodeString u(bytes.data(), static_cast<int32_t>(bytes.size()), charset);
@@ -20,6 +20,8 @@ std::string FromCharset(std::string_view bytes, const char* charset) {
   u.toUTF8String(out);
   return out;
 }
+
+namespace {
 
 // Guesses a legacy single-byte charset with ICU; falls back to windows-1252.
 std::string DetectLegacy(std::string_view bytes) {
@@ -65,6 +67,8 @@ bool NfcStable(char32_t cp) {
          (cp >= 0x25A0 && cp <= 0x25FF) || cp == 0xFFFD;
 }
 
+}  // namespace
+
 std::string ToNfc(std::string s) {
   bool stable = true;
   for (std::size_t i = 0; i < s.size() && stable;) {
@@ -89,8 +93,6 @@ std::string ToNfc(std::string s) {
   nfc->normalizeUTF8(0, s, sink, nullptr, status);
   return U_SUCCESS(status) ? out : s;
 }
-
-}  // namespace
 
 Result<std::string> DecodeText(std::string_view bytes, std::string* encoding,
                                std::vector<Diagnostic>* diagnostics) {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "common/text.h"
+#include "extract/internal.h"
 
 namespace cvmill::extract {
 
@@ -30,6 +31,59 @@ int UnderlineLevel(std::string_view raw, const Line& above) {
 bool LooksLikePdf(std::string_view bytes) {
   // The header may follow a little junk; PDF readers accept it within the first 1 KB.
   return bytes.substr(0, 1024).find("%PDF-") != std::string_view::npos;
+}
+
+// Formats cvmill does not read, by their magic bytes: the one-line reason, or "".
+std::string Unsupported(std::string_view b) {
+  auto starts = [&](std::string_view magic) { return b.substr(0, magic.size()) == magic; };
+  if (starts("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1"))
+    return "DOC (Word 97-2003 binary, OLE2) document, or an encrypted Office file: cvmill reads DOCX, PDF, HTML "
+           "and text; save it as DOCX or PDF";
+  if (starts("{\\rtf")) return "RTF document: cvmill reads DOCX, PDF, HTML and text; save it as DOCX or PDF";
+  const char* image = starts("\x89PNG\r\n\x1A\n")                                 ? "PNG"
+                      : starts("\xFF\xD8\xFF")                                      ? "JPEG"
+                      : starts("GIF87a") || starts("GIF89a")                        ? "GIF"
+                      : starts(std::string_view("II*\0", 4)) || starts(std::string_view("MM\0*", 4)) ? "TIFF"
+                      : starts("RIFF") && b.substr(8, 4) == "WEBP"                  ? "WebP"
+                      : nullptr;
+  if (image != nullptr) return std::string(image) + " image: cvmill does not do OCR; give it the CV as PDF with text, DOCX or text";
+  return "";
+}
+
+// HTML, by what it starts with (after a BOM, white space and comments): a doctype, <html>,
+// <head>, <body>, <meta>, <title>, or an XML declaration followed by <html.
+bool LooksLikeHtml(std::string_view b) {
+  std::string head;
+  if (b.substr(0, 2) == "\xFF\xFE" || b.substr(0, 2) == "\xFE\xFF") {
+    // UTF-16: its ASCII bytes are enough to see the tags.
+    for (std::size_t i = 2; i < std::min<std::size_t>(b.size(), 2048); ++i) {
+      if (b[i] != '\0') head.push_back(b[i]);
+    }
+  } else {
+    if (b.substr(0, 3) == "\xEF\xBB\xBF") b.remove_prefix(3);
+    head = text::AsciiLower(b.substr(0, 1024));
+  }
+  head = text::AsciiLower(head);
+  std::string_view s = head;
+  for (;;) {
+    while (!s.empty() && (s[0] == ' ' || s[0] == '\t' || s[0] == '\r' || s[0] == '\n')) s.remove_prefix(1);
+    if (text::StartsWith(s, "<!--")) {
+      std::size_t end = s.find("-->");
+      if (end == std::string_view::npos) return false;
+      s.remove_prefix(end + 3);
+      continue;
+    }
+    if (text::StartsWith(s, "<?xml")) {
+      return s.find("<html") != std::string_view::npos;
+    }
+    break;
+  }
+  for (std::string_view tag : {"<!doctype html", "<html", "<head", "<body", "<meta", "<title"}) {
+    if (text::StartsWith(s, tag) && s.size() > tag.size() &&
+        std::string_view(" >\t\r\n/").find(s[tag.size()]) != std::string_view::npos)
+      return true;
+  }
+  return false;
 }
 
 Result<Document> ExtractText(std::string_view bytes, const Options& options) {
@@ -99,6 +153,10 @@ Result<Document> Extract(std::string_view bytes, const Options& options) {
                                             " bytes, over the limit of " +
                                             std::to_string(options.max_input_bytes));
   if (LooksLikePdf(bytes)) return ExtractPdf(bytes, options);
+  if (bytes.substr(0, 4) == std::string_view("PK\x03\x04", 4) || bytes.substr(0, 4) == std::string_view("PK\x05\x06", 4))
+    return ExtractZip(bytes, options);
+  if (std::string reason = Unsupported(bytes); !reason.empty()) return Status(ErrorCode::kBadInput, reason);
+  if (LooksLikeHtml(bytes)) return ExtractHtml(bytes, options);
   return ExtractText(bytes, options);
 }
 

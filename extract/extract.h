@@ -29,7 +29,7 @@
 
 namespace cvmill::extract {
 
-enum class Format { kText, kPdf };
+enum class Format { kText, kPdf, kDocx, kHtml };
 
 enum StyleBits : std::uint8_t { kBold = 1, kItalic = 2 };
 

@@ -9,10 +9,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <algorithm>
 #include <map>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "common/status.h"
+#include "extract/extract.h"
 
 namespace poppler {
 class text_box;
@@ -23,6 +27,140 @@ namespace cvmill::extract {
 // The length of a LaTeX icon command at the start of `s` ("\faPhone", "\aiOrcid",
 // "\faicon{phone}"), or 0. Such a command left in the text is an icon, not text (markup.cc).
 std::size_t IconCommandAt(std::string_view s);
+
+// Text in a named charset to UTF-8 (ICU; encoding.cc), and UTF-8 to NFC.
+std::string FromCharset(std::string_view bytes, const char* charset);
+std::string ToNfc(std::string s);
+
+// Structured documents (DOCX, HTML; flow.cc): paragraphs as their reader finds them, before
+// they become lines. A paragraph is written as the markdown the text reader takes (the
+// text's own mark characters escaped, ** and * around bold and italic runs, TAB for a
+// gap), so ParseMarkup makes its runs, gaps, separators and bullets as for a text CV.
+struct Para {
+  std::string md;
+  std::vector<Link> links;
+  int heading = 0;     // 1..6
+  bool bullet = false;
+  int indent = 0;      // columns
+  bool blank_before = false;  // set off from the paragraph before (a margin, a column change)
+  int size = 0;               // DOCX: the smallest font size of its text (half-points), 0 unknown
+};
+
+// Builds one paragraph from pieces of styled text.
+class ParaBuilder {
+ public:
+  // HTML collapses white space (runs of it become one space, none at the start); DOCX keeps it.
+  explicit ParaBuilder(bool collapse_space) : collapse_(collapse_space) {}
+  void Text(std::string_view utf8, std::uint8_t style);
+  void Gap();                  // a TAB gap (a tab stop, a table cell boundary)
+  void SoftBoundary();         // two inline elements side by side: a gap if words would touch
+  std::size_t Mark() const { return plain_.size(); }
+  void Link(std::size_t mark, std::string_view target);  // the text since `mark` links there
+  bool Empty() const;          // nothing visible yet
+  Para Take();                 // the paragraph so far (md and links); the builder is reset
+
+ private:
+  struct Seg {
+    std::string text;
+    std::uint8_t style = 0;
+  };
+  bool collapse_;
+  bool soft_ = false;
+  std::vector<Seg> segs_;
+  std::string plain_;  // the visible text, for link labels
+  std::vector<cvmill::extract::Link> links_;
+};
+
+// A table row: each cell's paragraphs. The first paragraph of every cell make one line, cells
+// joined by TAB gaps (as the PDF reader joins a row); the rest follow cell by cell. A row with
+// a long cell is a layout table (columns of a page): its cells follow one another.
+void AppendRow(std::vector<std::vector<Para>> cells, std::vector<Para>* out);
+
+// The document's lines from its paragraphs (empty ones count as blank lines).
+void ParasToLines(const std::vector<Para>& paras, const Options& options, Document* doc);
+
+// What the HTML reader takes from CSS (css.cc).
+struct CssStyle {
+  enum class Display : std::uint8_t { kUnset, kNone, kInline, kBlock };
+  Display display = Display::kUnset;
+  int bold = -1;  // font-weight: 1 bold, 0 normal
+  int row = -1;   // 1: a flex row or a grid of 2+ columns (its children side by side), 0: not
+  void Merge(const CssStyle& later);
+};
+CssStyle ParseDeclarations(std::string_view declarations);  // a style attribute's text
+
+// Rules of a page's <style> elements whose selectors are compounds of a tag, classes and an
+// id, joined by descendant or child combinators (taken as descendant).
+class StyleSheet {
+ public:
+  void Add(std::string_view css, int depth = 0);
+  // The rules that match the element, by specificity then order; `ancestors(i)` gives the
+  // i-th ancestor's tag, class attribute and id (false past the root).
+  struct Element {
+    std::string_view tag, classes, id;
+  };
+  template <class Ancestors>
+  CssStyle For(const Element& e, Ancestors ancestors) const;
+  bool empty() const { return rules_.empty(); }
+
+  struct Compound {
+    std::string tag, id;
+    std::vector<std::string> classes;
+    bool Matches(const Element& e) const;
+  };
+  struct Rule {
+    std::vector<Compound> parts;  // left to right; the last is the element itself
+    CssStyle style;
+    int specificity = 0, order = 0;
+  };
+
+ private:
+  std::map<std::string, std::vector<Rule>> rules_;  // by the last part's key (see Key)
+  int order_ = 0;
+};
+
+template <class Ancestors>
+CssStyle StyleSheet::For(const Element& e, Ancestors ancestors) const {
+  CssStyle out;
+  if (rules_.empty()) return out;
+  std::vector<const Rule*> hits;
+  auto look = [&](const std::string& key) {
+    auto it = rules_.find(key);
+    if (it == rules_.end()) return;
+    for (const Rule& r : it->second) {
+      if (!r.parts.back().Matches(e)) continue;
+      // Each earlier part matches some ancestor, in order, nearest first.
+      std::size_t part = r.parts.size() - 1;
+      Element a;
+      for (int i = 0; part > 0 && ancestors(i, &a); ++i) {
+        if (r.parts[part - 1].Matches(a)) --part;
+      }
+      if (part == 0) hits.push_back(&r);
+    }
+  };
+  look(std::string(e.tag));
+  std::size_t i = 0;
+  while (i < e.classes.size()) {
+    while (i < e.classes.size() && e.classes[i] == ' ') ++i;
+    std::size_t j = i;
+    while (j < e.classes.size() && e.classes[j] != ' ') ++j;
+    if (j > i) look("." + std::string(e.classes.substr(i, j - i)));
+    i = j;
+  }
+  if (!e.id.empty()) look("#" + std::string(e.id));
+  std::sort(hits.begin(), hits.end(), [](const Rule* a, const Rule* b) {
+    return a->specificity != b->specificity ? a->specificity < b->specificity : a->order < b->order;
+  });
+  hits.erase(std::unique(hits.begin(), hits.end()), hits.end());
+  for (const Rule* r : hits) out.Merge(r->style);
+  return out;
+}
+
+// Readers of structured documents (docx.cc, html.cc).
+// A zip archive is read when it is a DOCX; ODT, XLSX, PPTX, EPUB and other zips fail with
+// their name.
+Result<Document> ExtractZip(std::string_view bytes, const Options& options);
+Result<Document> ExtractHtml(std::string_view bytes, const Options& options);
 
 }  // namespace cvmill::extract
 

@@ -80,7 +80,10 @@ void Builder::Dispatch(const nz::Block& b) {
 schema::Resume Build(const extract::Document& doc, const normalize::Normalized& sections,
                      const normalize::Rules& rules) {
   schema::Resume r = internal::Builder(doc, sections, rules).Run();
-  r.meta.format = doc.format == extract::Format::kPdf ? "pdf" : "text";
+  r.meta.format = doc.format == extract::Format::kPdf    ? "pdf"
+                  : doc.format == extract::Format::kDocx ? "docx"
+                  : doc.format == extract::Format::kHtml ? "html"
+                                                         : "text";
   r.meta.encoding = doc.encoding;
   return r;
 }

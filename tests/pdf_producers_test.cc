@@ -20,28 +20,11 @@ using cvmill::extract::Line;
 
 namespace {
 
-const fs::path kFixtures = fs::path(CVMILL_SOURCE_DIR) / "tests" / "fixtures";
-
-Document Extract(const std::string& name) {
-  auto r = cvmill::extract::Extract(cvmill::testing::ReadFile(kFixtures / name), {});
-  EXPECT_TRUE(r.ok()) << name << ": " << (r.ok() ? "" : r.status().message());
-  return r.ok() ? r.value() : Document{};
-}
-
+Document Extract(const std::string& name) { return cvmill::testing::ExtractFixture(name); }
 std::vector<std::string> Texts(const Document& doc, int page = 0, int column = -1) {
-  std::vector<std::string> out;
-  for (const Line& l : doc.lines) {
-    if ((page == 0 || l.page == page) && (column < 0 || l.column == column)) out.push_back(l.text);
-  }
-  return out;
+  return cvmill::testing::LineTexts(doc, page, column);
 }
-
-Json Record(const std::string& name) {
-  auto r = cvmill::pipeline::Convert(cvmill::testing::ReadFile(kFixtures / name), name,
-                                     cvmill::testing::BuiltinRules(), {});
-  EXPECT_TRUE(r.ok());
-  return r.ok() ? Json::parse(cvmill::schema::ToJson(r.value(), -1)) : Json::object();
-}
+Json Record(const std::string& name) { return cvmill::testing::FixtureRecord(name); }
 
 // What a whitespace or hyphen glyph's Unicode map leaves, never text of a line: C0 controls
 // (a TAB only as a layout gap, never beside a space), NBSP, soft hyphens, U+2010 after "-",

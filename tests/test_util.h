@@ -9,7 +9,12 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "extract/extract.h"
 #include "normalize/normalize.h"
+#include "pipeline/pipeline.h"
 
 namespace cvmill::testing {
 
@@ -32,6 +37,33 @@ inline std::vector<std::filesystem::path> CorpusFiles(const std::string& sub) {
     if (e.is_regular_file()) out.push_back(e.path());
   }
   std::sort(out.begin(), out.end());
+  return out;
+}
+
+inline std::filesystem::path Fixture(const std::string& name) {
+  return std::filesystem::path(CVMILL_SOURCE_DIR) / "tests" / "fixtures" / name;
+}
+
+// tests/fixtures/NAME extracted; the test fails when it does not extract.
+inline extract::Document ExtractFixture(const std::string& name) {
+  auto r = extract::Extract(ReadFile(Fixture(name)), {});
+  EXPECT_TRUE(r.ok()) << name << ": " << (r.ok() ? "" : r.status().message());
+  return r.ok() ? r.value() : extract::Document{};
+}
+
+// tests/fixtures/NAME converted to its record; the test fails when it does not convert.
+inline nlohmann::json FixtureRecord(const std::string& name) {
+  auto r = pipeline::Convert(ReadFile(Fixture(name)), name, BuiltinRules(), {});
+  EXPECT_TRUE(r.ok()) << name << ": " << (r.ok() ? "" : r.status().message());
+  return r.ok() ? nlohmann::json::parse(schema::ToJson(r.value(), -1)) : nlohmann::json::object();
+}
+
+// The lines' texts (of one page and column when given: PDF).
+inline std::vector<std::string> LineTexts(const extract::Document& doc, int page = 0, int column = -1) {
+  std::vector<std::string> out;
+  for (const extract::Line& l : doc.lines) {
+    if ((page == 0 || l.page == page) && (column < 0 || l.column == column)) out.push_back(l.text);
+  }
   return out;
 }
 

@@ -27,7 +27,7 @@ from . import MAX_BYTES, MAX_PAGES, Rules, load
 from . import _core
 
 # The CLI's directory walk (bin/cvmill.cc, `cvmill merge`): CV files and .json records.
-CV_EXTENSIONS = {".txt", ".text", ".md", ".markdown", ".pdf"}
+CV_EXTENSIONS = {".txt", ".text", ".md", ".markdown", ".pdf", ".docx", ".html", ".htm"}
 NOT_CVS = {"README", "LICENSE", "LICENCE", "CHANGELOG", "CHANGES", "CONTRIBUTING", "NOTICE", "COPYING"}
 
 

@@ -1,0 +1,381 @@
+// HTML input: libxml2's HTML parser (forgiving, as browsers are; entities decoded) builds the
+// tree; block elements become paragraphs, inline ones runs of them. CSS is not executed:
+// what a page shows is read from its elements alone (headings, lists, tables, b/strong and
+// i/em, links), with script, style, head and hidden elements dropped.
+#include <libxml/HTMLparser.h>
+
+#include <algorithm>
+#include <cctype>
+#include <climits>
+#include <memory>
+#include <string>
+
+#include "common/text.h"
+#include "extract/extract.h"
+#include "extract/internal.h"
+#include "extract/xml_util.h"
+
+namespace cvmill::extract {
+namespace {
+
+using xml::Attr;
+using xml::Name;
+
+// The charset named by a <meta> near the top ("<meta charset=latin1>", "content=
+// 'text/html; charset=windows-1252'"), lower case; empty when there is none.
+std::string MetaCharset(std::string_view bytes) {
+  std::string head = text::AsciiLower(bytes.substr(0, 4096));
+  for (std::size_t at = head.find("<meta"); at != std::string::npos; at = head.find("<meta", at + 5)) {
+    std::size_t end = head.find('>', at);
+    std::string_view tag = std::string_view(head).substr(at, end == std::string::npos ? std::string::npos : end - at);
+    std::size_t c = tag.find("charset");
+    if (c == std::string_view::npos) continue;
+    std::size_t i = c + 7;
+    while (i < tag.size() && (tag[i] == ' ' || tag[i] == '=' || tag[i] == '"' || tag[i] == '\'')) ++i;
+    std::size_t j = i;
+    while (j < tag.size() && (std::isalnum(static_cast<unsigned char>(tag[j])) || tag[j] == '-' || tag[j] == '_' ||
+                              tag[j] == ':' || tag[j] == '.'))
+      ++j;
+    if (j > i) return std::string(tag.substr(i, j - i));
+  }
+  return "";
+}
+
+// The page's bytes as UTF-8: a BOM first, then the <meta> charset, then as a text file.
+Result<std::string> DecodeHtml(std::string_view bytes, Document* doc) {
+  bool bom = bytes.substr(0, 3) == "\xEF\xBB\xBF" || bytes.substr(0, 2) == "\xFF\xFE" || bytes.substr(0, 2) == "\xFE\xFF";
+  std::string charset = bom ? "" : MetaCharset(bytes);
+  if (!charset.empty() && charset != "utf-8" && charset != "utf8" && bytes.find('\0') == std::string_view::npos) {
+    std::string out = FromCharset(bytes, charset.c_str());
+    if (!out.empty()) {
+      doc->encoding = charset;
+      return out;
+    }
+    doc->diagnostics.push_back({0, "unknown charset '" + charset + "' in <meta>; the bytes were read as text"});
+  }
+  return DecodeText(bytes, &doc->encoding, &doc->diagnostics);
+}
+
+bool Skipped(std::string_view name) {
+  static constexpr std::string_view kSkip[] = {"script", "style", "head", "noscript", "template", "svg", "math",
+                                               "iframe", "object", "embed", "select", "input", "canvas",
+                                               "audio", "video", "map", "button"};
+  return std::find(std::begin(kSkip), std::end(kSkip), name) != std::end(kSkip);
+}
+
+// Elements a browser lays out as blocks (each starts a line).
+bool Block(std::string_view name) {
+  static constexpr std::string_view kBlock[] = {
+      "address", "article", "aside", "blockquote", "body", "center", "dd", "details", "dialog", "div", "dl", "dt",
+      "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup",
+      "hr", "html", "legend", "li", "main", "menu", "nav", "ol", "p", "pre", "section", "summary", "table",
+      "caption", "ul", "tr", "td", "th", "tbody", "thead", "tfoot"};
+  return std::find(std::begin(kBlock), std::end(kBlock), name) != std::end(kBlock);
+}
+
+// Blocks with a margin around them by default: a blank line's worth of space.
+bool Margin(std::string_view name) {
+  static constexpr std::string_view kMargin[] = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl",
+                                                 "blockquote", "pre", "table", "section", "article", "header",
+                                                 "footer", "hr", "figure", "menu"};
+  return std::find(std::begin(kMargin), std::end(kMargin), name) != std::end(kMargin);
+}
+
+// Not shown: the hidden attribute and the usual screen-reader-only classes (display:none and
+// visibility:hidden come from CSS).
+bool Hidden(const xmlNode* n) {
+  bool present = false;
+  Attr(n, "hidden", &present);
+  if (present) return true;
+  std::string cls = text::AsciiLower(Attr(n, "class"));
+  return cls.find("sr-only") != std::string::npos || cls.find("visually-hidden") != std::string::npos ||
+         cls.find("screen-reader") != std::string::npos;
+}
+
+// A list item that holds blocks (a job with its title, dates and its own list) is a container
+// laid out by the page, not a bulleted line.
+bool HasBlocks(const xmlNode* n, int depth) {
+  if (depth > 6) return false;
+  for (const xmlNode* c = n->children; c != nullptr; c = c->next) {
+    if (c->type != XML_ELEMENT_NODE || Skipped(Name(c))) continue;
+    if (Name(c) != "br" && (Block(Name(c)) || HasBlocks(c, depth + 1))) return true;
+  }
+  return false;
+}
+
+// The text of every <style> element.
+void CollectStyles(const xmlNode* n, StyleSheet* sheet, int depth) {
+  if (depth > 64) return;
+  for (const xmlNode* c = n->children; c != nullptr; c = c->next) {
+    if (c->type != XML_ELEMENT_NODE) continue;
+    if (Name(c) == "style") {
+      std::string css;
+      for (const xmlNode* t = c->children; t != nullptr; t = t->next) {
+        if (t->type == XML_TEXT_NODE || t->type == XML_CDATA_SECTION_NODE) css += xml::Str(t->content);
+      }
+      sheet->Add(css);
+    } else {
+      CollectStyles(c, sheet, depth + 1);
+    }
+  }
+}
+
+class Walker {
+ public:
+  Walker(const StyleSheet* sheet, std::vector<Para>* out) : sheet_(sheet), out_(out) {}
+
+  void Walk(const xmlNode* n, std::uint8_t style, int depth) {
+    bool inline_before = false;  // the previous sibling was an inline element
+    for (const xmlNode* c = n->children; c != nullptr; c = c->next) Node(c, style, depth, &inline_before);
+  }
+
+  void Node(const xmlNode* c, std::uint8_t style, int depth, bool* inline_before) {
+    if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) {
+      Text(xml::Str(c->content), style);
+      *inline_before = false;
+      return;
+    }
+    if (c->type != XML_ELEMENT_NODE) return;
+    std::string_view name = Name(c);
+    if (Skipped(name) || Hidden(c)) return;
+    CssStyle css = sheet_->For({name, Attr(c, "class"), Attr(c, "id")}, [c](int i, StyleSheet::Element* e) {
+      const xmlNode* a = c->parent;
+      for (; a != nullptr && i > 0; --i) a = a->parent;
+      if (a == nullptr || a->type != XML_ELEMENT_NODE) return false;
+      *e = {Name(a), Attr(a, "class"), Attr(a, "id")};
+      return true;
+    });
+    bool has_style = false;
+    std::string_view inline_css = Attr(c, "style", &has_style);
+    if (has_style) css.Merge(ParseDeclarations(inline_css));
+    if (css.display == CssStyle::Display::kNone) return;
+    bool block = css.display == CssStyle::Display::kInline  ? false
+                 : css.display == CssStyle::Display::kBlock ? true
+                                                            : Block(name);
+    if (!block && Block(name) && !cur_.Empty()) {
+      cur_.Gap();  // list items or blocks set in a row ("Go · SQL · Python" with the dots in CSS)
+    } else if (!block && *inline_before) {
+      cur_.SoftBoundary();
+    }
+    *inline_before = !block && name != "br";
+    if (css.bold == 1) style |= kBold;
+    if (css.bold == 0) style &= static_cast<std::uint8_t>(~kBold);
+    Element(c, name, style, depth, block, css.row == 1);
+  }
+
+  void Flush() {
+    if (cur_.Empty()) {
+      cur_.Take();
+      return;
+    }
+    Para p = cur_.Take();
+    p.heading = pending_.heading;
+    p.bullet = pending_.bullet;
+    p.indent = pending_.indent;
+    p.blank_before = pending_.blank;
+    out_->push_back(std::move(p));
+    if (pending_.bullet) pending_.indent += 2;  // what follows in the item is its continuation
+    pending_.bullet = false;
+    pending_.blank = false;
+  }
+
+ private:
+  struct Pending {
+    int heading = 0;
+    bool bullet = false;
+    int indent = 0;
+    bool blank = false;
+  };
+
+  void Text(std::string_view s, std::uint8_t style) {
+    if (!pre_) {
+      cur_.Text(s, style);
+      return;
+    }
+    for (std::size_t i = 0;;) {
+      std::size_t nl = s.find('\n', i);
+      cur_.Text(s.substr(i, nl == std::string_view::npos ? nl : nl - i), style);
+      if (nl == std::string_view::npos) break;
+      Flush();
+      i = nl + 1;
+    }
+  }
+
+  void Element(const xmlNode* n, std::string_view name, std::uint8_t style, int depth, bool block, bool row) {
+    if (name == "br") {
+      Flush();
+      return;
+    }
+    if (name == "b" || name == "strong" || name == "th") style |= kBold;
+    if (name == "i" || name == "em" || name == "cite" || name == "var" || name == "dfn") style |= kItalic;
+    if (name == "table") return Table(n, style, depth);
+    if (!block) {
+      if (name == "a") {
+        std::string_view href = text::Trim(Attr(n, "href"));
+        std::size_t mark = cur_.Mark();
+        Walk(n, style, depth);
+        if (!href.empty() && href[0] != '#' && !text::StartsWith(text::AsciiLower(href.substr(0, 11)), "javascript:"))
+          cur_.Link(mark, href);
+        return;
+      }
+      return Walk(n, style, depth);
+    }
+    Flush();
+    Pending saved = pending_;
+    bool saved_pre = pre_;
+    if (Margin(name)) pending_.blank = true;
+    if (name.size() == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6') pending_.heading = name[1] - '0';
+    if (name == "ul" || name == "ol" || name == "menu") ++depth;
+    if (name == "li") {
+      if (HasBlocks(n, 0)) {
+        pending_.blank = true;
+      } else {
+        pending_.bullet = true;
+        pending_.indent = 2 * std::max(0, depth - 1);
+      }
+    }
+    if (name == "pre") {
+      pre_ = true;
+      cur_ = ParaBuilder(false);
+    }
+    if (row) {
+      Row(n, style, depth);
+    } else {
+      Walk(n, style, depth);
+    }
+    Flush();
+    if (name == "pre") cur_ = ParaBuilder(true);
+    pre_ = saved_pre;
+    pending_.heading = saved.heading;
+    pending_.indent = saved.indent;
+    pending_.bullet = false;
+    if (Margin(name)) pending_.blank = true;
+  }
+
+  // The paragraphs of one table cell or flex item, walked on their own.
+  std::vector<Para> Cell(const xmlNode* n, std::uint8_t style, int depth, bool whole) {
+    std::vector<Para> paras;
+    std::vector<Para>* saved_out = out_;
+    Pending saved = pending_;
+    out_ = &paras;
+    pending_ = Pending{};
+    pending_.indent = saved.indent;
+    bool inline_before = false;
+    if (whole) {
+      Walk(n, style, depth);
+    } else {
+      Node(n, style, depth, &inline_before);
+    }
+    Flush();
+    out_ = saved_out;
+    pending_ = saved;
+    return paras;
+  }
+
+  // A flex row or a grid of columns: each child side by side, joined as a table row is.
+  void Row(const xmlNode* n, std::uint8_t style, int depth) {
+    std::vector<std::vector<Para>> cells;
+    for (const xmlNode* c = n->children; c != nullptr; c = c->next) {
+      if (c->type == XML_TEXT_NODE && text::Trim(xml::Str(c->content)).empty()) continue;
+      cells.push_back(Cell(c, style, depth, false));
+      if (cells.back().empty()) cells.pop_back();
+    }
+    // Side by side when it reads as one row: two or three items, at most one of them more than
+    // a line, and a one-line item with a digit ("2019 – 2021" beside a job; a title beside its
+    // date). Anything else (a section's heading beside its content, a list of entries or of
+    // tags laid out in a flex box) follows item by item.
+    std::size_t tall = 0;
+    bool dated = false;
+    for (const auto& cell : cells) {
+      tall += cell.size() > 1;
+      dated = dated || (cell.size() == 1 && text::HasDigit(cell.front().md));
+    }
+    if (cells.size() >= 2 && cells.size() <= 3 && tall <= 1 && dated) return EmitRow(std::move(cells));
+    for (auto& cell : cells) {
+      for (Para& p : cell) {
+        p.blank_before = p.blank_before || pending_.blank;
+        pending_.blank = false;
+        out_->push_back(std::move(p));
+      }
+    }
+  }
+
+  void EmitRow(std::vector<std::vector<Para>> cells) {
+    for (auto& cell : cells) {
+      if (!cell.empty()) {
+        cell.front().blank_before = pending_.blank;
+        break;
+      }
+    }
+    std::size_t before = out_->size();
+    AppendRow(std::move(cells), out_);
+    if (out_->size() > before) pending_.blank = false;
+  }
+
+  // Rows of cells; a cell's content is walked on its own, then the row is joined (AppendRow).
+  void Table(const xmlNode* table, std::uint8_t style, int depth) {
+    Flush();
+    pending_.blank = true;
+    std::vector<const xmlNode*> rows;
+    for (const xmlNode* c = table->children; c != nullptr; c = c->next) {
+      if (xml::Is(c, "tr")) rows.push_back(c);
+      if (xml::Is(c, "thead") || xml::Is(c, "tbody") || xml::Is(c, "tfoot")) {
+        for (const xmlNode* r = c->children; r != nullptr; r = r->next) {
+          if (xml::Is(r, "tr")) rows.push_back(r);
+        }
+      }
+      if (xml::Is(c, "caption")) Element(c, "caption", style, depth, true, false);
+    }
+    for (const xmlNode* row : rows) {
+      if (Hidden(row)) continue;
+      std::vector<std::vector<Para>> cells;
+      for (const xmlNode* cell = row->children; cell != nullptr; cell = cell->next) {
+        if (!(xml::Is(cell, "td") || xml::Is(cell, "th")) || Hidden(cell)) continue;
+        cells.push_back(Cell(cell, xml::Is(cell, "th") ? style | kBold : style, depth, true));
+      }
+      EmitRow(std::move(cells));
+    }
+    pending_.blank = true;
+  }
+
+  const StyleSheet* sheet_;
+  std::vector<Para>* out_;
+  ParaBuilder cur_{true};
+  Pending pending_;
+  bool pre_ = false;
+};
+
+}  // namespace
+
+Result<Document> ExtractHtml(std::string_view bytes, const Options& options) {
+  Document doc;
+  doc.format = Format::kHtml;
+  auto utf8 = DecodeHtml(bytes, &doc);
+  if (!utf8.ok()) return utf8.status();
+  const std::string& s = utf8.value();
+  if (s.size() > static_cast<std::size_t>(INT_MAX)) return Status(ErrorCode::kTooLarge, "HTML document too large");
+  xml::Init();
+  std::unique_ptr<htmlParserCtxt, decltype(&htmlFreeParserCtxt)> ctxt(htmlNewParserCtxt(), htmlFreeParserCtxt);
+  if (!ctxt) return Status(ErrorCode::kInternal, "out of memory for the HTML parser");
+  xml::DocPtr tree(htmlCtxtReadMemory(ctxt.get(), s.data(), static_cast<int>(s.size()), nullptr, "UTF-8",
+                                      HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
+                                          HTML_PARSE_NONET));
+  // The parser stops (and keeps what it had) only at its nesting limit ("Excessive depth"):
+  // say so rather than drop the rest.
+  if (ctxt->disableSAX != 0 && ctxt->errNo == XML_ERR_INTERNAL_ERROR)
+    return Status(ErrorCode::kBadInput, "HTML nested deeper than the parser's limit (256 elements); not read");
+  const xmlNode* root = tree ? xmlDocGetRootElement(tree.get()) : nullptr;
+  if (root == nullptr) return Status(ErrorCode::kBadInput, "HTML document could not be parsed");
+  StyleSheet sheet;
+  CollectStyles(reinterpret_cast<const xmlNode*>(tree.get()), &sheet, 0);
+  std::vector<Para> paras;
+  Walker walker(&sheet, &paras);
+  // The root itself may be any element (a fragment); walk it as the only child of a document.
+  walker.Walk(reinterpret_cast<const xmlNode*>(tree.get()), 0, 0);
+  walker.Flush();
+  ParasToLines(paras, options, &doc);
+  if (doc.lines.empty()) return Status(ErrorCode::kEmpty, "no text in HTML document");
+  return doc;
+}
+
+}  // namespace cvmill::extract

@@ -1,0 +1,293 @@
+// DOCX and HTML input (extract/docx.cc, html.cc, css.cc, flow.cc) and the formats cvmill
+// refuses by name. Fixtures: tests/fixtures/docx/ (made by make_docx.py, committed) and
+// tests/fixtures/html/ (written by hand); every person and employer in them is made up.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "extract/extract.h"
+#include "pipeline/pipeline.h"
+#include "tests/test_util.h"
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+using cvmill::ErrorCode;
+using cvmill::extract::Document;
+using cvmill::extract::Format;
+using cvmill::extract::Line;
+
+namespace {
+
+const fs::path kFixtures = fs::path(CVMILL_SOURCE_DIR) / "tests" / "fixtures";
+using cvmill::testing::ExtractFixture;
+using cvmill::testing::FixtureRecord;
+
+std::vector<std::string> Texts(const Document& doc) { return cvmill::testing::LineTexts(doc); }
+
+const Line* Find(const Document& doc, const std::string& text) {
+  for (const Line& l : doc.lines) {
+    if (l.text == text) return &l;
+  }
+  ADD_FAILURE() << "no line '" << text << "'";
+  return nullptr;
+}
+
+std::string Target(const Line* l, const std::string& text) {
+  if (l == nullptr) return "";
+  for (const auto& link : l->links) {
+    if (link.text == text) return link.target;
+  }
+  return "";
+}
+
+bool BoldOver(const Line* l, const std::string& part) {
+  if (l == nullptr) return false;
+  std::size_t at = l->text.find(part);
+  for (const auto& r : l->runs) {
+    if ((r.style & cvmill::extract::kBold) && r.begin <= at && r.end >= at + part.size()) return true;
+  }
+  return false;
+}
+
+cvmill::Status Fail(std::string_view bytes) {
+  auto r = cvmill::extract::Extract(bytes, {});
+  return r.ok() ? cvmill::Status() : r.status();
+}
+
+TEST(Docx, ParagraphsHeadingsTablesListsAndTheHeader) {
+  Document doc = ExtractFixture("docx/cv.docx");
+  EXPECT_EQ(doc.format, Format::kDocx);
+  // The header's contact line first, the footer's page number dropped, the hidden run
+  // "(draft)" not shown, the text box's text once (not again from its fallback), the table's
+  // date cell joined to the first paragraph of the cell beside it.
+  EXPECT_EQ(Texts(doc), (std::vector<std::string>{
+                            "ilse.varga@example.org\t+44 20 7946 0321\tBristol, UK",
+                            "Ilse Varga-Lund",
+                            "Senior Data Analyst",
+                            "github.com/ivarga-lund\tlinkedin.com/in/ilse-varga-lund",
+                            "Experience",
+                            "Mar 2021 \u2013 Present\tLead Analyst, Harbourline Freight Ltd, Bristol",
+                            "Built the demand model behind 40 depots",
+                            "Led a team of four analysts",
+                            "Jan 2017 \u2013 Feb 2021\tData Analyst, Copperfield Insights, Leeds",
+                            "Automated the weekly sales report",
+                            "Education",
+                            "2013 \u2013 2016\tBSc Statistics, University of Eastvale",
+                            "Skills",
+                            "Languages: Python, R, SQL",
+                            "Tools: dbt, Airflow",
+                            "Available from June 2025",
+                            "Certifications",
+                            "Certified Analytics Professional, 2022",
+                        }));
+  // Title and a localised "heading 1" style (by its outline level) are headings.
+  EXPECT_EQ(Find(doc, "Ilse Varga-Lund")->heading_level, 1);
+  EXPECT_EQ(Find(doc, "Experience")->heading_level, 1);
+  EXPECT_TRUE(Find(doc, "Experience")->bold);  // the style's bold
+  EXPECT_EQ(Find(doc, "Senior Data Analyst")->heading_level, 0);
+  // Large text in the body style (15 pt against 11): a heading below the Title's level.
+  EXPECT_EQ(Find(doc, "Certifications")->heading_level, 2);
+  EXPECT_EQ(Find(doc, "Certified Analytics Professional, 2022")->heading_level, 0);
+  // Numbering by style (List Bullet) and by the paragraph's own numPr.
+  EXPECT_TRUE(Find(doc, "Built the demand model behind 40 depots")->bullet);
+  EXPECT_TRUE(Find(doc, "Automated the weekly sales report")->bullet);
+  EXPECT_FALSE(Find(doc, "Languages: Python, R, SQL")->bullet);
+  // Bold directly and through a character style; not the rest of the line.
+  const Line* lead = Find(doc, "Mar 2021 \u2013 Present\tLead Analyst, Harbourline Freight Ltd, Bristol");
+  EXPECT_TRUE(BoldOver(lead, "Lead Analyst"));
+  EXPECT_FALSE(BoldOver(lead, "Harbourline"));
+  EXPECT_TRUE(BoldOver(Find(doc, "Jan 2017 \u2013 Feb 2021\tData Analyst, Copperfield Insights, Leeds"), "Data Analyst"));
+  EXPECT_TRUE(BoldOver(Find(doc, "Languages: Python, R, SQL"), "Languages:"));
+  // Links by relationship and by a HYPERLINK field.
+  const Line* links = Find(doc, "github.com/ivarga-lund\tlinkedin.com/in/ilse-varga-lund");
+  EXPECT_EQ(Target(links, "github.com/ivarga-lund"), "https://github.com/ivarga-lund");
+  EXPECT_EQ(Target(links, "linkedin.com/in/ilse-varga-lund"), "https://www.linkedin.com/in/ilse-varga-lund");
+  // The empty paragraph is a blank line before the heading.
+  EXPECT_GE(Find(doc, "Experience")->blank_before, 1);
+}
+
+TEST(Docx, ConvertsToARecord) {
+  Json r = FixtureRecord("docx/cv.docx");
+  EXPECT_EQ(r["meta"]["format"], "docx");
+  EXPECT_EQ(r["basics"]["name"], "Ilse Varga-Lund");
+  EXPECT_EQ(r["basics"]["label"], "Senior Data Analyst");
+  EXPECT_EQ(r["basics"]["email"], "ilse.varga@example.org");
+  EXPECT_EQ(r["basics"]["phone"], "+44 20 7946 0321");
+  ASSERT_EQ(r["work"].size(), 2u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["position"], "Lead Analyst");
+  EXPECT_EQ(r["work"][0]["name"], "Harbourline Freight Ltd");
+  EXPECT_EQ(r["work"][0]["startDate"], "2021-03");
+  EXPECT_EQ(r["work"][0]["highlights"].size(), 2u);
+  EXPECT_EQ(r["work"][1]["endDate"], "2021-02");
+  ASSERT_EQ(r["education"].size(), 1u);
+  EXPECT_EQ(r["education"][0]["institution"], "University of Eastvale");
+  EXPECT_EQ(r["education"][0]["endDate"], "2016");
+  EXPECT_EQ(r["skills"][0]["name"], "Languages");
+  EXPECT_EQ(r["skills"][0]["keywords"], Json({"Python", "R", "SQL"}));
+}
+
+TEST(Docx, DamagedAndOversizedArchivesFailWithAReason) {
+  auto bomb = cvmill::extract::Extract(cvmill::testing::ReadFile(kFixtures / "docx/bomb.docx"), {});
+  ASSERT_FALSE(bomb.ok());
+  EXPECT_EQ(bomb.status().code(), ErrorCode::kTooLarge);
+  EXPECT_NE(bomb.status().message().find("word/document.xml"), std::string::npos) << bomb.status().message();
+  // The limit is the input limit: a larger one lets the same part through (to the XML parser,
+  // which finds spaces and no document in it).
+  cvmill::extract::Options big;
+  big.max_input_bytes = 64u << 20;
+  auto roomy = cvmill::extract::Extract(cvmill::testing::ReadFile(kFixtures / "docx/bomb.docx"), big);
+  ASSERT_FALSE(roomy.ok());
+  EXPECT_EQ(roomy.status().code(), ErrorCode::kBadInput);
+  EXPECT_NE(roomy.status().message().find("not well-formed"), std::string::npos) << roomy.status().message();
+  cvmill::Status cut = Fail(cvmill::testing::ReadFile(kFixtures / "docx/truncated.docx"));
+  EXPECT_EQ(cut.code(), ErrorCode::kBadInput);
+  EXPECT_NE(cut.message().find("damaged zip"), std::string::npos) << cut.message();
+}
+
+TEST(Html, BlocksListsTablesRunsLinksAndCss) {
+  Document doc = ExtractFixture("html/cv.html");
+  EXPECT_EQ(doc.format, Format::kHtml);
+  // No head (title, style, script), no display:none (a class rule, and one in @media print);
+  // a rule in @media screen does not apply to a printed page. A flex row of a date beside a
+  // job is one line; inline-block contact items are gaps; entities are decoded.
+  EXPECT_EQ(Texts(doc), (std::vector<std::string>{
+                            "Tomasz Wierzbicki-Hale",
+                            "Site Reliability Engineer",
+                            "tomasz.wh@example.net\t+48 22 555 01 77\tGda\u0144sk, Poland",
+                            "Experience",
+                            "Apr 2020 \u2013 Present\tSenior SRE, Baltic Harbour Cloud & Co., Gdynia",
+                            "Cut paging alerts by 60%",
+                            "Ran the postmortem programme",
+                            "Sep 2016 \u2013 Mar 2020\tSystems Engineer, Amberline Logistics, Pozna\u0144",
+                            "Education",
+                            "2012 \u2013 2016\tBSc Computer Science, Vistula Technical University",
+                            "Skills",
+                            "Languages: Go, Python, Bash",
+                            "Printed version",
+                        }));
+  EXPECT_EQ(Find(doc, "Tomasz Wierzbicki-Hale")->heading_level, 1);
+  EXPECT_EQ(Find(doc, "Experience")->heading_level, 2);
+  EXPECT_TRUE(Find(doc, "Cut paging alerts by 60%")->bullet);
+  EXPECT_FALSE(Find(doc, "Site Reliability Engineer")->bullet);
+  EXPECT_TRUE(BoldOver(Find(doc, "Cut paging alerts by 60%"), "60%"));
+  EXPECT_TRUE(BoldOver(Find(doc, "Languages: Go, Python, Bash"), "Languages:"));
+  // font-weight from a class rule.
+  EXPECT_TRUE(BoldOver(Find(doc, "Apr 2020 \u2013 Present\tSenior SRE, Baltic Harbour Cloud & Co., Gdynia"), "Senior SRE"));
+  EXPECT_EQ(Target(Find(doc, "Ran the postmortem programme"), "postmortem"), "https://example.net/postmortems");
+  EXPECT_EQ(Target(Find(doc, "tomasz.wh@example.net\t+48 22 555 01 77\tGda\u0144sk, Poland"), "tomasz.wh@example.net"),
+            "mailto:tomasz.wh@example.net");
+  for (const Line& l : doc.lines) EXPECT_EQ(l.text.find("not text"), std::string::npos);
+}
+
+TEST(Html, ConvertsToARecord) {
+  Json r = FixtureRecord("html/cv.html");
+  EXPECT_EQ(r["meta"]["format"], "html");
+  EXPECT_EQ(r["basics"]["name"], "Tomasz Wierzbicki-Hale");
+  EXPECT_EQ(r["basics"]["email"], "tomasz.wh@example.net");
+  EXPECT_EQ(r["basics"]["phone"], "+48 22 555 01 77");
+  EXPECT_EQ(r["basics"]["location"]["countryCode"], "PL");
+  ASSERT_EQ(r["work"].size(), 2u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["position"], "Senior SRE");
+  EXPECT_EQ(r["work"][0]["startDate"], "2020-04");
+  EXPECT_EQ(r["work"][0]["highlights"].size(), 2u);
+  EXPECT_EQ(r["work"][1]["position"], "Systems Engineer");
+  EXPECT_EQ(r["work"][1]["endDate"], "2020-03");
+  ASSERT_EQ(r["education"].size(), 1u);
+  EXPECT_EQ(r["education"][0]["institution"], "Vistula Technical University");
+  EXPECT_EQ(r["skills"][0]["keywords"], Json({"Go", "Python", "Bash"}));
+}
+
+TEST(Html, CharsetFromMetaAndBom) {
+  Document doc = ExtractFixture("html/latin1.html");
+  EXPECT_EQ(doc.encoding, "iso-8859-1");
+  EXPECT_EQ(Texts(doc), (std::vector<std::string>{"Ren\u00e9e Sch\u00f6nfeld", "Caf\u00e9 owner in K\u00f6ln"}));
+  // UTF-16 with a BOM: "<html><body><p>Zo\u00eb</p></body></html>" as UTF-16LE.
+  std::string utf16 = "\xFF\xFE";
+  for (char16_t c : std::u16string(u"<html><body><p>Zo\u00eb</p></body></html>")) {
+    utf16.push_back(static_cast<char>(c & 0xFF));
+    utf16.push_back(static_cast<char>(c >> 8));
+  }
+  auto r = cvmill::extract::Extract(utf16, {});
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_EQ(r.value().format, Format::kHtml);
+  EXPECT_EQ(Texts(r.value()), (std::vector<std::string>{"Zo\u00eb"}));
+}
+
+TEST(Html, DetectedByContentNotByName) {
+  // Markdown that opens with an autolink or mentions tags is text.
+  auto md = cvmill::extract::Extract("<https://example.org>\n# Jo Bloggs\nUses <html> daily\n", {});
+  ASSERT_TRUE(md.ok());
+  EXPECT_EQ(md.value().format, Format::kText);
+  // A comment before the doctype, upper case tags: HTML.
+  auto html = cvmill::extract::Extract("<!-- cv -->\n<!DOCTYPE HTML><HTML><BODY><H2>Jo</H2></BODY></HTML>", {});
+  ASSERT_TRUE(html.ok());
+  EXPECT_EQ(html.value().format, Format::kHtml);
+  EXPECT_EQ(html.value().lines.at(0).heading_level, 2);
+  EXPECT_EQ(Fail("<html><head><title>only a title</title></head><body> </body></html>").code(), ErrorCode::kEmpty);
+}
+
+TEST(Html, NestingPastTheParserLimitFailsInsteadOfDroppingText) {
+  std::string deep = "<html><body><p>shown</p>";
+  for (int i = 0; i < 300; ++i) deep += "<div>";
+  deep += "deep text";
+  cvmill::Status st = Fail(deep);
+  EXPECT_EQ(st.code(), ErrorCode::kBadInput);
+  EXPECT_NE(st.message().find("nested deeper"), std::string::npos) << st.message();
+  std::string shallow = "<html><body>";
+  for (int i = 0; i < 100; ++i) shallow += "<div>";
+  auto ok = cvmill::extract::Extract(shallow + "deep text", {});
+  ASSERT_TRUE(ok.ok());
+  EXPECT_EQ(Texts(ok.value()), std::vector<std::string>{"deep text"});
+}
+
+// Damaged inputs convert or fail with one line; never a crash (the sanitizer build checks more).
+TEST(DocxHtml, MutatedFixturesConvertOrFailWithOneLine) {
+  std::mt19937 rng(11);
+  const std::string docx = cvmill::testing::ReadFile(kFixtures / "docx/cv.docx");
+  const std::string html = cvmill::testing::ReadFile(kFixtures / "html/cv.html");
+  for (int round = 0; round < 200; ++round) {
+    std::string s = round % 2 ? docx : html;
+    if (round % 4 < 2) {
+      for (int k = 0; k < 8 && !s.empty(); ++k) s[rng() % s.size()] = static_cast<char>(rng());
+    } else if (round % 4 == 2) {
+      s.resize(rng() % (s.size() + 1));
+    } else {
+      static const char* kBits[] = {"<", ">", "</div>", "<li>", "<table><tr><td>", "&", "&#x", "\"", "{", "}"};
+      for (int k = 0; k < 20; ++k) s.insert(rng() % (s.size() + 1), kBits[rng() % 10]);
+    }
+    SCOPED_TRACE(round);
+    auto r = cvmill::pipeline::Convert(s, "x", cvmill::testing::BuiltinRules(), {});
+    if (!r.ok()) {
+      EXPECT_FALSE(r.status().message().empty());
+      EXPECT_EQ(r.status().message().find('\n'), std::string::npos) << r.status().message();
+    }
+  }
+}
+
+TEST(Formats, UnreadFormatsFailNamingTheFormat) {
+  struct Case {
+    std::string bytes, name;
+  };
+  const std::vector<Case> cases = {
+      {std::string("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1", 8) + std::string(64, '\0'), "DOC"},
+      {"{\\rtf1\\ansi Jo Bloggs\\par}", "RTF"},
+      {"\x89PNG\r\n\x1A\n" + std::string(16, '\0'), "PNG"},
+      {"\xFF\xD8\xFF\xE0" + std::string(16, '\0'), "JPEG"},
+      {"GIF89a" + std::string(16, '\0'), "GIF"},
+      {std::string("II*\0", 4) + std::string(16, '\0'), "TIFF"},
+      {cvmill::testing::ReadFile(kFixtures / "docx/odt.odt"), "ODT"},
+  };
+  for (const Case& c : cases) {
+    cvmill::Status st = Fail(c.bytes);
+    EXPECT_EQ(st.code(), ErrorCode::kBadInput) << c.name;
+    EXPECT_EQ(st.message().rfind(c.name, 0), 0u) << st.message();
+    EXPECT_EQ(st.message().find('\n'), std::string::npos);
+  }
+}
+
+}  // namespace
