@@ -77,7 +77,8 @@ def test_parse_bytes_with_and_without_name(cvs):
 
 @pytest.mark.parametrize("data, reason", [
     (b"", "empty input"),
-    (b"PK\x03\x04\x00\x00binary", "binary data (NUL bytes), not a text CV"),
+    (b"\x01\x00\x02binary", "binary data (NUL bytes), not a text CV"),
+    (b"PK\x03\x04\x00\x00binary", "damaged zip archive (libzip: Not a zip archive)"),
     (b"   \n\n  \n", "no text in input"),
 ])
 def test_bad_bytes_raise_value_error_with_the_one_line_reason(data, reason):
