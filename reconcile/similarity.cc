@@ -376,26 +376,18 @@ std::string Label(const Profile& x) { return x.network; }
 }  // namespace internal
 
 // --- the public similarity functions (each with its own folded-text memo) ------------------
-double Similarity(const Work& a, const Work& b, const nz::Rules& rules) {
+namespace {
+template <typename T>
+double Alone(const T& a, const T& b, const nz::Rules& rules) {
   internal::Folder f(rules);
   return internal::Sim(a, b, f);
 }
-double Similarity(const Education& a, const Education& b, const nz::Rules& rules) {
-  internal::Folder f(rules);
-  return internal::Sim(a, b, f);
-}
-double Similarity(const Publication& a, const Publication& b, const nz::Rules& rules) {
-  internal::Folder f(rules);
-  return internal::Sim(a, b, f);
-}
-double Similarity(const Award& a, const Award& b, const nz::Rules& rules) {
-  internal::Folder f(rules);
-  return internal::Sim(a, b, f);
-}
-double Similarity(const Skill& a, const Skill& b, const nz::Rules& rules) {
-  internal::Folder f(rules);
-  return internal::Sim(a, b, f);
-}
+}  // namespace
+double Similarity(const Work& a, const Work& b, const nz::Rules& rules) { return Alone(a, b, rules); }
+double Similarity(const Education& a, const Education& b, const nz::Rules& rules) { return Alone(a, b, rules); }
+double Similarity(const Publication& a, const Publication& b, const nz::Rules& rules) { return Alone(a, b, rules); }
+double Similarity(const Award& a, const Award& b, const nz::Rules& rules) { return Alone(a, b, rules); }
+double Similarity(const Skill& a, const Skill& b, const nz::Rules& rules) { return Alone(a, b, rules); }
 bool SameKeyword(const std::string& a, const std::string& b, const nz::Rules& rules) {
   internal::Folder f(rules);
   return internal::SameKeyword(a, b, f);
