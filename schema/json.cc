@@ -343,8 +343,17 @@ std::string ToJson(const Resume& r, int indent) {
     });
     w.EndObject();
   }
-  // The rest of a JSON input's meta; cvmill's own keys are in meta.merge.revisions.
-  Extra(w, r.meta.extra, {"source", "format", "encoding", "sections", "residue", "diagnostics", "merge"});
+  // The rest of a JSON input's meta, but the keys written above; a merged record leaves out all
+  // of cvmill's keys (they describe one input, and are kept in meta.merge.revisions).
+  std::vector<std::string> written;
+  const Meta& m = r.meta;
+  for (auto [key, used] : {std::pair<const char*, bool>{"source", !m.source.empty()}, {"format", !m.format.empty()},
+                           {"encoding", !m.encoding.empty()}, {"sections", !m.sections.empty()},
+                           {"residue", !m.merged || !m.residue.empty()}, {"diagnostics", !m.diagnostics.empty()},
+                           {"merge", m.merged}}) {
+    if (used || m.merged) written.emplace_back(key);
+  }
+  Extra(w, m.extra, written);
   w.EndObject();
   w.EndObject();
   // Every string is valid UTF-8 already: extract repairs its input, JSON input with invalid

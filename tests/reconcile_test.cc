@@ -552,6 +552,35 @@ TEST(Json, UnknownKeysAreKeptThroughMerge) {
   EXPECT_LT(pos("x_custom"), pos("meta"));
 }
 
+// cvmill's own record read back: its residue and diagnostics are read as such (and so reach
+// meta.merge.revisions in a merge); meta keys cvmill does not write for this record stay.
+TEST(Json, OwnMetaReadBack) {
+  auto r = schema::FromJson(R"J({"basics": {"name": "Oda Virtanen"},
+      "meta": {"source": "oda.txt", "encoding": "UTF-8",
+               "residue": [{"line": 7, "text": "Ref. 4471-B"}, {"line": 9, "text": "(Turku)", "fragment": true}],
+               "diagnostics": [{"message": "1 byte replaced"}], "merge": {"order": "given"}, "x_run": 3}})J");
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  const schema::Meta& m = r.value().meta;
+  EXPECT_EQ(m.source, "oda.txt");
+  ASSERT_EQ(m.residue.size(), 2u);
+  EXPECT_EQ(m.residue[1].line, 9);
+  EXPECT_TRUE(m.residue[1].fragment);
+  ASSERT_EQ(m.diagnostics.size(), 1u);
+  EXPECT_EQ(m.diagnostics[0].line, 0);
+  Json out = Json::parse(schema::ToJson(r.value(), 2));
+  EXPECT_EQ(out["meta"]["format"], "json");
+  EXPECT_EQ(out["meta"]["encoding"], "UTF-8");
+  EXPECT_EQ(out["meta"]["merge"]["order"], "given");
+  EXPECT_EQ(out["meta"]["x_run"], 3);
+  EXPECT_EQ(out["meta"]["residue"][0]["text"], "Ref. 4471-B");
+  // A residue of another shape is not cvmill's: kept in meta.extra (a record written alone has
+  // cvmill's own residue key in its place; a merge keeps it in meta.merge.revisions).
+  auto other = schema::FromJson(R"({"meta": {"residue": "none"}})");
+  ASSERT_TRUE(other.ok());
+  EXPECT_EQ(Json::parse(schema::ToJson(other.value(), -1))["meta"]["residue"], Json::array());
+  EXPECT_EQ(other.value().meta.extra, R"({"residue":"none"})");
+}
+
 // Two JSON revisions: the newer value of an unknown key wins and the older one is a conflict;
 // a key only the older has is kept.
 TEST(Json, UnknownKeysMergeNewerFirst) {
