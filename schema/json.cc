@@ -345,15 +345,16 @@ std::string ToJson(const Resume& r, int indent) {
   }
   // The rest of a JSON input's meta, but the keys written above; a merged record leaves out all
   // of cvmill's keys (they describe one input, and are kept in meta.merge.revisions).
-  std::vector<std::string> written;
-  const Meta& m = r.meta;
-  for (auto [key, used] : {std::pair<const char*, bool>{"source", !m.source.empty()}, {"format", !m.format.empty()},
-                           {"encoding", !m.encoding.empty()}, {"sections", !m.sections.empty()},
-                           {"residue", !m.merged || !m.residue.empty()}, {"diagnostics", !m.diagnostics.empty()},
-                           {"merge", m.merged}}) {
-    if (used || m.merged) written.emplace_back(key);
+  if (const Meta& m = r.meta; !m.extra.empty()) {
+    std::vector<std::string> written;
+    for (auto [key, used] : {std::pair<const char*, bool>{"source", !m.source.empty()}, {"format", !m.format.empty()},
+                             {"encoding", !m.encoding.empty()}, {"sections", !m.sections.empty()},
+                             {"residue", !m.merged || !m.residue.empty()}, {"diagnostics", !m.diagnostics.empty()},
+                             {"merge", m.merged}}) {
+      if (used || m.merged) written.emplace_back(key);
+    }
+    Extra(w, m.extra, written);
   }
-  Extra(w, m.extra, written);
   w.EndObject();
   w.EndObject();
   // Every string is valid UTF-8 already: extract repairs its input, JSON input with invalid
