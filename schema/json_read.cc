@@ -66,13 +66,19 @@ class Reader {
       read.emplace_back(f.key);
     }
     Legacy(e, x, path, &read);
-    x->extra = Extra(e, read);
+    x->extra = Extra(e, read, path);
   }
-  // The keys of e not in `read`, as a compact JSON object ("" when none).
-  static std::string Extra(const Json& e, const std::vector<std::string>& read) {
+  // The keys of e not in `read`, as a compact JSON object ("" when none). A value nested
+  // deeper than 100 levels is an error (writing it back recurses once per level).
+  std::string Extra(const Json& e, const std::vector<std::string>& read, const std::string& path) {
     Json out = Json::object();
     for (const auto& [k, v] : e.items()) {
-      if (std::find(read.begin(), read.end(), k) == read.end()) out[k] = v;
+      if (std::find(read.begin(), read.end(), k) != read.end()) continue;
+      if (TooDeep(v)) {
+        Fail(path.empty() ? k : path + "." + k, "a value nested at most 100 levels deep");
+        return "";
+      }
+      out[k] = v;
     }
     return out.empty() ? "" : out.dump();
   }
@@ -140,6 +146,19 @@ class Reader {
     return true;
   }
   static int LineNumber(const Json& x) { return x.contains("line") ? x["line"].get<int>() : 0; }
+  // Whether v nests arrays or objects more than 100 deep (found without recursion).
+  static bool TooDeep(const Json& v) {
+    constexpr std::size_t kMaxDepth = 100;
+    std::vector<std::pair<const Json*, std::size_t>> todo = {{&v, 1}};
+    while (!todo.empty()) {
+      auto [x, depth] = todo.back();
+      todo.pop_back();
+      if (!x->is_structured()) continue;
+      if (depth > kMaxDepth) return true;
+      for (const auto& c : *x) todo.emplace_back(&c, depth + 1);
+    }
+    return false;
+  }
 };
 
 }  // namespace
@@ -171,11 +190,11 @@ Result<Resume> FromJson(std::string_view text) {
   for (const char* s : {"work", "volunteer", "education", "awards", "certificates", "publications", "skills",
                         "languages", "interests", "references", "projects"})
     read.emplace_back(s);
-  r.extra = Reader::Extra(j, read);
+  r.extra = rd.Extra(j, read, "");
   if (const Json* m = rd.Object(j, "meta", "meta")) {
     std::vector<std::string> taken;
     rd.Meta(*m, &r.meta, &taken);
-    r.meta.extra = Reader::Extra(*m, taken);
+    r.meta.extra = rd.Extra(*m, taken, "meta");
   }
   if (!rd.error.ok()) return rd.error;
   r.meta.format = "json";

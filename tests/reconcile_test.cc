@@ -581,6 +581,21 @@ TEST(Json, OwnMetaReadBack) {
   EXPECT_EQ(other.value().meta.extra, R"({"residue":"none"})");
 }
 
+// An unknown value nested deeper than 100 levels is an error naming its path (kept, it would
+// be written back by recursion: 8 million levels fit in 16 MiB); 100 levels are kept.
+TEST(Json, DeeplyNestedUnknownValues) {
+  auto nested = [](int depth) { return std::string(static_cast<std::size_t>(depth), '[') + std::string(static_cast<std::size_t>(depth), ']'); };
+  auto deep = schema::FromJson(R"({"work": [{"name": "Saaristo Oy", "x_deep": )" + nested(101) + "}]}");
+  ASSERT_FALSE(deep.ok());
+  EXPECT_EQ(deep.status().message(), "work[0].x_deep: expected a value nested at most 100 levels deep");
+  auto top = schema::FromJson(R"({"x_deep": )" + nested(200000) + "}");
+  ASSERT_FALSE(top.ok());
+  EXPECT_EQ(top.status().message(), "x_deep: expected a value nested at most 100 levels deep");
+  auto fine = schema::FromJson(R"({"x_deep": )" + nested(100) + "}");
+  ASSERT_TRUE(fine.ok());
+  EXPECT_EQ(Json::parse(schema::ToJson(fine.value(), -1))["x_deep"], Json::parse(nested(100)));
+}
+
 // Two JSON revisions: the newer value of an unknown key wins and the older one is a conflict;
 // a key only the older has is kept.
 TEST(Json, UnknownKeysMergeNewerFirst) {
