@@ -24,6 +24,7 @@ namespace cvmill::schema {
 // in input order, in `extra` as the text of one compact JSON object ("" when none); ToJson
 // writes them back after the object's own fields (at the top level just before "meta"), and
 // reconcile/ carries them through a merge (newer value per key, the older one a conflict).
+// (`= {}` keeps aggregate initialisers that stop before `extra` free of warnings.)
 struct Location {
   std::string address, postalCode, city, countryCode, region;
   std::string extra = {};  // unknown keys (see "Unknown keys" below)
