@@ -63,7 +63,7 @@ merge
   Groups the inputs by person and writes one merged record per person. Inputs are CV files
   or JSON Resume records (.json, cvmill's or anyone's); a DIR is walked for both. The same
   person is found across spellings of the name (case, diacritics, "ae" for "ä"); a revision
-  without a name joins by e-mail, profile, phone or shared dated entries. Revisions are
+  without a name joins by e-mail, profile, homepage or shared dated entries. Revisions are
   ordered by the latest date each mentions (ties: later input is newer); the newest revision
   that states a value wins, entries are aligned across revisions and unioned.
   meta.merge lists the revisions in order, each grouping decision, every conflict with the

@@ -213,7 +213,6 @@ void AppendUtf8(std::string& out, char32_t cp) {
   }
 }
 
-namespace {
 std::vector<std::string> Words(std::string_view s) {
   std::vector<std::string> out;
   std::string cur;
@@ -228,7 +227,6 @@ std::vector<std::string> Words(std::string_view s) {
   if (!cur.empty()) out.push_back(std::move(cur));
   return out;
 }
-}  // namespace
 
 int WordCount(std::string_view s) {
   int n = 0;

@@ -38,6 +38,7 @@ void AppendUtf8(std::string& out, char32_t cp);
 
 // Words: maximal runs of letters/digits (any non-ASCII byte counts as a letter).
 int WordCount(std::string_view s);
+std::vector<std::string> Words(std::string_view s);  // lower-cased (ASCII letters), as TokenF1 counts them
 bool HasLetter(std::string_view s);
 bool HasDigit(std::string_view s);
 // Token-level F1 of the lower-cased word multisets of a and b (0..1).

@@ -3,10 +3,13 @@
 // Written straight to a string (no intermediate tree): the format is byte-for-byte what
 // nlohmann::json::dump(indent) gives (", " and ": " separators, "[]" for empty arrays,
 // UTF-8 kept, control characters escaped), which tests/schema_test.cc checks.
+#include <algorithm>
 #include <cassert>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+
+#include <nlohmann/json.hpp>
 
 #include "common/text.h"
 #include "schema/schema.h"
@@ -54,6 +57,18 @@ class Writer {
   void Value(bool v) {
     Separate();
     out_ += v ? "true" : "false";
+  }
+  // A key from input (an unknown key kept from JSON input): escaped as any string.
+  void AnyKey(const std::string& key) {
+    Separate();
+    String(key);
+    out_.append(indent_ >= 0 ? ": " : ":");
+    after_key_ = true;
+  }
+  // A number, true, false or null as its JSON text.
+  void Raw(const std::string& text) {
+    Separate();
+    out_ += text;
   }
   // key: value, only when the value is not empty.
   void Field(const char* key, const std::string& v) {
@@ -141,6 +156,40 @@ class Writer {
   bool after_key_ = false;
 };
 
+using Json = nlohmann::ordered_json;
+
+void Emit(Writer& w, const Json& v) {
+  if (v.is_object()) {
+    w.BeginObject();
+    for (const auto& [k, x] : v.items()) {
+      w.AnyKey(k);
+      Emit(w, x);
+    }
+    w.EndObject();
+  } else if (v.is_array()) {
+    w.BeginArray();
+    for (const auto& x : v) Emit(w, x);
+    w.EndArray();
+  } else if (v.is_string()) {
+    w.Value(v.get_ref<const std::string&>());
+  } else {
+    w.Raw(v.dump());
+  }
+}
+
+// The unknown keys an object kept from JSON input, after its own fields; `skip`: keys the
+// writer has written in this object itself.
+void Extra(Writer& w, const std::string& extra, const std::vector<std::string>& skip = {}) {
+  if (extra.empty()) return;
+  Json j = Json::parse(extra, nullptr, false);
+  if (!j.is_object()) return;
+  for (const auto& [k, v] : j.items()) {
+    if (std::find(skip.begin(), skip.end(), k) != skip.end()) continue;
+    w.AnyKey(k);
+    Emit(w, v);
+  }
+}
+
 template <typename T, typename F>
 void Array(Writer& w, const char* key, const std::vector<T>& items, F fields) {
   if (items.empty()) return;
@@ -163,6 +212,35 @@ void Fields(Writer& w, const T& x) {
   }
 }
 
+void Residue(Writer& w, const std::vector<ResidueLine>& residue) {
+  w.Key("residue");
+  w.BeginArray();
+  for (const auto& x : residue) {
+    w.BeginObject();
+    w.Key("line");
+    w.Value(x.line);
+    w.Key("text");
+    w.Value(x.text);
+    if (x.fragment) {
+      w.Key("fragment");
+      w.Value(true);
+    }
+    w.EndObject();
+  }
+  w.EndArray();
+}
+
+void Diagnostics(Writer& w, const std::vector<extract::Diagnostic>& diagnostics) {
+  Array(w, "diagnostics", diagnostics, [&](const extract::Diagnostic& d) {
+    if (d.line > 0) {
+      w.Key("line");
+      w.Value(d.line);
+    }
+    w.Key("message");
+    w.Value(d.message);
+  });
+}
+
 template <typename T>
 bool Empty(const T& x) {
   for (const Field<T>& f : FieldsOf<T>()) {
@@ -173,7 +251,10 @@ bool Empty(const T& x) {
 
 template <typename T>
 void Section(Writer& w, const std::vector<T>& items) {
-  Array(w, SectionOf<T>(), items, [&](const T& x) { Fields(w, x); });
+  Array(w, SectionOf<T>(), items, [&](const T& x) {
+    Fields(w, x);
+    Extra(w, x.extra);
+  });
 }
 
 }  // namespace
@@ -182,17 +263,20 @@ std::string ToJson(const Resume& r, int indent) {
   Writer w(indent);
   w.BeginObject();
   const Basics& b = r.basics;
-  if (!Empty(b) || !Empty(b.location) || !b.profiles.empty()) {
+  bool location = !Empty(b.location) || !b.location.extra.empty();
+  if (!Empty(b) || location || !b.profiles.empty() || !b.extra.empty()) {
     w.Key("basics");
     w.BeginObject();
     Fields(w, b);
-    if (!Empty(b.location)) {
+    if (location) {
       w.Key("location");
       w.BeginObject();
       Fields(w, b.location);
+      Extra(w, b.location.extra);
       w.EndObject();
     }
     Section(w, b.profiles);
+    Extra(w, b.extra);
     w.EndObject();
   }
   Section(w, r.work);
@@ -206,6 +290,7 @@ std::string ToJson(const Resume& r, int indent) {
   Section(w, r.interests);
   Section(w, r.references);
   Section(w, r.projects);
+  Extra(w, r.extra);
   w.Key("meta");
   w.BeginObject();
   w.Field("source", r.meta.source);
@@ -221,31 +306,8 @@ std::string ToJson(const Resume& r, int indent) {
     w.Key("rule");
     w.Value(s.rule);
   });
-  if (!r.meta.merged || !r.meta.residue.empty()) {
-  w.Key("residue");
-  w.BeginArray();
-  for (const auto& x : r.meta.residue) {
-    w.BeginObject();
-    w.Key("line");
-    w.Value(x.line);
-    w.Key("text");
-    w.Value(x.text);
-    if (x.fragment) {
-      w.Key("fragment");
-      w.Value(true);
-    }
-    w.EndObject();
-  }
-  w.EndArray();
-  }
-  Array(w, "diagnostics", r.meta.diagnostics, [&](const extract::Diagnostic& d) {
-    if (d.line > 0) {
-      w.Key("line");
-      w.Value(d.line);
-    }
-    w.Key("message");
-    w.Value(d.message);
-  });
+  if (!r.meta.merged || !r.meta.residue.empty()) Residue(w, r.meta.residue);
+  Diagnostics(w, r.meta.diagnostics);
   if (r.meta.merged) {
     const MergeInfo& m = r.meta.merge;
     w.Key("merge");
@@ -268,7 +330,30 @@ std::string ToJson(const Resume& r, int indent) {
       w.Value(e.index);
       w.Field("sources", e.sources);
     });
+    Array(w, "revisions", m.revisions, [&](const RevisionInfo& v) {
+      w.Field("source", v.source);
+      if (!v.residue.empty()) Residue(w, v.residue);
+      Diagnostics(w, v.diagnostics);
+      if (!v.meta.empty()) {
+        w.Key("meta");
+        w.BeginObject();
+        Extra(w, v.meta);
+        w.EndObject();
+      }
+    });
     w.EndObject();
+  }
+  // The rest of a JSON input's meta, but the keys written above; a merged record leaves out all
+  // of cvmill's keys (they describe one input, and are kept in meta.merge.revisions).
+  if (const Meta& m = r.meta; !m.extra.empty()) {
+    std::vector<std::string> written;
+    for (auto [key, used] : {std::pair<const char*, bool>{"source", !m.source.empty()}, {"format", !m.format.empty()},
+                             {"encoding", !m.encoding.empty()}, {"sections", !m.sections.empty()},
+                             {"residue", !m.merged || !m.residue.empty()}, {"diagnostics", !m.diagnostics.empty()},
+                             {"merge", m.merged}}) {
+      if (used || m.merged) written.emplace_back(key);
+    }
+    Extra(w, m.extra, written);
   }
   w.EndObject();
   w.EndObject();

@@ -19,51 +19,70 @@
 
 namespace cvmill::schema {
 
+// Unknown keys: a JSON Resume record read by FromJson may carry keys the schema's field table
+// does not name ("$schema", "x_rating", a custom object). Each object keeps them, verbatim and
+// in input order, in `extra` as the text of one compact JSON object ("" when none); ToJson
+// writes them back after the object's own fields (at the top level just before "meta"), and
+// reconcile/ carries them through a merge (newer value per key, the older one a conflict).
+// (`= {}` keeps aggregate initialisers that stop before `extra` free of warnings.)
 struct Location {
   std::string address, postalCode, city, countryCode, region;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Profile {
   std::string network, username, url;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Basics {
   std::string name, label, image, email, phone, url, summary;
   Location location;
   std::vector<Profile> profiles;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Work {
   std::string name, location, description, position, url, startDate, endDate, summary;
   std::vector<std::string> highlights;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Volunteer {
   std::string organization, position, url, startDate, endDate, summary;
   std::vector<std::string> highlights;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Education {
   std::string institution, url, area, studyType, startDate, endDate, score;
   std::vector<std::string> courses;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Award {
   std::string title, date, awarder, summary;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Certificate {
   std::string name, date, url, issuer;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Publication {
   std::string name, publisher, releaseDate, url, summary;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Skill {
   std::string name, level;
   std::vector<std::string> keywords;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Language {
   std::string language, fluency;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Interest {
   std::string name;
   std::vector<std::string> keywords;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Reference {
   std::string name, reference;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 struct Project {
   std::string name, description;
@@ -71,6 +90,7 @@ struct Project {
   std::string startDate, endDate, url;
   std::vector<std::string> roles;
   std::string entity, type;
+  std::string extra = {};  // unknown keys (see "Unknown keys" below)
 };
 
 struct ResidueLine {
@@ -98,6 +118,14 @@ struct EntrySources {
   int index = 0;                     // position in that section of the merged record
   std::vector<std::string> sources;  // revisions the entry came from, newest first
 };
+// What one revision left that no field took: its residue and diagnostics, and the rest of its
+// own meta when it was a JSON record (the keys FromJson keeps in Meta::extra).
+struct RevisionInfo {
+  std::string source;
+  std::vector<ResidueLine> residue;
+  std::vector<extract::Diagnostic> diagnostics;
+  std::string meta;  // a compact JSON object, "" when none
+};
 struct MergeInfo {
   std::string order;                        // "latest-date" or "given"
   std::vector<std::string> sources;         // oldest first
@@ -105,6 +133,7 @@ struct MergeInfo {
   std::vector<std::string> identity;        // one line per grouping decision
   std::vector<Conflict> conflicts;
   std::vector<EntrySources> entries;
+  std::vector<RevisionInfo> revisions;      // oldest first, as `sources`
 };
 
 struct Meta {
@@ -116,6 +145,7 @@ struct Meta {
   std::vector<extract::Diagnostic> diagnostics;
   bool merged = false;
   MergeInfo merge;  // when merged
+  std::string extra = {};  // the other keys of a JSON input's meta ("canonical", "version", ...)
 };
 
 struct Resume {
@@ -132,6 +162,7 @@ struct Resume {
   std::vector<Reference> references;
   std::vector<Project> projects;
   Meta meta;
+  std::string extra = {};  // unknown top-level keys ("$schema", "x_source", ...)
 };
 
 // The fields of each record type in schema key order: a string or a list of strings each.
@@ -155,9 +186,19 @@ const char* SectionOf();
 // repairs it) but is replaced rather than thrown on.
 std::string ToJson(const Resume& resume, int indent);
 
-// Reads a JSON Resume record (cvmill's or anyone's): the v1 fields; meta.source when present.
-// Unknown keys are ignored; a value of the wrong type is an error naming its path.
+// Reads a JSON Resume record (cvmill's or anyone's): the v1 fields; from meta, "source" and
+// well-formed cvmill "residue" and "diagnostics"; every other key, known to no field table,
+// is kept in the `extra` of its object (meta's in Meta::extra). A value of the wrong type for
+// a schema field is an error naming its path.
 Result<Resume> FromJson(std::string_view json);
+
+// The keys of two `extra` objects: every key of `newer`, then the keys only `older` has.
+// A key both have with different values keeps the newer value; each such key is appended to
+// `lost` with both values as JSON text.
+struct ExtraConflict {
+  std::string key, kept, lost;
+};
+std::string MergeExtra(const std::string& newer, const std::string& older, std::vector<ExtraConflict>* lost);
 
 }  // namespace cvmill::schema
 

@@ -172,6 +172,177 @@ TEST(Identity, SurnameAndEmployerDoNotMakeOnePerson) {
   EXPECT_TRUE(explained);
 }
 
+// --- issue 11: identity needs evidence both ways ------------------------------------------
+struct Someone {
+  const char* name;
+  const char* email;
+  const char* phone;
+  const char* city;
+  const char* country;
+  const char* url = "";
+};
+
+Revision Of(const Someone& s, std::vector<schema::Work> work = {}) {
+  Revision r = Rev("", s.name, s.email, std::move(work));
+  r.record.basics.phone = s.phone;
+  r.record.basics.location.city = s.city;
+  r.record.basics.location.countryCode = s.country;
+  r.record.basics.url = s.url;
+  return r;
+}
+
+std::vector<schema::Work> ThreeJobs(const char* a, const char* b, const char* c) {
+  return {Job(a, "Planner", "2012-02", "2014-09"), Job(b, "Senior Planner", "2014-10", "2018-03"),
+          Job(c, "Head of Planning", "2018-04", "")};
+}
+
+TEST(Identity, EvidenceBothWays) {
+  const Someone ilka{"Ilka Brandvold", "ilka.b@example.org", "+47 912 34 567", "Bergen", "NO"};
+  const Someone ilka_moved{"ILKA BRANDVOLD", "ilka@brandvold.example", "+47 912 34 567", "Oslo", "NO"};
+  const Someone namesake{"Ilka Brandvold", "ibrandvold@example.net", "+46 70 765 43 21", "Uppsala", "SE"};
+  const Someone quiet{"Ilka Brandvold", "brandvold.i@example.com", "", "", ""};
+  const Someone teodor{"Teodor Vasquel", "teodor@vasquel.example", "+44 20 7946 0000", "Leeds", "GB"};
+  const Someone unnamed_switchboard{"", "reception@example.co.uk", "020 7946 0000", "Leeds", "GB"};
+  const Someone unnamed{"", "", "", "", ""};
+  const Someone mirela{"Mirela Dunca", "mirela@example.ro", "", "", "", "https://www.mirela-dunca.example/"};
+  const Someone mirela_site{"", "", "", "", "", "mirela-dunca.example"};
+  struct Case {
+    const char* what;
+    std::vector<Revision> revs;
+    std::vector<std::vector<int>> groups;
+    const char* reason;  // in the reasons of the last revision's group ("" none)
+  };
+  const std::vector<Case> kCases = {
+      {"namesakes: same name, other e-mail, phone and city", {Of(ilka), Of(namesake)}, {{0}, {1}}, "another person"},
+      {"moved and changed e-mail: the shared phone is evidence", {Of(ilka), Of(ilka_moved)}, {{0, 1}}, ""},
+      {"all three differ, but the same job at the same employer",
+       {Of(ilka, {Job("Fjordlys AS", "Planner", "2015-01", "2019-06")}),
+        Of(namesake, {Job("Fjordlys AS", "Planner", "2015-01", "2019-06")})},
+       {{0, 1}},
+       ""},
+      {"no place stated: nothing conflicts on all three, one person", {Of(ilka), Of(quiet)}, {{0, 1}}, ""},
+      {"namesakes then the first again by e-mail", {Of(ilka), Of(namesake), Of(ilka)}, {{0, 2}, {1}}, "same e-mail"},
+      {"unnamed with only a switchboard phone in common", {Of(teodor), Of(unnamed_switchboard)}, {{0}, {1}},
+       "alone is not enough"},
+      {"unnamed with the same periods at other employers",
+       {Of(teodor, ThreeJobs("Kestrel Analytics", "Harbourline Freight", "Orvane Mills")),
+        Of(unnamed, ThreeJobs("Palisade Tools", "Brightwater Foods", "Selkirk Glass"))},
+       {{0}, {1}},
+       "nothing in common"},
+      {"unnamed with the same jobs at the same employers",
+       {Of(teodor, ThreeJobs("Kestrel Analytics", "Harbourline Freight", "Orvane Mills")),
+        Of(unnamed, ThreeJobs("Kestrel Analytics", "Harbourline Freight", "Orvane Mills"))},
+       {{0, 1}},
+       "3 dated entries"},
+      {"unnamed with the homepage written https://www. and bare", {Of(mirela), Of(mirela_site)}, {{0, 1}},
+       "same address mirela-dunca.example"},
+  };
+  for (const Case& c : kCases) {
+    SCOPED_TRACE(c.what);
+    std::vector<Revision> revs = c.revs;
+    for (std::size_t i = 0; i < revs.size(); ++i) revs[i].source = "r" + std::to_string(i) + ".json";
+    auto people = GroupByPerson(revs, R());
+    std::vector<std::vector<int>> groups;
+    for (const auto& p : people) groups.push_back(p.revisions);
+    EXPECT_EQ(groups, c.groups);
+    std::string reasons;
+    for (const auto& p : people) {
+      if (std::find(p.revisions.begin(), p.revisions.end(), static_cast<int>(revs.size()) - 1) == p.revisions.end()) continue;
+      for (const auto& r : p.reasons) reasons += r + "\n";
+    }
+    EXPECT_NE(reasons.find(c.reason), std::string::npos) << reasons;
+  }
+}
+
+// Namesakes are two records, each with its own contacts; the second slug is numbered.
+TEST(Identity, NamesakesAreTwoRecords) {
+  std::vector<Revision> revs = {Of({"Ilka Brandvold", "ilka.b@example.org", "+47 912 34 567", "Bergen", "NO"}),
+                                Of({"Ilka Brandvold", "ibrandvold@example.net", "+46 70 765 43 21", "Uppsala", "SE"})};
+  revs[0].source = "a.json";
+  revs[1].source = "b.json";
+  auto people = GroupByPerson(revs, R());
+  ASSERT_EQ(people.size(), 2u);
+  EXPECT_EQ(people[0].slug, "ilka-brandvold");
+  EXPECT_EQ(people[1].slug, "ilka-brandvold-2");
+  EXPECT_EQ(Merge(revs, people[0], R(), Options{}).basics.location.city, "Bergen");
+  EXPECT_EQ(Merge(revs, people[1], R(), Options{}).basics.location.city, "Uppsala");
+  EXPECT_TRUE(Merge(revs, people[1], R(), Options{}).meta.merge.conflicts.empty());
+}
+
+// A profile URL names its owner whatever its scheme, "www.", case or trailing slash.
+TEST(Identity, UnnamedJoinsByProfileAddress) {
+  std::vector<Revision> revs(3);
+  revs[0].source = "a.json";
+  revs[0].record.basics.name = "Mirela Dunca";
+  revs[0].record.basics.profiles = {{"GitHub", "", "https://github.com/MDunca"}};
+  revs[1].source = "b.json";
+  revs[1].record.basics.name = "Osk Parvin";
+  revs[2].source = "c.json";
+  revs[2].record.basics.profiles = {{"", "", "http://www.github.com/mdunca/"}};
+  auto people = GroupByPerson(revs, R());
+  ASSERT_EQ(people.size(), 2u);
+  EXPECT_EQ(people[0].revisions, (std::vector<int>{0, 2}));
+}
+
+// Two jobs held at once over one period, listed in the other order in the newer revision:
+// each job keeps its own employer and highlights (issue 11: they were aligned crosswise).
+TEST(Align, ConcurrentJobsOfOnePeriodAlignByEmployer) {
+  auto job = [](const char* org, const char* highlight) {
+    schema::Work w = Job(org, "Consultant", "2019-03", "2021-08");
+    w.highlights = {highlight};
+    return w;
+  };
+  std::vector<Revision> revs = {
+      Rev("old.json", "Teodor Vasquel", "", {job("Harbourline Freight", "Planned the night routes"),
+                                              job("Kestrel Analytics", "Modelled churn for retail clients")}),
+      Rev("new.json", "Teodor Vasquel", "", {job("Kestrel Analytics", "Modelled churn for retail and telecom clients"),
+                                              job("Harbourline Freight", "Planned the night routes for three depots")}),
+  };
+  auto people = GroupByPerson(revs, R());
+  ASSERT_EQ(people.size(), 1u);
+  Options given;
+  given.order = Order::kGiven;
+  schema::Resume m = Merge(revs, people[0], R(), given);
+  ASSERT_EQ(m.work.size(), 2u);
+  for (const auto& w : m.work) {
+    SCOPED_TRACE(w.name);
+    const char* topic = w.name == "Kestrel Analytics" ? "churn" : "routes";
+    for (const auto& h : w.highlights) EXPECT_NE(h.find(topic), std::string::npos) << h;
+  }
+  for (const auto& c : m.meta.merge.conflicts) EXPECT_EQ(c.field.find(".name"), std::string::npos) << c.field;
+}
+
+// --- issue 11: nothing lost in a merge ------------------------------------------------------
+TEST(Merge, EachRevisionKeepsItsResidueDiagnosticsAndMeta) {
+  std::vector<Revision> revs = {
+      Rev("old.txt", "Oda Virtanen", "oda@example.fi", {Job("Saaristo Oy", "Planner", "2016-01", "2019-12")}),
+      Rev("new.json", "Oda Virtanen", "oda@example.fi", {Job("Saaristo Oy", "Planner", "2016-01", "2023-05")}),
+  };
+  revs[0].record.meta.residue = {{4, "Ref. 4471-B", false}, {12, "(Turku office)", true}};
+  revs[0].record.meta.diagnostics = {{2, "invalid UTF-8 replaced by U+FFFD"}};
+  revs[1].record.meta.residue = {{0, "available from May", false}};
+  revs[1].record.meta.extra = R"({"version":"v1.0.0"})";
+  auto people = GroupByPerson(revs, R());
+  ASSERT_EQ(people.size(), 1u);
+  schema::Resume m = Merge(revs, people[0], R(), Options{});
+  const auto& v = m.meta.merge.revisions;
+  ASSERT_EQ(v.size(), 2u);  // oldest first
+  EXPECT_EQ(v[0].source, "old.txt");
+  ASSERT_EQ(v[0].residue.size(), 2u);
+  EXPECT_EQ(v[0].residue[0].text, "Ref. 4471-B");
+  EXPECT_TRUE(v[0].residue[1].fragment);
+  ASSERT_EQ(v[0].diagnostics.size(), 1u);
+  EXPECT_EQ(v[0].diagnostics[0].line, 2);
+  EXPECT_EQ(v[1].source, "new.json");
+  ASSERT_EQ(v[1].residue.size(), 1u);
+  EXPECT_EQ(v[1].meta, R"({"version":"v1.0.0"})");
+  Json j = Json::parse(schema::ToJson(m, 2));
+  EXPECT_EQ(j["meta"]["merge"]["revisions"][0]["residue"][1], Json::parse(R"J({"line": 12, "text": "(Turku office)", "fragment": true})J"));
+  EXPECT_EQ(j["meta"]["merge"]["revisions"][0]["diagnostics"][0]["message"], "invalid UTF-8 replaced by U+FFFD");
+  EXPECT_EQ(j["meta"]["merge"]["revisions"][1]["meta"]["version"], "v1.0.0");
+  EXPECT_EQ(j["meta"]["version"], "v1.0.0");  // a JSON Resume meta key stays in meta
+}
+
 TEST(Order, LatestDateThenInputOrderAndGiven) {
   std::vector<Revision> revs = {
       Rev("new.json", "Jane Roe", "new@example.org", {Job("Acme GmbH", "Lead Engineer", "2019-01", "2024-05")}),
@@ -339,6 +510,113 @@ TEST(Json, LegacyKeysStayWithTheirEntry) {
   EXPECT_EQ(r.value().work[1].name, "Initech");
   EXPECT_EQ(r.value().education.at(0).score, "3.7");
   EXPECT_EQ(r.value().skills.at(0).keywords, (std::vector<std::string>{"STL", "2019"}));
+}
+
+// Issue 10: someone else's JSON Resume keeps its unknown keys ("$schema", "x_*", custom
+// objects) and its own meta through a merge, each in its object, values verbatim.
+TEST(Json, UnknownKeysAreKeptThroughMerge) {
+  const char* kInput = R"({"$schema": "https://example.org/resume-schema.json",
+    "basics": {"name": "Oda Virtanen", "x_pronouns": "she/her",
+               "location": {"city": "Turku", "x_geo": {"lat": 60.45, "lon": 22.27}},
+               "profiles": [{"network": "Mastodon", "username": "oda", "x_verified": true}]},
+    "work": [{"name": "Saaristo Oy", "company": "Saaristo Group", "position": "Planner", "startDate": "2020-01",
+              "x_team": ["ops", "qa"], "x_note": null}],
+    "x_custom": {"nested": [1, 2.5, "three", false]},
+    "meta": {"canonical": "https://example.org/oda.json", "version": "v1.0.0", "x_tool": {"name": "by hand"}}})";
+  const Json in = Json::parse(kInput);
+  auto r = schema::FromJson(kInput);
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  std::vector<Revision> revs = {{r.value(), "oda.json"}};
+  auto people = GroupByPerson(revs, R());
+  ASSERT_EQ(people.size(), 1u);
+  const std::string once = schema::ToJson(Merge(revs, people[0], R(), Options{}), 2);
+  EXPECT_EQ(once, schema::ToJson(Merge(revs, people[0], R(), Options{}), 2));  // deterministic
+  Json out = Json::parse(once);
+  EXPECT_EQ(out["$schema"], in["$schema"]);
+  EXPECT_EQ(out["x_custom"], in["x_custom"]);
+  EXPECT_EQ(out["basics"]["x_pronouns"], "she/her");
+  EXPECT_EQ(out["basics"]["location"]["x_geo"], in["basics"]["location"]["x_geo"]);
+  EXPECT_EQ(out["basics"]["profiles"][0]["x_verified"], true);
+  EXPECT_EQ(out["work"][0]["x_team"], in["work"][0]["x_team"]);
+  ASSERT_TRUE(out["work"][0].contains("x_note"));
+  EXPECT_TRUE(out["work"][0]["x_note"].is_null());
+  EXPECT_EQ(out["work"][0]["name"], "Saaristo Oy");
+  EXPECT_EQ(out["work"][0]["company"], "Saaristo Group");  // a legacy key beside its v1 field is kept
+  EXPECT_EQ(out["meta"]["canonical"], in["meta"]["canonical"]);
+  EXPECT_EQ(out["meta"]["x_tool"], in["meta"]["x_tool"]);
+  EXPECT_EQ(out["meta"]["merge"]["revisions"][0]["meta"], in["meta"]);
+  // Where they stand: after the object's own fields; at the top level just before "meta".
+  auto pos = [&](const char* key) { return once.find(std::string("\n  \"") + key + "\""); };
+  EXPECT_LT(pos("work"), pos("$schema"));
+  EXPECT_LT(pos("$schema"), pos("x_custom"));
+  EXPECT_LT(pos("x_custom"), pos("meta"));
+}
+
+// cvmill's own record read back: its residue and diagnostics are read as such (and so reach
+// meta.merge.revisions in a merge); meta keys cvmill does not write for this record stay.
+TEST(Json, OwnMetaReadBack) {
+  auto r = schema::FromJson(R"J({"basics": {"name": "Oda Virtanen"},
+      "meta": {"source": "oda.txt", "encoding": "UTF-8",
+               "residue": [{"line": 7, "text": "Ref. 4471-B"}, {"line": 9, "text": "(Turku)", "fragment": true}],
+               "diagnostics": [{"message": "1 byte replaced"}], "merge": {"order": "given"}, "x_run": 3}})J");
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  const schema::Meta& m = r.value().meta;
+  EXPECT_EQ(m.source, "oda.txt");
+  ASSERT_EQ(m.residue.size(), 2u);
+  EXPECT_EQ(m.residue[1].line, 9);
+  EXPECT_TRUE(m.residue[1].fragment);
+  ASSERT_EQ(m.diagnostics.size(), 1u);
+  EXPECT_EQ(m.diagnostics[0].line, 0);
+  Json out = Json::parse(schema::ToJson(r.value(), 2));
+  EXPECT_EQ(out["meta"]["format"], "json");
+  EXPECT_EQ(out["meta"]["encoding"], "UTF-8");
+  EXPECT_EQ(out["meta"]["merge"]["order"], "given");
+  EXPECT_EQ(out["meta"]["x_run"], 3);
+  EXPECT_EQ(out["meta"]["residue"][0]["text"], "Ref. 4471-B");
+  // A residue of another shape is not cvmill's: kept in meta.extra (a record written alone has
+  // cvmill's own residue key in its place; a merge keeps it in meta.merge.revisions).
+  auto other = schema::FromJson(R"({"meta": {"residue": "none"}})");
+  ASSERT_TRUE(other.ok());
+  EXPECT_EQ(Json::parse(schema::ToJson(other.value(), -1))["meta"]["residue"], Json::array());
+  EXPECT_EQ(other.value().meta.extra, R"({"residue":"none"})");
+}
+
+// An unknown value nested deeper than 100 levels is an error naming its path (kept, it would
+// be written back by recursion: 8 million levels fit in 16 MiB); 100 levels are kept.
+TEST(Json, DeeplyNestedUnknownValues) {
+  auto nested = [](int depth) { return std::string(static_cast<std::size_t>(depth), '[') + std::string(static_cast<std::size_t>(depth), ']'); };
+  auto deep = schema::FromJson(R"({"work": [{"name": "Saaristo Oy", "x_deep": )" + nested(101) + "}]}");
+  ASSERT_FALSE(deep.ok());
+  EXPECT_EQ(deep.status().message(), "work[0].x_deep: expected a value nested at most 100 levels deep");
+  auto top = schema::FromJson(R"({"x_deep": )" + nested(200000) + "}");
+  ASSERT_FALSE(top.ok());
+  EXPECT_EQ(top.status().message(), "x_deep: expected a value nested at most 100 levels deep");
+  auto fine = schema::FromJson(R"({"x_deep": )" + nested(100) + "}");
+  ASSERT_TRUE(fine.ok());
+  EXPECT_EQ(Json::parse(schema::ToJson(fine.value(), -1))["x_deep"], Json::parse(nested(100)));
+}
+
+// Two JSON revisions: the newer value of an unknown key wins and the older one is a conflict;
+// a key only the older has is kept.
+TEST(Json, UnknownKeysMergeNewerFirst) {
+  auto older = schema::FromJson(R"({"basics": {"name": "Oda Virtanen", "x_level": "junior", "x_old": 1},
+                                    "work": [{"name": "Saaristo Oy", "startDate": "2016-01", "x_team": "ops"}]})");
+  auto newer = schema::FromJson(R"({"basics": {"name": "Oda Virtanen", "x_level": "senior"},
+                                    "work": [{"name": "Saaristo Oy", "startDate": "2016-01", "endDate": "2024-02",
+                                              "x_team": "planning"}]})");
+  ASSERT_TRUE(older.ok() && newer.ok());
+  std::vector<Revision> revs = {{older.value(), "old.json"}, {newer.value(), "new.json"}};
+  auto people = GroupByPerson(revs, R());
+  ASSERT_EQ(people.size(), 1u);
+  schema::Resume m = Merge(revs, people[0], R(), Options{});
+  Json out = Json::parse(schema::ToJson(m, -1));
+  EXPECT_EQ(out["basics"]["x_level"], "senior");
+  EXPECT_EQ(out["basics"]["x_old"], 1);
+  EXPECT_EQ(out["work"][0]["x_team"], "planning");
+  std::set<std::string> lost;
+  for (const auto& c : m.meta.merge.conflicts) lost.insert(c.field + "=" + c.lost);
+  EXPECT_TRUE(lost.count("basics.x_level=\"junior\"")) << out.dump();
+  EXPECT_TRUE(lost.count("work[0].x_team=\"ops\"")) << out.dump();
 }
 
 // A revision without a name whose e-mail has no local part ("@example.com") once got an

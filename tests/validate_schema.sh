@@ -11,7 +11,10 @@ if [ ! -d "$npm_dir/node_modules/@jsonresume/schema" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p "$tmp/parsed" "$tmp/merged"
+mkdir -p "$tmp/parsed" "$tmp/merged" "$tmp/json"
 "$bin" parse --out "$tmp/parsed" "$src/corpus/cv" "$src"/corpus/pdf/*.pdf >/dev/null
 "$bin" merge --out "$tmp/merged" "$src/corpus/cv" >/dev/null
-NODE_PATH="$npm_dir/node_modules" node "$src/tests/validate_schema.js" "$tmp"/parsed/*.json "$tmp"/merged/*.json
+# someone else's JSON Resume with unknown keys ("$schema", "x_*", its own meta), merged
+"$bin" merge --out "$tmp/json" "$src/tests/fixtures/jsonresume_extra.json" >/dev/null
+NODE_PATH="$npm_dir/node_modules" node "$src/tests/validate_schema.js" "$tmp"/parsed/*.json "$tmp"/merged/*.json \
+  "$tmp"/json/*.json
