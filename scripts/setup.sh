@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pkgs=(build-essential cmake pkg-config libpoppler-cpp-dev libre2-dev libicu-dev
-      nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev nodejs npm)
+      nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev nodejs npm
+      time)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

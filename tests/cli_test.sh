@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # CLI behaviour: exit codes 0/1/2, the one-line stderr format, batches that keep going.
+# (Options, streaming and safe output: cli_output_test.sh and cli_stream_test.sh.)
 # Usage: cli_test.sh PATH/TO/cvmill SOURCE_DIR
 set -u
 bin=$1
@@ -55,19 +56,19 @@ check "source in meta" yes "$(grep -q "\"source\": \"$good\"" "$tmp/out" && echo
 
 run parse "$tmp/missing.txt"
 check "missing file exits 1" 1 "$rc"
-check "missing file message" "cvmill: $tmp/missing.txt: cannot read: No such file or directory" "$err"
+check "missing file message" "cvmill: $tmp/missing.txt: cannot read: No such file or directory" "$(head -n1 "$tmp/err")"
 
 run parse "$tmp/empty.txt"
 check "empty file exits 1" 1 "$rc"
-check "empty file message" "cvmill: $tmp/empty.txt: empty input" "$err"
+check "empty file message" "cvmill: $tmp/empty.txt: empty input" "$(head -n1 "$tmp/err")"
 
 run parse "$tmp/junk.txt"
 check "binary junk exits 1" 1 "$rc"
-check "binary junk message" "cvmill: $tmp/junk.txt: binary data (NUL bytes), not a text CV" "$err"
+check "binary junk message" "cvmill: $tmp/junk.txt: binary data (NUL bytes), not a text CV" "$(head -n1 "$tmp/err")"
 
 run parse --max-bytes 10 "$good"
 check "too large exits 1" 1 "$rc"
-check "too large is one line" 1 "$(wc -l <"$tmp/err")"
+check "too large is one line (and the summary)" "1 1" "$(grep -c 'over the limit' "$tmp/err") $(grep -c 'converted' "$tmp/err")"
 
 # A batch with bad files among good ones converts the good ones and exits 1.
 run parse --out "$tmp/o" "$good" "$tmp/junk.txt" "$tmp/jane.txt" "$tmp/empty.txt" "$tmp/random.txt"
@@ -102,7 +103,7 @@ run parse --rules "$tmp/rules" "$good"
 check "missing rule tables exit 2" 2 "$rc"
 
 # A closed pipe ends the run quietly.
-"$bin" parse --jsonl "$tmp/d" "$tmp/d" 2>"$tmp/err" | head -c 10 >/dev/null
+"$bin" parse -q --jsonl "$tmp/d" "$tmp/d" 2>"$tmp/err" | head -c 10 >/dev/null
 check "broken pipe prints nothing on stderr" "" "$(cat "$tmp/err")"
 
 # merge: one person to stdout; several people need --out or --jsonl; diff.
