@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -40,6 +41,9 @@ struct CliOptions {
   bool dump_rules = false;  // rules --dump
   MetaLevel meta = MetaLevel::kFull;
   std::string rules_dir;
+  double timeout = 10;             // --timeout SECONDS per document (0: none)
+  std::size_t max_memory_mib = 1024;  // --max-memory MIB per worker (0: none)
+  bool no_workers = false;         // --no-workers: convert in threads of this process
   reconcile::Order order = reconcile::Order::kLatestDate;
   unsigned jobs = 1;
   pipeline::Options pipeline;
@@ -181,6 +185,41 @@ class Progress {
   long total_;
   bool shown_ = false;
   double start_ = 0, last_ = 0;
+};
+
+// ---- worker.cc ----
+
+// Inputs a worker process reads: PDFs (detected by content, as extract/ does) and ZIP
+// containers; their readers are large and can run away. Text is read in-process (linear time).
+bool NeedsWorker(std::string_view bytes);
+
+// 'cvmill __worker ...': converts the documents its parent sends, until end of input.
+int RunWorker(int argc, char** argv);
+
+// Worker processes for `parse`, started on demand (at most one per batch thread) and reused;
+// one that crashes, overruns --timeout or --max-memory is replaced. Thread-safe.
+class WorkerPool {
+ public:
+  explicit WorkerPool(const CliOptions& o);
+  ~WorkerPool();
+  // The record's JSON (true), or the reason it failed (false) in `text`.
+  bool Convert(const std::string& path, const std::string& bytes, std::string* text);
+
+ private:
+  struct Process {
+    int pid = -1, to = -1, from = -1;
+  };
+  struct Limits {
+    double timeout = 0;
+    std::size_t memory_mib = 0;
+  };
+  bool Start(Process* p, std::string* reason);
+  void Stop(Process* p, bool kill = false);
+  std::string Death(Process* p);
+  std::vector<std::string> args_;
+  Limits limits_;
+  std::mutex mu_;
+  std::vector<Process> idle_;
 };
 
 // ---- batch.cc ----

@@ -6,6 +6,9 @@
 #include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -122,11 +125,21 @@ int Parse(const CliOptions& o) {
     long n = CountInputs(o.operands, o.files_from, false);  // -1: a list on stdin, not known
     if (n > 1 || n < 0) return Usage("several inputs need --out DIR or --jsonl");
   }
-  auto rules = LoadRules(o);
-  if (!rules.ok()) {
-    std::cerr << "cvmill: " << rules.status().message() << "\n";
+  // The rule tables are loaded here on first use (a batch of PDFs needs none here: each worker
+  // loads its own); given with --rules they are loaded first, to refuse tables that do not load
+  // (exit 2) before anything is converted.
+  std::once_flag rules_once;
+  std::optional<Result<normalize::Rules>> rules;
+  auto local_rules = [&]() -> const Result<normalize::Rules>& {
+    std::call_once(rules_once, [&] { rules.emplace(LoadRules(o)); });
+    return *rules;
+  };
+  if (!o.rules_dir.empty() && !local_rules().ok()) {
+    std::cerr << "cvmill: " << rules->status().message() << "\n";
     return 2;
   }
+  std::unique_ptr<WorkerPool> pool;
+  if (!o.no_workers) pool = std::make_unique<WorkerPool>(o);
   OutDir outdir(o.out_dir, o.force);
   std::string err;
   if (!o.out_dir.empty() && !outdir.Open(&err)) {
@@ -142,10 +155,19 @@ int Parse(const CliOptions& o) {
   auto work = [&](const InputItem& item) {
     Outcome r;
     r.path = item.path;
-    auto record = LoadRecord(item.path, rules.value(), o.pipeline, false);
-    r.ok = record.ok();
+    auto bytes = ReadAll(item.path, o.pipeline.extract.max_input_bytes);
+    if (!bytes.ok()) {
+      r.text = bytes.status().message();
+    } else if (pool && NeedsWorker(bytes.value())) {
+      r.ok = pool->Convert(item.path, bytes.value(), &r.text);
+    } else if (!local_rules().ok()) {
+      r.text = local_rules().status().message();
+    } else {
+      auto record = pipeline::Convert(bytes.value(), item.path, local_rules().value(), o.pipeline);
+      r.ok = record.ok();
+      r.text = r.ok ? RecordJson(record.value(), indent, o.meta) : record.status().message();
+    }
     r.kind = r.ok ? InputItem::kFile : InputItem::kFailure;
-    r.text = r.ok ? RecordJson(record.value(), indent, o.meta) : record.status().message();
     return r;
   };
   auto consume = [&](Outcome& r) {
@@ -305,6 +327,7 @@ int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   if (argc < 2) return Usage("no command");
   const std::string cmd = argv[1];
+  if (cmd == "__worker") return RunWorker(argc - 1, argv + 1);
   if (cmd == "-h" || cmd == "--help" || cmd == "help") {
     std::cout << kHelp;
     return 0;

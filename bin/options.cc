@@ -12,7 +12,7 @@ namespace cvmill::cli {
 
 const char* const kVersion = "0.1.0";
 
-const char* const kHelp = R"(cvmill — convert CVs (résumés) to JSON Resume records
+const char* const kHelp = R"HELP(cvmill — convert CVs (résumés) to JSON Resume records
 
 Usage:
   cvmill parse [options] FILE|DIR|- ...
@@ -48,6 +48,9 @@ Options:
       --rules DIR     use the rule tables in DIR instead of the embedded ones
       --max-bytes N   refuse inputs larger than N bytes (default 16777216)
       --max-pages N   refuse PDFs with more than N pages (default 40)
+      --timeout S     give up on a document after S seconds (default 10; 0: no limit)
+      --max-memory M  cap each worker process at M MiB of address space (default 1024; 0: none)
+      --no-workers    convert in threads of this process (no --timeout, no --max-memory)
   -h, --help          this text
   -V, --version       the version
   --                  ends the options: every later argument is an input
@@ -56,6 +59,11 @@ Options:
   --dump-layout    print the extracted lines instead of records: line number, page, x, y,
                    font size, bold (B), heading level (H1/H2), bullet (*), column, indent and
                    text (TAB gaps shown as " | "), to see why a CV parsed the way it did
+
+  parse converts each document in a worker process (this program, at most --jobs of them,
+  reused), so a document that crashes the reader, overruns --timeout or --max-memory fails
+  alone ("cvmill: PATH: took over 10 s (limit --timeout)") and the batch goes on in order;
+  PDFs are read in parallel. merge, diff and --dump-layout convert in-process.
 
   On a terminal, a progress line on stderr shows files done/total, the rate and failures.
   A summary line on stderr ends every run ("N converted, N failed, N skipped"), unless -q.
@@ -95,7 +103,7 @@ Exit status:
   2    usage error, or the rule tables could not be loaded; nothing was converted
   130  interrupted by SIGINT (Ctrl-C), 143 by SIGTERM: the record being written was
        finished, no partial file is left, and the summary says what was done
-)";
+)HELP";
 
 int Usage(const std::string& msg) {
   std::cerr << "cvmill: " << msg << "\n(see 'cvmill --help')\n";
@@ -121,6 +129,9 @@ enum LongOnly {
   kOrder,
   kJson,
   kDump,
+  kTimeout,
+  kMaxMemory,
+  kNoWorkers,
 };
 
 bool PositiveNumber(const char* s, unsigned long long* n) {
@@ -155,6 +166,9 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
       {"merge", no_argument, nullptr, kMerge},
       {"dump-layout", no_argument, nullptr, kDumpLayout},
       {"order", required_argument, nullptr, kOrder},
+      {"timeout", required_argument, nullptr, kTimeout},
+      {"max-memory", required_argument, nullptr, kMaxMemory},
+      {"no-workers", no_argument, nullptr, kNoWorkers},
       {nullptr, 0, nullptr, 0},
   };
   static const option kDiff[] = {
@@ -225,6 +239,19 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
         o->order = v == "given" ? reconcile::Order::kGiven : reconcile::Order::kLatestDate;
         break;
       }
+      case kTimeout: {
+        char* end = nullptr;
+        double t = std::strtod(optarg, &end);
+        if (!*optarg || *end || !(t >= 0) || t > 1e6) return Usage("--timeout needs a number of seconds (0: none)");
+        o->timeout = t;
+        break;
+      }
+      case kMaxMemory:
+        if (std::string(optarg) == "0") o->max_memory_mib = 0;
+        else if (!PositiveNumber(optarg, &n) || n > (1ull << 30)) return Usage("--max-memory needs a number of MiB (0: none)");
+        else o->max_memory_mib = static_cast<std::size_t>(n);
+        break;
+      case kNoWorkers: o->no_workers = true; break;
       case kJson: o->json_diff = true; break;
       case kDump: o->dump_rules = true; break;
       case ':': {
