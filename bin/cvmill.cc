@@ -105,6 +105,12 @@ int DumpLayout(const CliOptions& o) {
   return failed ? 1 : 0;
 }
 
+// The progress line (on a terminal, unless -q), its total counted by a walk of the inputs.
+Progress ProgressFor(const CliOptions& o, bool json_ok) {
+  bool tty = !o.quiet && ::isatty(STDERR_FILENO);
+  return Progress(tty, tty ? CountInputs(o.operands, o.files_from, json_ok) : -1);
+}
+
 // A failure or a skipped file reported on stderr (and inline in --jsonl when asked).
 void Report(const CliOptions& o, const Outcome& r, Tally* t, Progress& progress, Stdout& out) {
   if (r.kind == InputItem::kSkipped) {
@@ -146,8 +152,7 @@ int Parse(const CliOptions& o) {
     std::cerr << err << "\n";
     return 1;
   }
-  bool tty = !o.quiet && ::isatty(STDERR_FILENO);
-  Progress progress(tty, tty ? CountInputs(o.operands, o.files_from, false) : -1);
+  Progress progress = ProgressFor(o, false);
   InputSource source(o.operands, o.files_from, false);
   Stdout out;
   Tally t;
@@ -209,8 +214,7 @@ int Merge(const CliOptions& o) {
     std::cerr << "cvmill: " << rules.status().message() << "\n";
     return 2;
   }
-  bool tty = !o.quiet && ::isatty(STDERR_FILENO);
-  Progress progress(tty, tty ? CountInputs(o.operands, o.files_from, true) : -1);
+  Progress progress = ProgressFor(o, true);
   InputSource source(o.operands, o.files_from, true);
   Stdout out;
   Tally t;

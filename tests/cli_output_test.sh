@@ -3,21 +3,7 @@
 # options, the summary line, lean records, --out never replacing or following a symlink,
 # unique names, write errors, signals, FIFOs, walks, UTF-16 without BOM.
 # Usage: cli_output_test.sh PATH/TO/cvmill SOURCE_DIR
-set -u
-bin=$(realpath "$1")
-src=$2
-tmp=$(mktemp -d)
-trap 'chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() {  # check NAME EXPECTED ACTUAL
-  if [ "$2" == "$3" ]; then
-    pass=$((pass + 1))
-  else
-    fail=$((fail + 1))
-    printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"
-  fi
-}
+source "$(dirname "$0")/cli_lib.sh" "$@"
 run() {  # run ARGS... ; sets rc; stdout in $tmp/out, stderr in $tmp/err
   "$bin" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
   rc=$?
@@ -245,5 +231,4 @@ if [ -w /dev/full ]; then
   check "rules > /dev/full exits 1" 1 "$?"
 fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -2,21 +2,7 @@
 # CLI behaviour: exit codes 0/1/2, the one-line stderr format, batches that keep going.
 # (Options, streaming and safe output: cli_output_test.sh and cli_stream_test.sh.)
 # Usage: cli_test.sh PATH/TO/cvmill SOURCE_DIR
-set -u
-bin=$1
-src=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() {  # check NAME EXPECTED ACTUAL
-  if [ "$2" == "$3" ]; then
-    pass=$((pass + 1))
-  else
-    fail=$((fail + 1))
-    printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"
-  fi
-}
+source "$(dirname "$0")/cli_lib.sh" "$@"
 run() {  # run ARGS... ; sets rc, out, err
   "$bin" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
   rc=$?
@@ -192,5 +178,4 @@ check "mistyped keyword named by its path" "cvmill: $tmp/j/keywords.json: skills
   "$(sed -n 3p "$tmp/err")"
 check "merge with mistyped JSON: the good input written" "erik-lindqvist.json" "$(ls "$tmp/jb" | tr '\n' ' ' | sed 's/ $//')"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

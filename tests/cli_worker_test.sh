@@ -3,22 +3,7 @@
 # fails alone with one line, its worker is replaced, the batch goes on in input order and the
 # good inputs behind it are not held up by it (-j 2).
 # Usage: cli_worker_test.sh PATH/TO/cvmill SOURCE_DIR
-set -u
-bin=$(realpath "$1")
-src=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() {  # check NAME EXPECTED ACTUAL
-  if [ "$2" == "$3" ]; then
-    pass=$((pass + 1))
-  else
-    fail=$((fail + 1))
-    printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"
-  fi
-}
-ms() { echo $(($(date +%s%N) / 1000000)); }
+source "$(dirname "$0")/cli_lib.sh" "$@"
 
 # A PDF of 30,000 scattered text objects: tens of seconds to read (make_slow_pdf.py).
 python3 "$src/tests/fixtures/make_slow_pdf.py" "$tmp/slow.pdf" 30000
@@ -63,5 +48,4 @@ check "--no-workers gives the same records" yes "$(cmp -s "$tmp/inproc.jsonl" "$
 "$bin" parse --timeout x "$first_good" >/dev/null 2>&1
 check "--timeout x is a usage error" 2 "$?"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish
