@@ -102,6 +102,7 @@ class InputSource {
   std::string files_from_;
   std::FILE* list_ = nullptr;
   bool list_done_ = false;
+  std::string list_error_;  // the list could not be opened: one failure item
   bool json_ok_;
   std::unique_ptr<Walk> walk_;
 };

@@ -229,8 +229,8 @@ bool InputSource::NextOperand(std::string* op) {
     list_ = files_from_ == "-" ? stdin : std::fopen(files_from_.c_str(), "re");
     if (!list_) {
       list_done_ = true;
-      *op = "\x01" + std::string("cannot read the list: ") + std::strerror(errno);
-      return true;
+      list_error_ = std::string("cannot read the list: ") + std::strerror(errno);
+      return false;
     }
   }
   char* line = nullptr;
@@ -266,9 +266,10 @@ bool InputSource::Next(InputItem* item) {
       }
     }
     std::string op;
-    if (!NextOperand(&op)) return false;
-    if (!op.empty() && op[0] == '\x01') {
-      *item = {InputItem::kFailure, files_from_, op.substr(1)};
+    if (!NextOperand(&op)) {
+      if (list_error_.empty()) return false;
+      *item = {InputItem::kFailure, files_from_, list_error_};
+      list_error_.clear();
       return true;
     }
     if (IsDirectory(op)) {

@@ -136,6 +136,10 @@ run parse --jsonl --files-from "$tmp/list"
 check "--files-from FILE: one record per listed path" 2 "$(wc -l <"$tmp/out")"
 "$bin" parse --jsonl --files-from - <"$tmp/list" >"$tmp/out" 2>/dev/null
 check "--files-from -: read from stdin" 2 "$(wc -l <"$tmp/out")"
+run parse --jsonl --files-from "$tmp/nolist" "$good"
+check "--files-from a missing list: exit 1" 1 "$rc"
+check "--files-from a missing list: one line" "cvmill: $tmp/nolist: cannot read the list: No such file or directory" \
+  "$(head -n1 "$tmp/err")"
 
 # ---- --errors-inline ----
 run parse --jsonl --errors-inline "$good" "$tmp/junk.txt"
