@@ -60,8 +60,9 @@ Options:
                    font size, bold (B), heading level (H1/H2), bullet (*), column, indent and
                    text (TAB gaps shown as " | "), to see why a CV parsed the way it did
 
-  parse converts each document in a worker process (this program, at most --jobs of them,
-  reused), so a document that crashes the reader, overruns --timeout or --max-memory fails
+  parse converts each PDF in a worker process (this program, at most --jobs of them,
+  reused; text is converted in-process), so a PDF that crashes the reader, overruns
+  --timeout or --max-memory fails
   alone ("cvmill: PATH: took over 10 s (limit --timeout)") and the batch goes on in order;
   PDFs are read in parallel. merge, diff and --dump-layout convert in-process.
 
