@@ -92,8 +92,8 @@ std::string ToNfc(std::string s) {
 
 // UTF-16 without a BOM: text of Latin, Greek, Cyrillic... script has a NUL high byte in
 // every ASCII character (spaces and line breaks at least), so NULs fall on one parity only,
-// odd offsets for little-endian, even for big-endian, and the byte beside each is printable
-// ASCII or a line break. "UTF-16LE", "UTF-16BE" or null (then it is binary data).
+// odd offsets for little-endian, even for big-endian, and the byte beside each is a
+// printable Latin-1 character or a line break. "UTF-16LE", "UTF-16BE" or null (then it is binary data).
 const char* Utf16WithoutBom(std::string_view bytes) {
   std::size_t units = bytes.size() / 2;
   if (units < 4) return nullptr;
@@ -105,11 +105,12 @@ const char* Utf16WithoutBom(std::string_view bytes) {
       if (l == '\0') ok = false;  // a NUL low byte (U+0000, or NULs on both sides)
       else if (h == '\0') {
         auto c = static_cast<unsigned char>(l);
-        ok = c >= 0x20 ? c < 0x7F : (c == '\n' || c == '\r' || c == '\t' || c == '\f');
+        // U+0020..U+007E and U+00A0..U+00FF (Latin-1: é, ü, ß), or a line break or tab.
+        ok = c >= 0x20 ? (c < 0x7F || c >= 0xA0) : (c == '\n' || c == '\r' || c == '\t' || c == '\f');
         ++ascii;
       }
     }
-    // At least one unit in five ASCII: spaces and line breaks in any alphabetic script.
+    // At least one unit in five Latin-1: spaces and line breaks in any alphabetic script.
     if (ok && ascii * 5 >= units) return high ? "UTF-16LE" : "UTF-16BE";
   }
   return nullptr;
