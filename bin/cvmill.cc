@@ -328,6 +328,7 @@ int RulesCommand(const CliOptions& o) {
 int main(int argc, char** argv) {
   using namespace cvmill::cli;
   std::signal(SIGPIPE, SIG_IGN);  // a closed stdout shows as EPIPE, handled quietly
+  std::signal(SIGXFSZ, SIG_IGN);  // over a file size limit: a write error (EFBIG), not death
   std::ios::sync_with_stdio(false);
   if (argc < 2) return Usage("no command");
   const std::string cmd = argv[1];

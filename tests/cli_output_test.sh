@@ -216,6 +216,14 @@ run merge -o "$tmp/m" "$good"
 check "merge: an existing record refused" 1 "$rc"
 check "merge: refusal names the record" yes "$(grep -q "^cvmill: $tmp/m/erik-lindqvist.json exists" "$tmp/err" && echo yes)"
 
+# ---- write errors: a record that cannot be written fails alone, nothing partial is left ----
+# (A file size limit of 1 KiB: Erik's record is 2 KB, Jane's 0.5 KB.)
+(ulimit -f 1; "$bin" parse -o "$tmp/fsz" "$good" "$tmp/jane.txt" >"$tmp/out" 2>"$tmp/err")
+check "write error on a record: exit 1" 1 "$?"
+check "write error on a record: one line" \
+  "cvmill: $good: cannot write $tmp/fsz/en_noheadings_lindqvist.json: File too large" "$(head -n1 "$tmp/err")"
+check "write error on a record: the other written, nothing partial" "jane.json" "$(ls -A "$tmp/fsz" | tr '\n' ' ' | sed 's/ $//')"
+
 # ---- write errors: stdout on a full device is a failure, exit 1 ----
 if [ -w /dev/full ]; then
   "$bin" parse "$good" >/dev/full 2>"$tmp/err"
