@@ -21,7 +21,6 @@ RunEnd RunOrdered(InputSource& source, unsigned jobs, std::size_t window,
     std::deque<std::optional<Outcome>> slots;  // slots[i] is input base + i
     std::size_t base = 0, issued = 0;
     bool exhausted = false, stop = false;
-    unsigned running = 0;
   };
   // Threads left running after a stop must not outlive what they use: the shared state and
   // `work` (often a temporary std::function) are owned by each thread; `source` and what `work`
@@ -62,12 +61,8 @@ RunEnd RunOrdered(InputSource& source, unsigned jobs, std::size_t window,
       s->slots[index - s->base] = std::move(o);
       if (index == s->base) s->ready.notify_one();
     }
-    std::lock_guard<std::mutex> l(s->mu);
-    --s->running;
-    s->ready.notify_all();
   };
   unsigned threads = std::max(1u, jobs);
-  s->running = threads;
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
 
