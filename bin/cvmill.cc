@@ -273,9 +273,12 @@ int Merge(const CliOptions& o) {
       ++t.converted;
     }
   }
+  auto count = [](std::size_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+  };
   return Finish(o, t, progress, out,
-                std::to_string(revs.size()) + " revisions of " + std::to_string(people.size()) + " people, " +
-                    std::to_string(t.converted) + " records written");
+                count(revs.size(), "revision", "revisions") + " of " + count(people.size(), "person", "people") +
+                    ", " + count(t.converted, "record", "records") + " written");
 }
 
 int Diff(const CliOptions& o) {
