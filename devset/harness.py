@@ -242,7 +242,7 @@ def step_predict(selected, ids, cvmill):
                 continue
             os.makedirs(outdir, exist_ok=True)
             # cvmill names each record after its input's stem, which is the record id.
-            r = subprocess.run([cvmill, 'parse', '--out', outdir] + todo,
+            r = subprocess.run([cvmill, 'parse', '--force', '--out', outdir] + todo,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
             for line in r.stderr.splitlines():
                 if line.startswith('cvmill: /'):

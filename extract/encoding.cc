@@ -94,6 +94,36 @@ std::string ToNfc(std::string s) {
   return U_SUCCESS(status) ? out : s;
 }
 
+namespace {
+
+// UTF-16 without a BOM: text of Latin, Greek, Cyrillic... script has a NUL high byte in
+// every ASCII character (spaces and line breaks at least), so NULs fall on one parity only,
+// odd offsets for little-endian, even for big-endian, and the byte beside each is a
+// printable Latin-1 character or a line break. "UTF-16LE", "UTF-16BE" or null (then it is binary data).
+const char* Utf16WithoutBom(std::string_view bytes) {
+  std::size_t units = bytes.size() / 2;
+  if (units < 4) return nullptr;
+  for (std::size_t high = 0; high < 2; ++high) {  // the high byte's offset: 1 for LE, 0 for BE
+    std::size_t ascii = 0;
+    bool ok = true;
+    for (std::size_t u = 0; ok && u < units; ++u) {
+      char h = bytes[2 * u + high], l = bytes[2 * u + 1 - high];
+      if (l == '\0') ok = false;  // a NUL low byte (U+0000, or NULs on both sides)
+      else if (h == '\0') {
+        auto c = static_cast<unsigned char>(l);
+        // U+0020..U+007E and U+00A0..U+00FF (Latin-1: é, ü, ß), or a line break or tab.
+        ok = c >= 0x20 ? (c < 0x7F || c >= 0xA0) : (c == '\n' || c == '\r' || c == '\t' || c == '\f');
+        ++ascii;
+      }
+    }
+    // At least one unit in five Latin-1: spaces and line breaks in any alphabetic script.
+    if (ok && ascii * 5 >= units) return high ? "UTF-16LE" : "UTF-16BE";
+  }
+  return nullptr;
+}
+
+}  // namespace
+
 Result<std::string> DecodeText(std::string_view bytes, std::string* encoding,
                                std::vector<Diagnostic>* diagnostics) {
   std::string enc = "UTF-8";
@@ -108,9 +138,16 @@ Result<std::string> DecodeText(std::string_view bytes, std::string* encoding,
       diagnostics->push_back({0, "odd number of bytes in UTF-16 input; last byte ignored"});
     utf8 = FromCharset(bytes.substr(0, bytes.size() & ~std::size_t{1}), enc.c_str());
   }
+  if (enc == "UTF-8" && bytes.find('\0') != std::string_view::npos) {
+    const char* utf16 = Utf16WithoutBom(bytes);
+    if (!utf16) return Status(ErrorCode::kBadInput, "binary data (NUL bytes), not a text CV");
+    enc = utf16;
+    if (diagnostics) diagnostics->push_back({0, enc + " without a byte-order mark (detected by its NUL bytes)"});
+    if (bytes.size() % 2 != 0 && diagnostics)
+      diagnostics->push_back({0, "odd number of bytes in UTF-16 input; last byte ignored"});
+    utf8 = FromCharset(bytes.substr(0, bytes.size() & ~std::size_t{1}), enc.c_str());
+  }
   if (enc == "UTF-8") {
-    if (bytes.find('\0') != std::string_view::npos)
-      return Status(ErrorCode::kBadInput, "binary data (NUL bytes), not a text CV");
     if (text::IsValidUtf8(bytes)) {
       utf8.assign(bytes);
     } else {

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 pkgs=(build-essential cmake pkg-config libpoppler-cpp-dev libre2-dev libicu-dev libxml2-dev libzip-dev
       nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev nodejs npm
-      help2man python3-dev python3-pybind11 python3-pytest python3-dask python3-distributed)
+      help2man python3-dev python3-pybind11 python3-pytest python3-dask python3-distributed time)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -37,6 +37,27 @@ TEST(DecodeText, Encodings) {
   }
 }
 
+// UTF-16 without a BOM, told by its NUL bytes: all on one side of each unit, beside printable
+// ASCII (issue 11: it was "binary data"). "Zoë Li\n" written by hand in each byte order.
+TEST(DecodeText, Utf16WithoutBom) {
+  const std::string le("Z\0o\0\xEB\0 \0L\0i\0\n\0", 14), be("\0Z\0o\0\xEB\0 \0L\0i\0\n", 14);
+  for (const auto& [bytes, enc] : {std::pair{le, "UTF-16LE"}, std::pair{be, "UTF-16BE"}}) {
+    SCOPED_TRACE(enc);
+    Document d = Ok(bytes);
+    ASSERT_EQ(d.lines.size(), 1u);
+    EXPECT_EQ(d.lines[0].text, "Zo\u00eb Li");
+    EXPECT_EQ(d.encoding, enc);
+    ASSERT_FALSE(d.diagnostics.empty());
+    EXPECT_EQ(d.diagnostics[0].message, std::string(enc) + " without a byte-order mark (detected by its NUL bytes)");
+  }
+  // NULs on both sides, or beside a control byte, are still binary data.
+  for (const std::string& junk : {std::string("ab\0\0cd\0\0ef\0\0", 12), std::string("a\0\x01\0b\0c\0d\0", 10)}) {
+    auto r = Extract(junk, Options{});
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.status().message(), "binary data (NUL bytes), not a text CV");
+  }
+}
+
 TEST(DecodeText, InvalidUtf8IsRepairedAndReported) {
   Document d = Ok("Zo\xC3\xAB \xFF ok\n");
   ASSERT_EQ(d.lines.size(), 1u);

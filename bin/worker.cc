@@ -1,0 +1,318 @@
+// Worker processes: each document is converted in a child process (this binary, run as
+// 'cvmill __worker'), so a reader that crashes, hangs or blows up costs that one document, and
+// PDFs (poppler's state is global and locked within a process) really run in parallel.
+//
+// A worker writes one byte 'R' once its rule tables are loaded; then the parent sends each
+// request as  u64 path length, path, u64 byte count, bytes  and reads the reply  u8 ok,
+// u64 length, text  (the record's JSON, or the failure's reason), within the --timeout budget. The worker's address space is capped with setrlimit (--max-memory).
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <iostream>
+#include <exception>
+#include <new>
+
+#include "bin/cli.h"
+
+extern char** environ;
+
+namespace cvmill::cli {
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;  // ASan reserves terabytes of address space: no RLIMIT_AS
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+#else
+constexpr bool kSanitized = false;
+#endif
+
+bool WriteAll(int fd, const void* data, std::size_t n) {
+  auto p = static_cast<const char*>(data);
+  while (n > 0) {
+    ssize_t w = ::write(fd, p, n);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return false;
+    p += w;
+    n -= static_cast<std::size_t>(w);
+  }
+  return true;
+}
+
+bool ReadAllBlocking(int fd, void* data, std::size_t n) {
+  auto p = static_cast<char*>(data);
+  while (n > 0) {
+    ssize_t r = ::read(fd, p, n);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return false;
+    p += r;
+    n -= static_cast<std::size_t>(r);
+  }
+  return true;
+}
+
+bool WriteFrame(int fd, std::string_view s) {
+  std::uint64_t n = s.size();
+  return WriteAll(fd, &n, sizeof n) && WriteAll(fd, s.data(), s.size());
+}
+
+bool ReadFrame(int fd, std::string* s) {
+  std::uint64_t n = 0;
+  if (!ReadAllBlocking(fd, &n, sizeof n) || n > (std::uint64_t{1} << 32)) return false;
+  s->resize(static_cast<std::size_t>(n));
+  return ReadAllBlocking(fd, s->data(), s->size());
+}
+
+bool Reply(bool ok, std::string_view text) {
+  std::uint8_t flag = ok ? 1 : 0;
+  return WriteAll(STDOUT_FILENO, &flag, 1) && WriteFrame(STDOUT_FILENO, text);
+}
+
+std::string MemoryReason(std::size_t mib) {
+  return "needed more than " + std::to_string(mib) + " MiB of memory (limit --max-memory)";
+}
+
+// An exception nobody catches (poppler's callbacks are noexcept): no "terminate called"
+// text on stderr, an exit status the parent reads instead: 3 out of memory, 4 anything else.
+[[noreturn]] void OnTerminate() {
+  int status = 4;
+  if (std::exception_ptr e = std::current_exception()) {
+    try {
+      std::rethrow_exception(e);
+    } catch (const std::bad_alloc&) {
+      status = 3;
+    } catch (...) {
+    }
+  }
+  ::_exit(status);
+}
+
+}  // namespace
+
+bool NeedsWorker(std::string_view bytes) {
+  // The PDF header may follow a little junk: readers accept it within the first 1 KB.
+  return bytes.substr(0, 1024).find("%PDF-") != std::string_view::npos || bytes.substr(0, 4) == "PK\x03\x04";
+}
+
+int RunWorker(int argc, char** argv) {
+  // argv: __worker INDENT META MAX_PAGES MEMORY_MIB TIMEOUT [RULES_DIR]
+  if (argc < 6) return 2;
+  // The parent gone, its pipe closes and the worker ends at its next read. (Not
+  // PR_SET_PDEATHSIG: it fires when the *thread* that started the worker ends, and batch
+  // threads end while others still use their workers.) An alarm per document, a little over the
+  // parent's own budget, ends a worker whose parent died while it was deep in a document.
+  double timeout = std::strtod(argv[5], nullptr);
+  unsigned alarm_s = timeout > 0 ? static_cast<unsigned>(std::ceil(timeout)) + 5 : 0;
+  ::signal(SIGINT, SIG_IGN);        // Ctrl-C reaches the whole process group: the parent decides
+  ::signal(SIGPIPE, SIG_IGN);
+  std::set_terminate(OnTerminate);
+  int indent = std::atoi(argv[1]);
+  auto meta = static_cast<MetaLevel>(std::atoi(argv[2]));
+  pipeline::Options options;
+  options.extract.max_pages = std::atoi(argv[3]);
+  options.extract.max_input_bytes = ~std::size_t{0};  // the parent has checked the size
+  std::size_t mib = static_cast<std::size_t>(std::strtoull(argv[4], nullptr, 10));
+  auto rules = argc > 6 ? normalize::Rules::LoadFromDirectory(argv[6]) : normalize::Rules::LoadBuiltin();
+  if (!rules.ok()) return 2;
+  if (mib > 0 && !kSanitized) {
+    rlimit lim{};
+    lim.rlim_cur = lim.rlim_max = static_cast<rlim_t>(mib) << 20;
+    ::setrlimit(RLIMIT_AS, &lim);
+  }
+  // Ready: the parent's budget for a document starts after this start-up (the rule tables).
+  if (!WriteAll(STDOUT_FILENO, "R", 1)) return 0;
+  for (std::string path, bytes;;) {
+    try {
+      if (!ReadFrame(STDIN_FILENO, &path) || !ReadFrame(STDIN_FILENO, &bytes)) return 0;
+      ::alarm(alarm_s);
+      auto record = pipeline::Convert(bytes, path, rules.value(), options);
+      bytes.clear();
+      bytes.shrink_to_fit();
+      bool sent = record.ok() ? Reply(true, RecordJson(record.value(), indent, meta))
+                              : Reply(false, record.status().message());
+      if (!sent) return 0;
+      ::alarm(0);
+    } catch (const std::bad_alloc&) {
+      Reply(false, MemoryReason(mib));
+      return 3;  // the heap may be in pieces: a fresh worker takes the next document
+    }
+  }
+}
+
+WorkerPool::WorkerPool(const CliOptions& o) {
+  limits_.timeout = o.timeout;
+  limits_.memory_mib = o.max_memory_mib;
+  args_ = {"cvmill", "__worker", std::to_string(o.jsonl ? -1 : 2), std::to_string(static_cast<int>(o.meta)),
+           std::to_string(o.pipeline.extract.max_pages), std::to_string(o.max_memory_mib), std::to_string(o.timeout)};
+  if (!o.rules_dir.empty()) args_.push_back(o.rules_dir);
+}
+
+WorkerPool::~WorkerPool() {
+  for (Process& p : idle_) Stop(&p);
+}
+
+bool WorkerPool::Start(Process* p, std::string* reason) {
+  int to[2], from[2];
+  if (::pipe2(to, O_CLOEXEC) != 0) {
+    *reason = std::string("cannot start a worker: ") + std::strerror(errno);
+    return false;
+  }
+  if (::pipe2(from, O_CLOEXEC) != 0) {
+    *reason = std::string("cannot start a worker: ") + std::strerror(errno);
+    ::close(to[0]);
+    ::close(to[1]);
+    return false;
+  }
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, to[0], STDIN_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, from[1], STDOUT_FILENO);
+  // The parent's SIGINT/SIGTERM handlers are reset by exec; reset an ignored SIGTERM too.
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  sigset_t defaults;
+  sigemptyset(&defaults);
+  sigaddset(&defaults, SIGTERM);
+  posix_spawnattr_setsigdefault(&attr, &defaults);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF);
+  std::vector<char*> argv;
+  for (std::string& a : args_) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_t pid = -1;
+  int rc = ::posix_spawn(&pid, "/proc/self/exe", &actions, &attr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attr);
+  ::close(to[0]);
+  ::close(from[1]);
+  if (rc != 0) {
+    ::close(to[1]);
+    ::close(from[0]);
+    *reason = std::string("cannot start a worker: ") + std::strerror(rc);
+    return false;
+  }
+  *p = Process{pid, to[1], from[0]};
+  // Wait for its ready byte (a minute at most: a loaded machine, a sanitizer build).
+  pollfd pfd{p->from, POLLIN, 0};
+  char ready = 0;
+  int n;
+  while ((n = ::poll(&pfd, 1, 60000)) < 0 && errno == EINTR) {
+  }
+  if (n <= 0 || !ReadAllBlocking(p->from, &ready, 1) || ready != 'R') {
+    if (n == 0) ::kill(p->pid, SIGKILL);
+    *reason = "cannot start a worker: " + Death(p);
+    return false;
+  }
+  return true;
+}
+
+void WorkerPool::Stop(Process* p, bool kill) {
+  if (p->pid <= 0) return;
+  if (kill) ::kill(p->pid, SIGKILL);
+  ::close(p->to);
+  ::close(p->from);
+  int status = 0;
+  while (::waitpid(p->pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  p->pid = -1;
+}
+
+// Why a worker ended without a reply.
+std::string WorkerPool::Death(Process* p) {
+  ::close(p->to);
+  ::close(p->from);
+  int status = 0;
+  while (::waitpid(p->pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  p->pid = -1;
+  if (WIFSIGNALED(status)) {
+    std::string reason = "the reader crashed (signal " + std::to_string(WTERMSIG(status)) + ": " +
+                         strsignal(WTERMSIG(status)) + ")";
+    if (limits_.memory_mib > 0) reason += "; the memory limit is " + std::to_string(limits_.memory_mib) + " MiB (--max-memory)";
+    return reason;
+  }
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 2) return "the worker could not load the rule tables";
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 3) return MemoryReason(limits_.memory_mib);
+  return "the worker ended unexpectedly (exit " + std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1) + ")";
+}
+
+bool WorkerPool::Convert(const std::string& path, const std::string& bytes, std::string* text) {
+  Process p;
+  {
+    std::lock_guard<std::mutex> l(mu_);
+    if (!idle_.empty()) {
+      p = idle_.back();
+      idle_.pop_back();
+    }
+  }
+  if (p.pid <= 0 && !Start(&p, text)) return false;
+  std::uint64_t n = path.size();
+  bool sent = WriteAll(p.to, &n, sizeof n) && WriteAll(p.to, path.data(), path.size());
+  n = bytes.size();
+  sent = sent && WriteAll(p.to, &n, sizeof n) && WriteAll(p.to, bytes.data(), bytes.size());
+  if (!sent) {
+    *text = Death(&p);
+    return false;
+  }
+  // The reply, within the budget: header (1 + 8 bytes), then the text.
+  using Clock = std::chrono::steady_clock;
+  auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
+                                     limits_.timeout > 0 ? limits_.timeout : 1e9));
+  std::string buf;
+  std::size_t want = 9;
+  bool header = true, ok = false;
+  char chunk[65536];
+  while (buf.size() < want) {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    if (left <= 0) {
+      Stop(&p, true);
+      char limit[32];
+      std::snprintf(limit, sizeof limit, "%g", limits_.timeout);
+      *text = std::string("took over ") + limit + " s (limit --timeout)";
+      return false;
+    }
+    pollfd pfd{p.from, POLLIN, 0};
+    int rc = ::poll(&pfd, 1, static_cast<int>(std::min<long long>(left, 1000)));
+    if (rc < 0 && errno == EINTR) continue;
+    if (rc == 0) continue;
+    ssize_t r = ::read(p.from, chunk, std::min(sizeof chunk, want - buf.size()));
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) {
+      *text = Death(&p);
+      return false;
+    }
+    buf.append(chunk, static_cast<std::size_t>(r));
+    if (header && buf.size() == 9) {
+      header = false;
+      ok = buf[0] == 1;
+      std::uint64_t len = 0;
+      std::memcpy(&len, buf.data() + 1, 8);
+      buf.clear();
+      want = static_cast<std::size_t>(len);
+      buf.reserve(want);
+    }
+  }
+  *text = std::move(buf);
+  if (!ok && text->rfind("needed more than", 0) == 0) {
+    Stop(&p);  // it exits after a memory failure
+  } else {
+    std::lock_guard<std::mutex> l(mu_);
+    idle_.push_back(p);
+  }
+  return ok;
+}
+
+}  // namespace cvmill::cli
