@@ -11,17 +11,21 @@ _cvmill() {
     return
   fi
   case ${COMP_WORDS[1]} in
-    parse) opts="--out --jsonl --jobs --rules --max-bytes --max-pages --merge --order --dump-layout --help" ;;
-    merge) opts="--out --jsonl --order --jobs --rules --max-bytes --max-pages --help" ;;
+    parse) opts="-o --out --out-tree --force --jsonl --errors-inline --files-from --no-meta --meta= -j --jobs -q --quiet
+                 --verbose --rules --max-bytes --max-pages --timeout --max-memory --no-workers --merge --order
+                 --dump-layout -h --help -V --version" ;;
+    merge) opts="-o --out --force --jsonl --order --files-from --no-meta --meta= -j --jobs -q --quiet --verbose --rules
+                 --max-bytes --max-pages -h --help" ;;
     diff)  opts="--json --help" ;;
     rules) opts="--dump --help" ;;
     *) return ;;
   esac
   # Options that take a value: a directory, a number, or one of a few words.
   case $prev in
-    --out|--rules) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
+    --out|-o|--rules) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
+    --files-from) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
     --order) mapfile -t COMPREPLY < <(compgen -W "latest-date given" -- "$cur"); return ;;
-    --jobs|--max-bytes|--max-pages) return ;;
+    --jobs|-j|--max-bytes|--max-pages|--timeout|--max-memory) return ;;
   esac
   if [[ $cur == -* ]]; then
     mapfile -t COMPREPLY < <(compgen -W "$opts" -- "$cur")

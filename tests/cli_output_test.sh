@@ -76,14 +76,14 @@ check "merge --no-meta: no meta" no "$(grep -q '"meta"' "$tmp/out" && echo yes |
 mkdir -p "$tmp/w/sub" "$tmp/w/empty" "$tmp/emptyop"
 cp "$good" "$tmp/w/a.txt"
 cp "$tmp/jane.txt" "$tmp/w/sub/b.md"
-printf 'x' >"$tmp/w/notes.docx"
+printf 'x' >"$tmp/w/notes.odt"
 printf 'x' >"$tmp/w/README.md"
 run parse --jsonl "$tmp/w"
 check "walk: skipped files counted" "cvmill: 2 converted, 0 failed, 2 skipped" "$(tail -n1 "$tmp/err")"
 check "walk: skipped files not named without --verbose" 1 "$(wc -l <"$tmp/err")"
 run parse --jsonl --verbose "$tmp/w"
 check "--verbose names each skipped file" \
-  "cvmill: $tmp/w/README.md: skipped: not a file type cvmill reads (by its name)|cvmill: $tmp/w/notes.docx: skipped: not a file type cvmill reads (by its name)" \
+  "cvmill: $tmp/w/README.md: skipped: not a file type cvmill reads (by its name)|cvmill: $tmp/w/notes.odt: skipped: not a file type cvmill reads (by its name)" \
   "$(grep skipped: "$tmp/err" | tr '\n' '|' | sed 's/|$//')"
 run parse --jsonl "$tmp/emptyop" "$good"
 check "empty directory operand exits 1" 1 "$rc"

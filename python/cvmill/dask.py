@@ -39,24 +39,39 @@ def _is_input(name):
     return ext in CV_EXTENSIONS and stem.upper() not in NOT_CVS
 
 
-def expand(operands, errors):
-    """Files named and the files under directories named (recursively, sorted), as given."""
+def expand(operands, errors, skipped):
+    """Files named and the files under directories named, as the CLI's walk (bin/inputs.cc)
+    finds them: depth-first, each directory's entries in name order (byte order), symbolic
+    links to directories not followed; other files are counted in skipped[0]."""
     inputs = []
+
+    def walk(d):
+        try:
+            names = sorted(os.listdir(os.fsencode(d)))
+        except OSError as e:
+            errors.append("cvmill: %s: cannot read directory: %s" % (d, e.strerror))
+            return
+        for raw in names:
+            name = os.fsdecode(raw)
+            path = d + name if d.endswith("/") else d + "/" + name
+            if os.path.isdir(path):
+                if not os.path.islink(path):
+                    walk(path)
+                else:
+                    skipped[0] += 1
+            elif os.path.isfile(path) and _is_input(name):
+                inputs.append(path)
+            else:
+                skipped[0] += 1
+
     for op in operands:
         if not os.path.isdir(op):
             inputs.append(op)
             continue
-        found = []
-
-        def fail(e, op=op):
-            errors.append("cvmill: %s: cannot walk directory: %s" % (op, e.strerror))
-
-        for root, _dirs, files in os.walk(op, onerror=fail):
-            for f in files:
-                path = os.path.join(root, f)
-                if _is_input(f) and os.path.isfile(path):
-                    found.append(path)
-        inputs.extend(sorted(found))
+        before = len(inputs) + len(errors)
+        walk(op)
+        if len(inputs) + len(errors) == before:
+            errors.append("cvmill: %s: no CV files in directory" % op)
     return inputs
 
 
@@ -138,7 +153,8 @@ def run(client, operands, out_dir, order="latest-date", rules_dir=None, max_byte
         max_pages=MAX_PAGES, batch=32, stdout=sys.stdout, stderr=sys.stderr):
     """Parses and merges on `client`'s cluster; returns the exit status."""
     errors = []
-    inputs = expand(operands, errors)
+    skipped = [0]
+    inputs = expand(operands, errors, skipped)
     job = Job(os.path.abspath(rules_dir) if rules_dir else None, max_bytes, max_pages, order,
               os.path.abspath(out_dir))
     client.register_worker_plugin(CompileRules(job.rules_dir))
@@ -188,8 +204,12 @@ def run(client, operands, out_dir, order="latest-date", rules_dir=None, max_byte
         else:
             print(path, file=stdout)
     stdout.flush()
-    print("cvmill: %d revisions of %d people merged, %d failed; records in %s"
-          % (len(revisions), len(people), failed, out_dir), file=stderr)
+    def count(n, one, many):
+        return "%d %s" % (n, one if n == 1 else many)
+    written = sum(1 for _number, _path, error in results if not error)
+    print("cvmill: %s of %s, %s written, %d failed, %d skipped; records in %s"
+          % (count(len(revisions), "revision", "revisions"), count(len(people), "person", "people"),
+             count(written, "record", "records"), failed, skipped[0], out_dir), file=stderr)
     return 1 if failed else 0
 
 
