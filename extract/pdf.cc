@@ -105,20 +105,48 @@ bool Letterish(const std::string& w) {
   return i == w.size() && n >= 1 && n <= 2;
 }
 
+// Code points of a short word (up to four letters, digits or one punctuation mark), or 0.
+std::size_t ShortWord(const std::string& w) {
+  if (w.size() > 16) return 0;
+  std::size_t i = 0, n = 0;
+  while (i < w.size()) {
+    auto c = static_cast<UChar32>(text::NextCodePoint(w, i));
+    if (!u_isalnum(c) && !(w.size() == 1 && u_ispunct(c))) return 0;
+    ++n;
+  }
+  return n <= 4 ? n : 0;
+}
+
 // Letter-spaced type ("S U M M A RY", CSS letter-spacing) reaches poppler as one word per
-// letter or two. In a run of three or more such words, a gap under a fifth of an em is a
-// letter gap (a word space is wider: a space's width plus the letter spacing).
+// letter or few. In a run of three or more such words, a gap under a fifth of an em is a
+// letter gap (a word space is wider: a space's width plus the letter spacing). Wider letter
+// spacing is told by the run itself: mostly single letters, its gaps of two widths (letters,
+// and words at twice that or more) or six letters and more at one width; the narrow width,
+// under half an em, is the letter gap.
 std::vector<bool> LetterGaps(const std::vector<Word>& words) {
   std::vector<bool> tight(words.size(), false);
   for (std::size_t k = 0; k < words.size();) {
-    std::size_t j = k;
-    while (j < words.size() && Letterish(words[j].text)) ++j;
+    std::size_t j = k, singles = 0, letterish = 0;
+    while (j < words.size() && ShortWord(words[j].text)) {
+      singles += ShortWord(words[j].text) == 1;
+      letterish += Letterish(words[j].text);
+      ++j;
+    }
     if (j - k >= 3) {
+      double narrow = std::numeric_limits<double>::max(), wide = 0;
       for (std::size_t m = k + 1; m < j; ++m) {
         double gap = words[m].x0 - words[m - 1].x1, em = std::max(1.0, words[m - 1].size);
         // (A negative gap is a wrapped line's next word, from the line below.)
-        tight[m] = !words[m].gap_before && gap > -0.05 * em && gap < 0.2 * em &&
-                  std::abs(words[m].y0 - words[m - 1].y0) < 0.5 * em;
+        bool row = !words[m].gap_before && std::abs(words[m].y0 - words[m - 1].y0) < 0.5 * em;
+        tight[m] = letterish == j - k && row && gap > -0.05 * em && gap < 0.2 * em;
+        if (row && gap > 0) narrow = std::min(narrow, gap), wide = std::max(wide, gap);
+      }
+      const double em = std::max(1.0, words[k].size);
+      const bool spaced = 2 * singles >= j - k && narrow < 0.5 * em &&
+                          (wide >= 2 * narrow || (j - k >= 6 && 10 * singles >= 7 * (j - k)));
+      for (std::size_t m = k + 1; m < j && spaced; ++m) {
+        double gap = words[m].x0 - words[m - 1].x1;
+        if (!words[m].gap_before && gap > 0 && gap <= 1.35 * narrow) tight[m] = true;
       }
     }
     k = j > k ? j : k + 1;

@@ -274,6 +274,12 @@ bool CardBand(const std::vector<std::vector<Word>>& lines, std::size_t i, double
     left_edges += l && std::abs(row.front().x0 - edge) <= 1.5;
     right_edges += r && std::abs(RightStart(row, x) - x) <= 1.5;
     if (l && r) {
+      // The cards stand apart on every row: more than a word space between them.
+      double left_end = -kFar;
+      for (const Word& w : row) {
+        if (w.x0 < x - 1.5) left_end = std::max(left_end, w.x1);
+      }
+      if (RightStart(row, x) - left_end < 0.6 * std::max(1.0, row.front().size)) break;
       if (HasYear(row, x, false) != HasYear(row, x, true)) return false;
       ++both;
       const Word& a = row.front();

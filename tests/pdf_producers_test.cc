@@ -209,6 +209,17 @@ TEST(PdfProducers, CardsSideBySideReadCardByCard) {
   for (const auto& l : d.lines) EXPECT_LT(l.x, 100.0) << l.text;
 }
 
+TEST(PdfProducers, WideLetterSpacingJoinsLetters) {
+  // Letters 0.4 em apart (CSS letter-spacing) are one word each; a word space is wider still.
+  // Short words at ordinary spaces ("I am a UX", "R & D") stay apart.
+  std::vector<std::string> t = Texts(Extract("letter_spaced.pdf"));
+  ASSERT_GE(t.size(), 4u);
+  EXPECT_EQ(t[0], "JANE EXAMPLE");
+  EXPECT_EQ(t[1], "STAFF NURSE, PEDIATRIC ICU");
+  EXPECT_EQ(t[2], "I am a UX lead at a small firm in Leeds.");
+  EXPECT_EQ(t[3], "R & D at an NHS lab.");
+}
+
 // The real CVs of ../shared/real-cvs (where present): no glyph junk in any line.
 TEST(PdfProducers, RealCvsHaveNoGlyphJunk) {
   const fs::path dir = fs::path(CVMILL_SOURCE_DIR) / ".." / "shared" / "real-cvs";
