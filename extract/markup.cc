@@ -1,4 +1,6 @@
 // Markdown-like marks in plain-text CVs, read as layout cues and removed from the text.
+#include <unicode/uchar.h>
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -304,6 +306,45 @@ bool IsSeparatorGlyph(std::string_view glyph) {
   return std::find(std::begin(kSeparatorGlyphs), std::end(kSeparatorGlyphs), glyph) != std::end(kSeparatorGlyphs);
 }
 
+// Letter-spaced capitals as text extraction leaves them ("S U M M A RY", "E X P E R I E N C E"):
+// four or more tokens at single spaces, each one or two capitals (or a comma), three in four
+// single letters. The letters are joined; word boundaries are lost with the extraction, unless
+// it kept them as wider spaces ("W O R K  E X P E R I E N C E").
+namespace {
+
+std::string JoinLetterSpaced(std::string_view s) {
+  std::size_t tokens = 0, singles = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    if (s[i] == ' ') {
+      ++i;
+      continue;
+    }
+    std::size_t j = i, n = 0;
+    while (j < s.size() && s[j] != ' ') {
+      auto c = static_cast<UChar32>(text::NextCodePoint(s, j));
+      if (!(u_isupper(c) || c == ',' || c == '&')) return "";
+      ++n;
+    }
+    if (n > 2) return "";
+    ++tokens;
+    singles += n == 1;
+    i = j;
+  }
+  if (tokens < 4 || singles * 4 < tokens * 3) return "";
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != ' ') {
+      if (!out.empty() && out.back() == ',') out += ' ';  // "NURSE , P E D" -> "NURSE, PED"
+      out += s[i];
+    } else if (i + 1 < s.size() && s[i + 1] == ' ') {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 void ParseMarkup(std::string_view raw, Line* line) {
   std::size_t i = 0;
   int indent = 0;
@@ -352,7 +393,8 @@ void ParseMarkup(std::string_view raw, Line* line) {
   }
   // Most lines carry no inline marks, gaps or separators: take them as they are.
   if (IsPlain(s)) {
-    line->text.assign(s);
+    std::string joined = JoinLetterSpaced(s);
+    line->text.assign(joined.empty() ? std::string(s) : joined);
     return;
   }
   std::string gapped = MarkGaps(s);

@@ -154,6 +154,15 @@ constexpr MarkupCase kMarkup[] = {
     {">Cook with twelve years in hotels.", "Cook with twelve years in hotels.", 0, false, false, ""},
     {"> 10 years", "10 years", 0, false, false, ""},
     {">10 years", ">10 years", 0, false, false, ""},
+    // Letter-spaced capitals as text extraction leaves them are joined; a wider space keeps
+    // the words apart. Short words and initials at ordinary spaces are no letter spacing.
+    {"S U M M A RY", "SUMMARY", 0, false, false, ""},
+    {"W O R K  E X P E R I E N C E", "WORK EXPERIENCE", 0, false, false, ""},
+    {"N U R S E , P E D I AT R I C", "NURSE, PEDIATRIC", 0, false, false, ""},
+    {"R & D", "R & D", 0, false, false, ""},
+    {"I am a UX lead", "I am a UX lead", 0, false, false, ""},
+    {"J. R. R. Tolkien", "J. R. R. Tolkien", 0, false, false, ""},
+    {"AWS GCP IT HR", "AWS GCP IT HR", 0, false, false, ""},
 };
 
 TEST(ParseMarkup, Table) {
