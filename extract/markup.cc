@@ -5,6 +5,7 @@
 #include <array>
 #include <cctype>
 #include <string>
+#include <utility>
 
 #include "common/text.h"
 #include "extract/extract.h"
@@ -394,7 +395,8 @@ void ParseMarkup(std::string_view raw, Line* line) {
   // Most lines carry no inline marks, gaps or separators: take them as they are.
   if (IsPlain(s)) {
     std::string joined = JoinLetterSpaced(s);
-    line->text.assign(joined.empty() ? std::string(s) : joined);
+    if (joined.empty()) line->text.assign(s);
+    else line->text = std::move(joined);
     return;
   }
   std::string gapped = MarkGaps(s);
