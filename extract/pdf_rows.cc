@@ -346,6 +346,70 @@ void ReadCards(std::vector<std::vector<Word>>* lines) {
   *lines = std::move(out);
 }
 
+// A column of dates (or labels) set left of the text, close to it (moderncv: dates set flush
+// right against the text's left edge, a gap narrower than the page gutter finder sees). The
+// text's left edge is the start most rows share; a row with words left of it and a word
+// starting on it has a cell in the column: that word gets a layout gap before it. A cell
+// that ends in a dash goes on in the next row's cell ("Mar 2021 –" over "present"): the
+// two are one cell, read on the first row.
+void SplitDateColumn(std::vector<std::vector<Word>>* lines) {
+  std::vector<double> starts;
+  for (const auto& l : *lines) {
+    if (!l.empty()) starts.push_back(l.front().x0);
+  }
+  if (starts.size() < 6) return;
+  std::sort(starts.begin(), starts.end());
+  // The start shared by most rows (within 1.5 pt).
+  double edge = 0;
+  std::size_t best = 0;
+  for (std::size_t a = 0, b = 0; a < starts.size(); ++a) {
+    while (starts[b] < starts[a] - 1.5) ++b;
+    std::size_t n = a - b + 1;
+    if (n > best) best = n, edge = starts[b];
+  }
+  if (best * 5 < starts.size()) return;  // no edge a fifth of the rows start at
+  auto at_edge = [&](const std::vector<Word>& l) -> std::size_t {
+    for (std::size_t k = 1; k < l.size(); ++k) {
+      if (l[k].x0 >= edge - 0.5 && l[k].x0 <= edge + 3.0 && l[k - 1].x1 < edge - 1.0) return k;
+    }
+    return 0;
+  };
+  std::size_t split = 0, years = 0;
+  for (const auto& l : *lines) {
+    std::size_t k = l.empty() || l.front().x0 >= edge - 1.5 ? 0 : at_edge(l);
+    if (!k) continue;
+    ++split;
+    std::vector<Word> cell(l.begin(), l.begin() + static_cast<long>(k));
+    years += HasYear(cell, kFar, false);
+  }
+  if (split < 3 || years * 2 < split) return;  // a column of dates, mostly
+  for (std::size_t i = 0; i < lines->size(); ++i) {
+    auto& l = (*lines)[i];
+    if (l.empty() || l.front().x0 >= edge - 1.5) continue;
+    std::size_t k = at_edge(l);
+    if (!k) continue;
+    l[k].gap_before = true;
+    // A cell ending in a dash goes on in the next row's cell.
+    const std::string& last = l[k - 1].text;
+    if (i + 1 < lines->size() && (last == "\u2013" || last == "-" || last == "\u2014" ||
+                                  (last.size() > 3 && (last.compare(last.size() - 3, 3, "\u2013") == 0)))) {
+      auto& next = (*lines)[i + 1];
+      std::size_t kn = next.empty() || next.front().x0 >= edge - 1.5 ? 0 : at_edge(next);
+      std::size_t cut = kn ? kn : 0;
+      if (!kn && !next.empty() && next.back().x1 < edge - 1.0) cut = next.size();  // a cell alone
+      if (cut) {
+        l.insert(l.begin() + static_cast<long>(k), next.begin(), next.begin() + static_cast<long>(cut));
+        l[k + cut].gap_before = true;
+        for (std::size_t m = k; m < k + cut; ++m) l[m].gap_before = false, l[m].y0 = l[k - 1].y0, l[m].y1 = l[k - 1].y1;
+        next.erase(next.begin(), next.begin() + static_cast<long>(cut));
+        if (!next.empty()) next.front().gap_before = false;
+      }
+    }
+  }
+  lines->erase(std::remove_if(lines->begin(), lines->end(), [](const std::vector<Word>& l) { return l.empty(); }),
+               lines->end());
+}
+
 std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height) {
   std::vector<Row> rows = Rows(std::move(words));
   std::vector<OutLine> out;
@@ -355,6 +419,7 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
     std::vector<std::vector<Word>> lines;
     lines.reserve(rows.size());
     for (Row& r : rows) lines.push_back(std::move(r.words));
+    SplitDateColumn(&lines);
     ReadCards(&lines);
     for (auto& l : lines) out.push_back(FromWords(std::move(l), 0));
     return out;

@@ -220,6 +220,22 @@ TEST(PdfProducers, WideLetterSpacingJoinsLetters) {
   EXPECT_EQ(t[3], "R & D at an NHS lab.");
 }
 
+TEST(PdfProducers, DateColumnCloseToTheText) {
+  // Dates set flush right 5 pt before the text's left edge are a cell of their row; a range
+  // wrapped after its dash is one cell, read on its first row.
+  EXPECT_EQ(Texts(Extract("date_column.pdf")),
+            (std::vector<std::string>{"Jane Example", "Experience", "Mar 2021 - present\tCharge Nurse, Harbour Clinic, Leeds",
+                                      "A clinic of forty beds", "Lead a team of eight nurses on nights.",
+                                      "Jun 2017 - Mar 2021\tStaff Nurse, Northfield Hospital, York",
+                                      "A teaching hospital", "Cared for ventilated patients.",
+                                      "2013 - 2015\tCare Assistant, Hillside Home, Hull"}));
+  Json r = Record("date_column.pdf");
+  ASSERT_EQ(r["work"].size(), 3u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["startDate"], "2021-03");
+  EXPECT_FALSE(r["work"][0].contains("endDate"));
+  EXPECT_EQ(r["work"][1]["endDate"], "2021-03");
+}
+
 // The real CVs of ../shared/real-cvs (where present): no glyph junk in any line.
 TEST(PdfProducers, RealCvsHaveNoGlyphJunk) {
   const fs::path dir = fs::path(CVMILL_SOURCE_DIR) / ".." / "shared" / "real-cvs";
