@@ -104,7 +104,7 @@ std::vector<int> Align(const std::vector<T>& into, const std::vector<T>& from, F
   std::vector<int> any;
   for (std::size_t i = 0; i < into.size(); ++i) {
     Keys k = BlockKeys(into[i], f);
-    if (k.any) any.push_back(static_cast<int>(i));
+    if (k.any || k.keys.empty()) any.push_back(static_cast<int>(i));  // "=" as employer: no key
     else for (const auto& key : k.keys) index[key].push_back(static_cast<int>(i));
   }
   const std::size_t common = std::max(kCommonKey, into.size() / 8);
@@ -119,7 +119,7 @@ std::vector<int> Align(const std::vector<T>& into, const std::vector<T>& from, F
       if (s > 0) cands.emplace_back(s, jj, i);
     };
     Keys k = BlockKeys(from[j], f);
-    if (k.any) {
+    if (k.any || k.keys.empty()) {
       for (std::size_t i = 0; i < into.size(); ++i) consider(static_cast<int>(i));
       continue;
     }
