@@ -57,7 +57,13 @@ std::string Escape(const std::string& s) {
       out += "\\n";
       continue;
     }
-    if (static_cast<unsigned char>(c) < 0x20) continue;
+    if (static_cast<unsigned char>(c) < 0x20) {  // kept, escaped: a diff drops no text
+      static const char kHex[] = "0123456789abcdef";
+      out += "\\u00";
+      out.push_back(kHex[(c >> 4) & 0xf]);
+      out.push_back(kHex[c & 0xf]);
+      continue;
+    }
     out.push_back(c);
   }
   return out;

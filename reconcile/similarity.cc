@@ -1,6 +1,7 @@
 // Whether two entries of one section are the same item: similarity per section, the block
 // keys that propose candidate pairs, and the folded text both are computed from.
 #include <algorithm>
+#include <utility>
 
 #include "common/text.h"
 #include "reconcile/internal/reconcile_impl.h"
@@ -101,11 +102,15 @@ double Overlap(const std::string& a, const std::string& b, Folder& f) {
 
 namespace {
 
-// Whether two periods can be one (years overlap); a side without dates fits anything.
+// Whether two periods can be one (years overlap); a side without dates fits anything. An end
+// without a readable year is open; a period written backwards ("2021 – 2019") is read forwards,
+// so an entry always fits itself (fuzz_diff: a record diffed with itself shows no change).
 bool DatesFit(const std::string& s1, const std::string& e1, const std::string& s2, const std::string& e2) {
   int a0 = Year(s1), b0 = Year(s2);
   if (a0 == 0 || b0 == 0) return true;
-  int a1 = e1.empty() ? 9999 : Year(e1), b1 = e2.empty() ? 9999 : Year(e2);
+  int a1 = Year(e1) == 0 ? 9999 : Year(e1), b1 = Year(e2) == 0 ? 9999 : Year(e2);
+  if (a1 < a0) std::swap(a0, a1);
+  if (b1 < b0) std::swap(b0, b1);
   return std::max(a0, b0) <= std::min(a1, b1);
 }
 

@@ -86,15 +86,25 @@ std::string Label(const schema::Profile& x);
 // Sections of up to 64 entries, every real CV, are compared exactly.
 constexpr std::size_t kCommonKey = 64;
 
+// Every field of the schema's table equal: one entry, whatever Sim makes of it (an entry
+// with only a summary scores 0 against itself; fuzz_diff found it).
+template <typename T>
+bool SameFields(const T& a, const T& b) {
+  for (const schema::Field<T>& f : schema::FieldsOf<T>()) {
+    if (f.text ? a.*(f.text) != b.*(f.text) : a.*(f.list) != b.*(f.list)) return false;
+  }
+  return true;
+}
+
 // Greedy one-to-one alignment of `from` onto `into` by similarity (highest first; ties by
-// position), over the pairs that share a block key: match[j] = i, or -1.
+// position; equal entries first), over the pairs that share a block key: match[j] = i, or -1.
 template <typename T>
 std::vector<int> Align(const std::vector<T>& into, const std::vector<T>& from, Folder& f) {
   std::unordered_map<std::string, std::vector<int>> index;
   std::vector<int> any;
   for (std::size_t i = 0; i < into.size(); ++i) {
     Keys k = BlockKeys(into[i], f);
-    if (k.any) any.push_back(static_cast<int>(i));
+    if (k.any || k.keys.empty()) any.push_back(static_cast<int>(i));  // "=" as employer: no key
     else for (const auto& key : k.keys) index[key].push_back(static_cast<int>(i));
   }
   const std::size_t common = std::max(kCommonKey, into.size() / 8);
@@ -105,11 +115,11 @@ std::vector<int> Align(const std::vector<T>& into, const std::vector<T>& from, F
     auto consider = [&](int i) {
       if (seen[static_cast<std::size_t>(i)] == jj) return;
       seen[static_cast<std::size_t>(i)] = jj;
-      double s = Sim(into[static_cast<std::size_t>(i)], from[j], f);
+      double s = SameFields(into[static_cast<std::size_t>(i)], from[j]) ? 2.0 : Sim(into[static_cast<std::size_t>(i)], from[j], f);
       if (s > 0) cands.emplace_back(s, jj, i);
     };
     Keys k = BlockKeys(from[j], f);
-    if (k.any) {
+    if (k.any || k.keys.empty()) {
       for (std::size_t i = 0; i < into.size(); ++i) consider(static_cast<int>(i));
       continue;
     }
