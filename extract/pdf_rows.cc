@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/text.h"
 #include "extract/internal.h"
 
 namespace cvmill::extract::pdf {
@@ -376,11 +377,9 @@ void SplitDateColumn(std::vector<std::vector<Word>>* lines) {
   };
   std::size_t split = 0, years = 0;
   for (const auto& l : *lines) {
-    std::size_t k = l.empty() || l.front().x0 >= edge - 1.5 ? 0 : at_edge(l);
-    if (!k) continue;
+    if (l.empty() || l.front().x0 >= edge - 1.5 || !at_edge(l)) continue;
     ++split;
-    std::vector<Word> cell(l.begin(), l.begin() + static_cast<long>(k));
-    years += HasYear(cell, kFar, false);
+    years += HasYear(l, edge, false);  // the words left of the edge: the cell
   }
   if (split < 3 || years * 2 < split) return;  // a column of dates, mostly
   for (std::size_t i = 0; i < lines->size(); ++i) {
@@ -391,12 +390,10 @@ void SplitDateColumn(std::vector<std::vector<Word>>* lines) {
     l[k].gap_before = true;
     // A cell ending in a dash goes on in the next row's cell.
     const std::string& last = l[k - 1].text;
-    if (i + 1 < lines->size() && (last == "\u2013" || last == "-" || last == "\u2014" ||
-                                  (last.size() > 3 && (last.compare(last.size() - 3, 3, "\u2013") == 0)))) {
+    if (i + 1 < lines->size() && (last == "-" || text::EndsWith(last, "\u2013") || text::EndsWith(last, "\u2014"))) {
       auto& next = (*lines)[i + 1];
-      std::size_t kn = next.empty() || next.front().x0 >= edge - 1.5 ? 0 : at_edge(next);
-      std::size_t cut = kn ? kn : 0;
-      if (!kn && !next.empty() && next.back().x1 < edge - 1.0) cut = next.size();  // a cell alone
+      std::size_t cut = next.empty() || next.front().x0 >= edge - 1.5 ? 0 : at_edge(next);
+      if (!cut && !next.empty() && next.back().x1 < edge - 1.0) cut = next.size();  // a cell alone
       if (cut) {
         l.insert(l.begin() + static_cast<long>(k), next.begin(), next.begin() + static_cast<long>(cut));
         l[k + cut].gap_before = true;
