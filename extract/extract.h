@@ -103,6 +103,10 @@ void ParseMarkup(std::string_view raw, Line* line);
 // reader turns it into a gap, the PDF reader uses it to tell a row of fields from prose.
 bool IsSeparatorGlyph(std::string_view glyph);
 
+// The length of the list marker that opens `text` ("• ", "– ", "* "), without the space after
+// it; 0 when none.
+std::size_t BulletMarkLength(std::string_view text);
+
 }  // namespace cvmill::extract
 
 #endif  // CVMILL_EXTRACT_EXTRACT_H_

@@ -125,6 +125,7 @@ class InlineParser {
     std::size_t i = 0;
     while (i < s.size()) {
       char c = s[i];
+      if (c == '\\' && text::Trim(s.substr(i + 1)).empty()) break;  // a hard line break (pandoc)
       if (c == '\\' && i + 1 < s.size() && std::string_view("*_[]()<>#`\\").find(s[i + 1]) != std::string_view::npos) {
         out.push_back(s[i + 1]);
         i += 2;
@@ -302,6 +303,8 @@ std::size_t IconCommandAt(std::string_view s) {
   while (i < s.size() && std::isalpha(static_cast<unsigned char>(s[i]))) ++i;
   return i;
 }
+
+std::size_t BulletMarkLength(std::string_view text) { return BulletAt(text); }
 
 bool IsSeparatorGlyph(std::string_view glyph) {
   return std::find(std::begin(kSeparatorGlyphs), std::end(kSeparatorGlyphs), glyph) != std::end(kSeparatorGlyphs);

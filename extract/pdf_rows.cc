@@ -348,7 +348,7 @@ void ReadCards(std::vector<std::vector<Word>>* lines) {
 }
 
 // A column of dates (or labels) set left of the text, close to it (moderncv: dates set flush
-// right against the text's left edge, a gap narrower than the page gutter finder sees). The
+// right against the text's left edge; Europass: labels flush right, a gap narrower than the page gutter finder sees). The
 // text's left edge is the start most rows share; a row with words left of it and a word
 // starting on it has a cell in the column: that word gets a layout gap before it. A cell
 // that ends in a dash goes on in the next row's cell ("Mar 2021 –" over "present"): the
@@ -376,12 +376,24 @@ void SplitDateColumn(std::vector<std::vector<Word>>* lines) {
     return 0;
   };
   std::size_t split = 0, years = 0;
+  std::vector<double> rights;  // where each cell ends
   for (const auto& l : *lines) {
-    if (l.empty() || l.front().x0 >= edge - 1.5 || !at_edge(l)) continue;
+    if (l.empty() || l.front().x0 >= edge - 1.5) continue;
+    std::size_t k = at_edge(l);
+    if (!k) continue;
     ++split;
     years += HasYear(l, edge, false);  // the words left of the edge: the cell
+    rights.push_back(l[k - 1].x1);
   }
-  if (split < 3 || years * 2 < split) return;  // a column of dates, mostly
+  // A column of dates, mostly; or of labels set flush right against the text (Europass):
+  // two thirds of the cells end within 1.5 pt of each other.
+  std::sort(rights.begin(), rights.end());
+  std::size_t aligned = 0;
+  for (std::size_t a = 0, b = 0; a < rights.size(); ++a) {
+    while (rights[b] < rights[a] - 1.5) ++b;
+    aligned = std::max(aligned, a - b + 1);
+  }
+  if (split < 3 || (years * 2 < split && aligned * 3 < split * 2)) return;
   for (std::size_t i = 0; i < lines->size(); ++i) {
     auto& l = (*lines)[i];
     if (l.empty() || l.front().x0 >= edge - 1.5) continue;

@@ -57,10 +57,28 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
     if (!doc.lines[i].bullet) matched[i] = MatchHeading(doc.lines[i].text, rules);
   }
+  // A heading wrapped onto a second line in the same type ("INFORMATIONS" /
+  // "COMPLÉMENTAIRES" in a narrow column): the first line names it, the second is its tail.
+  std::vector<bool> tail(doc.lines.size(), false);
+  for (std::size_t i = 0; i + 1 < doc.lines.size(); ++i) {
+    const extract::Line& a = doc.lines[i];
+    const extract::Line& b = doc.lines[i + 1];
+    if (matched[i + 1] || a.bullet || b.bullet || b.blank_before > 0 || a.column != b.column || a.page != b.page ||
+        a.bold != b.bold || a.heading_level != b.heading_level || a.font_size != b.font_size ||
+        text::WordCount(a.text) > 4 || text::WordCount(b.text) > 3 || text::HasDigit(b.text) ||
+        a.text.find('\t') != std::string::npos || b.text.find('\t') != std::string::npos)
+      continue;
+    if (auto h = MatchHeading(a.text + " " + b.text, rules); h && !h->title) {
+      matched[i] = h;
+      tail[i + 1] = true;
+      ++i;
+    }
+  }
   const internal::HeadingStyle style(doc, matched);
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
     const extract::Line& line = doc.lines[i];
     const int idx = static_cast<int>(i);
+    if (tail[i] && out.blocks.back().heading_tail == idx) continue;
     if (line.column != column) {
       column = line.column;
       column_head = seen_heading;
@@ -70,10 +88,15 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
       b.section = s;
       b.heading = line.text;
       b.heading_line = idx;
+      if (i + 1 < doc.lines.size() && tail[i + 1]) {
+        b.heading += " " + doc.lines[i + 1].text;
+        b.heading_tail = idx + 1;
+      }
       if (h) {
         b.rule = h->rule;
         b.group = h->group;
         b.preprint = h->preprint;
+        b.container = h->container;
       } else {
         b.rule = "typography";
       }
@@ -99,6 +122,23 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
         in_leadin = false;
         seen_heading = true;
         continue;
+      }
+      // Under a heading that holds sections ("Additional information"), a row whose first
+      // cell names a section opens it, the rest of the row its first line (a label column of
+      // section names beside their entries). (Once a row has opened a section so, the next
+      // such row opens the next.)
+      if (const Block& last = out.blocks.back(); last.heading_in_row || last.container) {
+        std::size_t tab = line.text.find('\t');
+        std::optional<Heading> cell;
+        if (tab != std::string::npos && tab > 0) cell = MatchHeading(std::string_view(line.text).substr(0, tab), rules);
+        if (cell && !cell->title) {
+          open(cell->section, &*cell);
+          out.blocks.back().heading = std::string(text::Trim(std::string_view(line.text).substr(0, tab)));
+          out.blocks.back().heading_in_row = true;
+          out.blocks.back().lines.push_back(idx);
+          in_leadin = false;
+          continue;
+        }
       }
       if (auto lead = MatchLeadIn(line.text, rules)) {
         open(lead->section, &*lead);

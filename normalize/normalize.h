@@ -80,6 +80,7 @@ struct Heading {
   bool preprint = false;  // entries are pre-prints
   bool leadin = false;    // a sentence ending in ':' that opens a list
   bool title = false;     // the document's title ("Curriculum Vitae"): opens no section
+  bool container = false; // names no section but holds some ("Additional information")
 };
 
 struct Degree {
@@ -213,9 +214,15 @@ struct Block {
   Section section = Section::kNone;
   std::string heading;       // as written ("" for the document head)
   int heading_line = -1;     // index into Document::lines, -1 when none
+  int heading_tail = -1;     // the heading's second line when it wrapped, -1 when none
   std::string rule;          // sections.tsv rule id
   bool group = false;        // Heading::group
   bool preprint = false;
+  // The heading is the first cell of a row whose other cells are the section's first line
+  // ("Projects <gap> Manhattan WMS implementation, 2020"): lines.front() is that row, read
+  // without its first cell.
+  bool heading_in_row = false;
+  bool container = false;    // Heading::container
   std::vector<int> lines;    // indices into Document::lines, in order
 };
 

@@ -160,6 +160,7 @@ class Compiler {
       h.preprint = r.cols[2] == "preprint";
       h.leadin = r.cols[2] == "leadin";
       h.title = r.cols[2] == "title";
+      h.container = r.cols[2] == "container";
       (h.leadin ? impl->leadins : impl->headings).Add(r.cols[3], Where(file, r.line));
       (h.leadin ? impl->leadin_rules : impl->heading_rules).push_back(std::move(h));
     }

@@ -15,8 +15,11 @@ schema::Resume Builder::Run() {
     r_.meta.sections.push_back({L(t).number, T(t), "title", "doctitle"});
   }
   for (const nz::Block& b : n_.blocks) {
+    if (b.heading_in_row) RowAfterHeading(b.heading_line);
     if (b.heading_line >= 0) {
-      used_[static_cast<std::size_t>(b.heading_line)] = true;
+      // (A row that also holds the section's first line is used by what takes that line.)
+      used_[static_cast<std::size_t>(b.heading_line)] = !b.heading_in_row;
+      if (b.heading_tail >= 0) used_[static_cast<std::size_t>(b.heading_tail)] = true;
       heading_row_[static_cast<std::size_t>(b.heading_line)] = true;
       r_.meta.sections.push_back({doc_.lines[static_cast<std::size_t>(b.heading_line)].number,
                                   b.heading, std::string(nz::SectionName(b.section)), b.rule});
@@ -34,6 +37,30 @@ schema::Resume Builder::Run() {
   }
   r_.meta.diagnostics = doc_.diagnostics;
   return std::move(r_);
+}
+
+// A row whose first cell is its section's heading ("Projects <gap> – Name, 2020"): the rest
+// of it, read as a line of its own (a list item when it opens with a list marker).
+void Builder::RowAfterHeading(int i) {
+  if (rows_.empty()) rows_.resize(doc_.lines.size());
+  extract::Line row = doc_.lines[static_cast<std::size_t>(i)];
+  std::size_t cut = row.text.find('\t') + 1;
+  while (cut < row.text.size() && row.text[cut] == ' ') ++cut;
+  if (std::size_t mark = extract::BulletMarkLength(std::string_view(row.text).substr(cut)); mark > 0) {
+    row.bullet = true;
+    cut += mark;
+    while (cut < row.text.size() && row.text[cut] == ' ') ++cut;
+  }
+  row.text.erase(0, cut);
+  std::vector<extract::StyledRun> runs;
+  for (extract::StyledRun r : row.runs) {
+    if (r.end <= cut) continue;
+    r.begin = r.begin > cut ? static_cast<std::uint32_t>(r.begin - cut) : 0;
+    r.end = static_cast<std::uint32_t>(r.end - cut);
+    runs.push_back(r);
+  }
+  row.runs = std::move(runs);
+  rows_[static_cast<std::size_t>(i)] = std::move(row);
 }
 
 // "Leipzig, 01.03.2024", "Paris, le 3 mars 2024": where and when the CV was signed, not data.

@@ -199,6 +199,21 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
     }
     return false;
   };
+  // The section's template: when its first header line is a heading of its own level (a
+  // markdown "###") and so are two or more others, only such a line opens an entry; a plain
+  // line after an entry's items or prose is more of its prose ("### Name | 2020" /
+  // "**Role:** …" / "Short description." / "### Next").
+  std::size_t emphasised_heads = 0;
+  bool first_emphasised = false, seen_head = false;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (kinds[k] != Kind::kHead) continue;
+    bool e = L(lines[k]).heading_level > 0;
+    if (!seen_head) first_emphasised = e;
+    seen_head = true;
+    emphasised_heads += e;
+  }
+  // (Not in a PDF, whose heading levels are guessed from type sizes.)
+  const bool emphasised_template = first_emphasised && emphasised_heads >= 2 && doc_.format != extract::Format::kPdf;
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     switch (kinds[k]) {
@@ -265,6 +280,10 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
         // opens the next entry.
         bool start = !cur || cur->has_items() || !cur->body.empty() ||
                      (cur->has_date && (emphasised || inline_date || (!cur->date_inline && date_ahead(k))));
+        if (start && emphasised_template && L(i).heading_level == 0 && cur && (cur->has_items() || !cur->body.empty())) {
+          cur->body.push_back(i);
+          break;
+        }
         if (start) cur = fresh();
         cur->head.push_back(i);
         if (inline_date && !cur->has_date) cur->date_inline = true;
@@ -273,6 +292,20 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
       }
     }
     last_was_entry_bullet = false;
+  }
+  // An entry of a header line and dates only, then an undated entry with content: one entry
+  // whose dates were set above its title ("Author" / "Jan 2023 – now" / "**raftlite**" / text).
+  for (std::size_t k = 0; k + 1 < out.size(); ++k) {
+    Entry& a = out[k];
+    Entry& b = out[k + 1];
+    bool bare = a.has_date && !a.date_inline && a.head.size() <= 1 && a.body.empty() && !a.has_items() &&
+                a.urls.empty() && a.places.empty() && !a.dates.empty();
+    bool content = !b.has_date && !b.head.empty() && (!b.body.empty() || b.has_items());
+    if (!bare || !content) continue;
+    b.head.insert(b.head.begin(), a.head.begin(), a.head.end());
+    b.dates = a.dates;
+    b.has_date = true;
+    out.erase(out.begin() + static_cast<long>(k));
   }
   return out;
 }

@@ -2,6 +2,7 @@
 // authors kept as fragments) in the citation styles cvmill knows.
 #include <re2/re2.h>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -78,96 +79,171 @@ std::string ShortVenue(std::string_view venue, std::string_view context) {
 
 }  // namespace
 
+namespace {
+
+// The lines of `v` before line `at` (or from it on).
+std::vector<int> Side(const std::vector<int>& v, int at, bool before) {
+  std::vector<int> out;
+  for (int i : v) {
+    if ((i < at) == before) out.push_back(i);
+  }
+  return out;
+}
+
+// An entry cut in two at header line `at`.
+std::pair<Entry, Entry> SplitAt(const Entry& e, int at) {
+  std::pair<Entry, Entry> out;
+  for (Entry* x : {&out.first, &out.second}) {
+    bool before = x == &out.first;
+    x->head = Side(e.head, at, before);
+    x->bullets = Side(e.bullets, at, before);
+    x->body = Side(e.body, at, before);
+    x->dates = Side(e.dates, at, before);
+    x->places = Side(e.places, at, before);
+    x->urls = Side(e.urls, at, before);
+    x->has_date = !x->dates.empty();
+    x->labels = Side(e.labels, at, before);
+    for (const auto& [field, lines] : e.labelled) {
+      std::vector<int> side = Side(lines, at, before);
+      if (!side.empty()) x->labelled[field] = std::move(side);
+    }
+    for (const auto& [bullet, lines] : e.wrapped) {
+      if ((bullet < at) == before) x->wrapped[bullet] = lines;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 void Builder::Projects(const std::vector<int>& lines) {
-  std::vector<Kind> kinds = Classify(lines);
-  std::vector<Entry> entries;
-  Entry* cur = nullptr;
-  bool after_entry_bullet = false;
-  for (std::size_t k = 0; k < lines.size(); ++k) {
-    int i = lines[k];
-    Kind kind = kinds[k];
-    if (kind == Kind::kSkip) continue;
-    std::string_view t = T(i);
-    std::size_t colon = t.find(": ");
-    std::string_view value = colon != std::string_view::npos && colon < 20 ? t.substr(colon + 2) : t;
-    bool url_line = (!nz::FindUrls(value).empty() || !L(i).links.empty()) && text::WordCount(value) <= 6 &&
-                    nz::FindUrls(value).size() + L(i).links.size() >= 1 &&
-                    text::Trim(value).find(' ') == std::string_view::npos;
-    if (url_line && cur) {
-      cur->urls.push_back(i);
-      continue;
+  for (const Entry& chunk : Chunk(lines)) {
+    std::vector<Entry> entries{chunk};
+    // Undated header lines of short names, each over a longer line ("MegBA" / "A GPU library
+    // for …" / "TorchOpt" / …, the longer line perhaps wrapped): one project per name.
+    const std::vector<int>& head = chunk.head;
+    if (!chunk.has_date && head.size() >= 4) {
+      std::vector<int> names;
+      for (std::size_t k = 0; k + 1 < head.size(); ++k) {
+        int words = text::WordCount(T(head[k]));
+        if (words <= 3 && text::WordCount(T(head[k + 1])) > words) names.push_back(head[k]);
+      }
+      if (names.size() >= 2 && names.front() == head.front() && names.size() * 3 >= head.size()) {
+        entries.clear();
+        Entry rest = chunk;
+        for (std::size_t k = 1; k < names.size(); ++k) {
+          auto [a, b] = SplitAt(rest, names[k]);
+          entries.push_back(std::move(a));
+          rest = std::move(b);
+        }
+        entries.push_back(std::move(rest));
+      }
     }
-    if (kind == Kind::kEntryBullet) {
-      entries.emplace_back();
-      cur = &entries.back();
-      cur->head.push_back(i);
-      after_entry_bullet = true;
-      continue;
+    for (Entry& e : entries) {
+      // A project's link closes it ("Tenplex" / "GitHub: …/tenplex" / "KungFu" / …): a
+      // header line below its first link line opens the next project.
+      std::size_t cut = 0;
+      while (!e.urls.empty() && cut < e.head.size() && e.head[cut] < e.urls.front()) ++cut;
+      if (e.urls.empty() || cut == 0 || cut == e.head.size()) {
+        AddProject(e);
+        continue;
+      }
+      auto [a, b] = SplitAt(e, e.head[cut]);
+      AddProject(a);
+      AddProject(b);
     }
-    if (kind == Kind::kCont && after_entry_bullet && cur) {
-      cur->body.push_back(i);
-      continue;
+  }
+}
+
+// The roles a header part names ("Business lead", "Author and maintainer"); none when it
+// is no title.
+std::vector<std::string> Builder::ProjectRoles(const std::string& part) const {
+  for (std::string_view sep : {" and ", " & ", " / "}) {
+    std::size_t at = part.find(sep);
+    if (at == std::string::npos) continue;
+    std::string a = Clean(part.substr(0, at)), b = Clean(part.substr(at + sep.size()));
+    if (TitleLike(a) && TitleLike(b)) return {a, b};
+  }
+  if (TitleLike(part)) return {part};
+  return {};
+}
+
+// A project's header parts in the order written (places already gone): the first part
+// that is not a title names it, titles ("Business lead", "Author and
+// maintainer") are roles, the first other short part names the organisation it was done
+// for, a sentence describes it.
+void Builder::ProjectParts(const std::vector<std::pair<int, std::string>>& parts, schema::Project* p,
+                           std::string* description) {
+  auto sentence = [](const std::string& part) {
+    return text::WordCount(part) > 7 || text::EndsWith(part, ".") ||
+           (part[0] >= 'a' && part[0] <= 'z' && text::WordCount(part) > 3);
+  };
+  auto roles = [this](const std::string& part) { return ProjectRoles(part); };
+  std::size_t name = parts.size();
+  for (std::size_t k = 0; k < parts.size() && name == parts.size(); ++k) {
+    if (roles(parts[k].second).empty()) name = k;
+  }
+  if (name == parts.size() && !parts.empty()) name = 0;
+  if (name < parts.size()) {
+    p->name = parts[name].second;
+    // "Manhattan WMS implementation (implementation)": a short bracketed kind.
+    std::size_t open = p->name.rfind(" (");
+    if (open != std::string::npos && p->name.back() == ')' && text::WordCount(p->name.substr(open)) <= 3) {
+      p->type = Clean(p->name.substr(open + 2, p->name.size() - open - 3));
+      p->name = Clean(p->name.substr(0, open));
     }
-    after_entry_bullet = false;
-    if (kind == Kind::kBullet && cur) {
-      cur->bullets.push_back(i);
-      continue;
-    }
-    bool prose = kind == Kind::kBody || text::WordCount(t) >= 5 || text::EndsWith(text::Trim(t), ".");
-    bool has_more = cur && (!cur->body.empty() || !cur->urls.empty() || !cur->bullets.empty() || cur->has_date);
-    if (prose && cur && cur->body.empty() && cur->bullets.empty()) {
-      cur->body.push_back(i);
-    } else if (prose && cur && !cur->body.empty()) {
-      cur->body.push_back(i);
-    } else if (!cur || has_more || cur->head.empty()) {
-      entries.emplace_back();
-      cur = &entries.back();
-      cur->head.push_back(i);
-      cur->has_date = HasInlineDate(i);
+  }
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    if (k == name) continue;
+    const auto& [line, part] = parts[k];
+    if (sentence(part)) {
+      *description += (description->empty() ? "" : " ") + nz::StripBadges(part, rules_);
+    } else if (auto r = roles(part); !r.empty()) {
+      for (std::string& x : r) p->roles.push_back(std::move(x));
+    } else if (p->entity.empty() && k > name) {
+      p->entity = part;
     } else {
-      cur->body.push_back(i);  // "Name" then a short description line
+      Fragment(line, part);
     }
   }
-  for (const Entry& e : entries) {
-    Header h = ReadHeader(e);
-    schema::Project p;
-    std::vector<std::string> names;
-    for (const auto& [i, t] : h.lines) {
-      names.push_back(Clean(t));
-      Use(i);
+}
+
+void Builder::AddProject(const Entry& e) {
+  Header h = ReadHeader(e);
+  schema::Project p;
+  std::string description;
+  std::vector<std::string> places = h.place_parts;
+  std::vector<std::pair<int, std::string>> parts;
+  for (auto [i, t] : h.lines) {
+    Use(i);
+    for (const auto& [shown, target] : Links(i)) {
+      // A link written out beside the name goes; a name that is itself the link stays.
+      std::size_t at = t.find(shown);
+      if (at != std::string::npos && Clean(shown) != Clean(t)) t = RemoveSpan(t, at, at + shown.size());
+      if (p.url.empty()) p.url = nz::WithScheme(target);
     }
-    p.name = names.empty() ? "" : names.front();
-    std::string inline_description;
-    if (!h.lines.empty()) {
-      // "ratelimit-go — a rate limiter for Go services. <https://…>": name, description and
-      // link on one line.
-      for (const auto& [shown, target] : Links(h.lines.front().first)) {
-        std::size_t at = p.name.find(shown);
-        if (at != std::string::npos) p.name = Clean(RemoveSpan(p.name, at, at + shown.size()));
-        if (p.url.empty()) p.url = nz::WithScheme(target);
-      }
-      for (std::string_view sep : {" \u2014 ", " \u2013 ", " - ", ": "}) {
-        std::size_t at = p.name.find(sep);
-        if (at == std::string::npos || text::WordCount(p.name.substr(0, at)) > 5) continue;
-        inline_description = Clean(p.name.substr(at + sep.size()));
-        p.name = Clean(p.name.substr(0, at));
-        break;
-      }
+    // A longer line below the one that names the project describes it, commas and all.
+    bool named = std::any_of(parts.begin(), parts.end(), [&](const auto& part) { return ProjectRoles(part.second).empty(); });
+    if (std::string whole = Clean(t); named && (text::EndsWith(whole, ".") || text::WordCount(whole) > 4) &&
+                                      ProjectRoles(whole).empty()) {
+      description += (description.empty() ? "" : " ") + nz::StripBadges(whole, rules_);
+      continue;
     }
-    if (h.dates) SetWorkDates(p.startDate, p.endDate, *h.dates);
-    if (h.dates && h.dates->single) p.endDate.clear();
-    p.description = Body(e);
-    for (std::size_t k = 1; k < names.size(); ++k) p.description = names[k] + (p.description.empty() ? "" : " " + p.description);
-    if (!inline_description.empty())
-      p.description = inline_description + (p.description.empty() ? "" : " " + p.description);
-    p.highlights = Highlights(e);
-    for (int i : e.urls) {
-      auto links = Links(i);
-      if (!links.empty() && p.url.empty()) p.url = nz::WithScheme(links.front().second);
-      Use(i);
-    }
-    if (!p.name.empty()) r_.projects.push_back(std::move(p));
+    for (std::string& part : StripPlaces(Parts(t), &places)) parts.emplace_back(i, std::move(part));
   }
+  ProjectParts(parts, &p, &description);
+  for (int i : e.places) Use(i);
+  if (h.dates) SetWorkDates(p.startDate, p.endDate, *h.dates);
+  if (h.dates && h.dates->single) p.endDate.clear();
+  for (std::string& r : LabelledItems(e, "roles")) p.roles.push_back(std::move(r));
+  p.keywords = LabelledItems(e, "keywords");
+  std::string body = Body(e);
+  p.description = description.empty() ? body : body.empty() ? description : description + " " + body;
+  p.highlights = Highlights(e);
+  if (std::string url = EntryUrl(e); !url.empty() && p.url.empty()) p.url = url;
+  // (An entry of prose only, no name, is kept as an unnamed project's description.)
+  if (p.name.empty() && p.description.empty() && p.highlights.empty()) return;
+  r_.projects.push_back(std::move(p));
 }
 
 void Builder::Publications(const nz::Block& b) {

@@ -267,6 +267,16 @@ TEST(Normalize, HeadingStyleOfTheDocument) {
       // Without a style, such a line still opens a section (typography alone).
       {"Ana Ruiz\n\nExperience\nNurse, Clinic\n\nVOLUNTEER CORNER\n\nRed Cross\n",
        {"Experience", "VOLUNTEER CORNER"}},
+      // A heading wrapped onto a second line in its type is one heading, even when its first
+      // line alone is one ("COMPÉTENCES" / "PERSONNELLES").
+      {"Ana Ruiz\n\nEXPÉRIENCE\n\nInfirmière, Clinique\n\nCOMPÉTENCES\nPERSONNELLES\n\nTriage\n\n"
+       "INFORMATIONS\nCOMPLÉMENTAIRES\n\nPermis B\n",
+       {"EXPÉRIENCE", "COMPÉTENCES PERSONNELLES", "INFORMATIONS COMPLÉMENTAIRES"}},
+      // Under a heading that holds sections, a row's first cell naming a section opens it;
+      // elsewhere such a cell is a label of its section ("Languages" of a skills table).
+      {"Ana Ruiz\n\nSKILLS\n\nLanguages\tPython, Go\n\nADDITIONAL INFORMATION\n\nProjects\t\u2013 Triage app, 2021\n"
+       "Certificates\t\u2013 Advanced Life Support, 2020\n",
+       {"SKILLS", "ADDITIONAL INFORMATION", "Projects", "Certificates"}},
   };
   for (const StyleCase& c : cases) {
     SCOPED_TRACE(c.doc);

@@ -236,6 +236,18 @@ TEST(PdfProducers, DateColumnCloseToTheText) {
   EXPECT_EQ(r["work"][1]["endDate"], "2021-03");
 }
 
+TEST(PdfProducers, LabelsFlushRightBesideTheText) {
+  // Europass: labels with no year, set flush right 5 pt before the text's left edge, are a
+  // cell of their row; prose lines at the edge stay as they are.
+  std::vector<std::string> lines = Texts(Extract("label_flush.pdf"));
+  ASSERT_EQ(lines.size(), 11u);
+  EXPECT_EQ(lines[3], "Mother tongue\tItalian");
+  EXPECT_EQ(lines[4], "Other languages\tEnglish (C1), Spanish (B1)");
+  EXPECT_EQ(lines[5], "Certified by the language centre of the university, with a written exam.");
+  EXPECT_EQ(lines[7], "Driving licence\tB");
+  EXPECT_EQ(lines[9], "Hobbies\tHill walking, choir singing and the odd game of chess");
+}
+
 // The real CVs of ../shared/real-cvs (where present): no glyph junk in any line.
 TEST(PdfProducers, RealCvsHaveNoGlyphJunk) {
   const fs::path dir = fs::path(CVMILL_SOURCE_DIR) / ".." / "shared" / "real-cvs";

@@ -184,6 +184,82 @@ TEST(Build, SkillGroupsByLayout) {
   }
 }
 
+// Projects are cut like other entries and their header read slot by slot: the name (its
+// bracketed kind), the organisation, titles as roles, labelled roles and keywords, dates
+// above or beside, a link that closes a project, names each over a description line.
+TEST(Build, ProjectEntries) {
+  struct Want {
+    std::string name, type, entity, start, end, url, description;
+    std::vector<std::string> roles, keywords, highlights;
+  };
+  struct Case {
+    const char* name;
+    const char* cv;
+    std::vector<Want> projects;
+  };
+  const std::vector<Case> cases = {
+      {"markdown, kind and organisation on the name line",
+       "## Projects\n\n### Tide gauge network (hardware) | Harbour Board | 2020 - 2021\n**Role:** Lead engineer, "
+       "Buyer\n**Technologies:** LoRa, Solar\n\nTwelve gauges along the estuary.\n\n- Cut reading costs by half\n\n"
+       "### Ferry app | 2022\n\nTimetables offline.\n",
+       {{"Tide gauge network", "hardware", "Harbour Board", "2020", "2021", "", "Twelve gauges along the estuary.",
+         {"Lead engineer", "Buyer"}, {"LoRa", "Solar"}, {"Cut reading costs by half"}},
+        {"Ferry app", "", "", "2022", "", "", "Timetables offline.", {}, {}, {}}}},
+      // The title line carries the dates, the name is the line below it.
+      {"role and dates above the name",
+       "Projects\n\nDeveloper and Maintainer\tJan 2023 - Present\nquillfmt\nA formatter for lab notebooks.\n"
+       "• 40 users\n\nDeveloper\tMay 2020 - Dec 2021\nrota-bot\nA chat bot that posts the week's rota.\n",
+       {{"quillfmt", "", "", "2023-01", "", "", "A formatter for lab notebooks.", {"Developer", "Maintainer"}, {}, {"40 users"}},
+        {"rota-bot", "", "", "2020-05", "2021-12", "", "A chat bot that posts the week's rota.", {"Developer"}, {}, {}}}},
+      {"a link closes each project",
+       "Projects\n\nquillfmt\n\nGitHub: github.com/example/quillfmt\n\nrota-bot\n\nGitHub: github.com/example/rota-bot\n",
+       {{"quillfmt", "", "", "", "", "https://github.com/example/quillfmt", "", {}, {}, {}},
+        {"rota-bot", "", "", "", "", "https://github.com/example/rota-bot", "", {}, {}, {}}}},
+      {"short names over longer descriptions",
+       "Software\n\nquillfmt\nFormatter for lab notebooks written in Rust\nrota-bot\nChat bot that posts the rota weekly\n"
+       "tidepool\nTide table library for small harbours\n",
+       {{"quillfmt", "", "", "", "", "", "Formatter for lab notebooks written in Rust", {}, {}, {}},
+        {"rota-bot", "", "", "", "", "", "Chat bot that posts the rota weekly", {}, {}, {}},
+        {"tidepool", "", "", "", "", "", "Tide table library for small harbours", {}, {}, {}}}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.name);
+    Resume r = Parse(c.cv);
+    std::vector<Want> got;
+    for (const Project& p : r.projects)
+      got.push_back({p.name, p.type, p.entity, p.startDate, p.endDate, p.url, p.description, p.roles, p.keywords,
+                     p.highlights});
+    ASSERT_EQ(got.size(), c.projects.size());
+    for (std::size_t k = 0; k < got.size(); ++k) {
+      EXPECT_EQ(got[k].name, c.projects[k].name);
+      EXPECT_EQ(got[k].type, c.projects[k].type);
+      EXPECT_EQ(got[k].entity, c.projects[k].entity);
+      EXPECT_EQ(got[k].start, c.projects[k].start);
+      EXPECT_EQ(got[k].end, c.projects[k].end);
+      EXPECT_EQ(got[k].url, c.projects[k].url);
+      EXPECT_EQ(got[k].description, c.projects[k].description);
+      EXPECT_EQ(got[k].roles, c.projects[k].roles);
+      EXPECT_EQ(got[k].keywords, c.projects[k].keywords);
+      EXPECT_EQ(got[k].highlights, c.projects[k].highlights);
+    }
+  }
+}
+
+// A label column of section names under "Additional information": each row is its section's
+// first line, read without the label (and as a list item when it opens with a dash).
+TEST(Build, SectionsNamedInALabelColumn) {
+  Resume r = Parse(
+      "Ana Ruiz\n\nEXPERIENCE\n\nNurse, Clinic Nord\n\nADDITIONAL INFORMATION\n\n"
+      "Projects\t\u2013 Triage app (2021), Clinic Nord\nCertificates\t\u2013 Advanced Life Support, Resuscitation "
+      "Council, 2020\n");
+  ASSERT_EQ(r.projects.size(), 1u);
+  EXPECT_EQ(r.projects[0].name, "Triage app");
+  EXPECT_EQ(r.projects[0].startDate, "2021");
+  ASSERT_EQ(r.certificates.size(), 1u);
+  EXPECT_EQ(r.certificates[0].name, "Advanced Life Support");
+  EXPECT_EQ(r.certificates[0].date, "2020");
+}
+
 // Items whose markers are drawn (no glyph): lines set deeper than the entry's header, after
 // its prose, are its items even when one holds a year; a header row with a gap, or a line
 // right under the header, is no item.

@@ -87,7 +87,11 @@ class Builder {
   schema::Resume Run();
 
  private:
-  const extract::Line& L(int i) const { return doc_.lines[static_cast<std::size_t>(i)]; }
+  // A line; a row that also holds its section's heading in its first cell, without it.
+  const extract::Line& L(int i) const {
+    auto k = static_cast<std::size_t>(i);
+    return rows_.empty() || !rows_[k] ? doc_.lines[k] : *rows_[k];
+  }
   const std::string& T(int i) const { return L(i).text; }
   void Use(int i) { used_[static_cast<std::size_t>(i)] = true; }
   void Fragment(int i, std::string_view part) {
@@ -116,6 +120,7 @@ class Builder {
 
   // build.cc
   void Dispatch(const nz::Block& b);
+  void RowAfterHeading(int i);
 
   // head.cc: the document head (name, label, contact lines), summary, stated roles.
   void Head(const std::vector<int>& lines);
@@ -160,6 +165,10 @@ class Builder {
 
   // projects.cc: projects and publications.
   void Projects(const std::vector<int>& lines);
+  void AddProject(const Entry& e);
+  std::vector<std::string> ProjectRoles(const std::string& part) const;
+  void ProjectParts(const std::vector<std::pair<int, std::string>>& parts, schema::Project* p,
+                    std::string* description);
   void Publications(const nz::Block& b);
   void AddPublication(const std::vector<int>& lines, bool preprint);
 
@@ -196,6 +205,8 @@ class Builder {
   mutable std::vector<std::optional<std::vector<DateRange>>> dates_;
   mutable std::vector<std::optional<std::optional<DateRange>>> pure_;
   std::vector<std::string> summaries_;
+  // Rows after their heading cell, by line (empty when the document has none).
+  std::vector<std::optional<extract::Line>> rows_;
   schema::Resume r_;
 };
 
