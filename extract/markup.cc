@@ -369,6 +369,8 @@ void ParseMarkup(std::string_view raw, Line* line) {
          (s.size() == 1 || s[1] == ' ' || s[1] == '*' || s[1] == '_' ||
           std::isalpha(static_cast<unsigned char>(s[1])) || static_cast<unsigned char>(s[1]) >= 0xC0))
     s = text::Trim(s.substr(1));
+  // A pandoc definition (":   text" or "~ text" under its term): the mark goes.
+  if (s.size() > 2 && (s[0] == ':' || s[0] == '~') && (s[1] == ' ' || s[1] == '\t')) s = text::Trim(s.substr(1));
   std::size_t hashes = 0;
   while (hashes < s.size() && s[hashes] == '#') ++hashes;
   if (hashes >= 1 && hashes <= 6 && (hashes == s.size() || s[hashes] == ' ')) {

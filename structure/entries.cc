@@ -213,6 +213,12 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
     emphasised_heads += e;
   }
   // (Not in a PDF, whose heading levels are guessed from type sizes.)
+  const bool dates_open = [&] {
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      if (kinds[k] != Kind::kSkip) return kinds[k] == Kind::kDate;
+    }
+    return false;
+  }();
   const bool emphasised_template = first_emphasised && emphasised_heads >= 2 && doc_.format != extract::Format::kPdf;
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
@@ -278,8 +284,11 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
         // After a dated header line the next undated line is the entry's own (its
         // organisation); after a separate date line, a line followed by another date
         // opens the next entry.
+        // Where the section opens with a date line, entries open with theirs: the header lines
+        // under a date line are its entry's.
         bool start = !cur || cur->has_items() || !cur->body.empty() ||
-                     (cur->has_date && (emphasised || inline_date || (!cur->date_inline && date_ahead(k))));
+                     (!dates_open && cur->has_date &&
+                      (emphasised || inline_date || (!cur->date_inline && date_ahead(k))));
         if (start && emphasised_template && L(i).heading_level == 0 && cur && (cur->has_items() || !cur->body.empty())) {
           cur->body.push_back(i);
           break;

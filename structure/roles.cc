@@ -265,6 +265,12 @@ void Builder::AddEducation(const Entry& e) {
           ed.area = Clean(ed.area.substr(0, p));
           break;
         }
+        // "Master of Science, Lakeside University": what the degree rule read as its field is
+        // the institution when it names an organisation.
+        if (d->rest.empty() && nz::HasOrgWord(ed.area, rules_) && !nz::HasOrgWord(ed.studyType, rules_)) {
+          rest_text = ed.area;
+          ed.area.clear();
+        }
         std::vector<std::string> rest = StripPlaces(Parts(rest_text), &places);
         for (const std::string& p : rest) {
           if (!p.empty() && p[0] == '(') {

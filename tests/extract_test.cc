@@ -163,6 +163,11 @@ constexpr MarkupCase kMarkup[] = {
     {"I am a UX lead", "I am a UX lead", 0, false, false, ""},
     {"J. R. R. Tolkien", "J. R. R. Tolkien", 0, false, false, ""},
     {"AWS GCP IT HR", "AWS GCP IT HR", 0, false, false, ""},
+    // A pandoc definition's mark goes; a hard line break (trailing backslash) too.
+    {":   **Nurse**, Harbour Clinic", "Nurse, Harbour Clinic", 0, false, false, ""},
+    {"~ Staff nurse", "Staff nurse", 0, false, false, ""},
+    {"Role: Team lead\\", "Role: Team lead", 0, false, false, ""},
+    {"Ratio 3:2 holds", "Ratio 3:2 holds", 0, false, false, ""},
 };
 
 TEST(ParseMarkup, Table) {

@@ -245,6 +245,31 @@ TEST(Build, ProjectEntries) {
   }
 }
 
+// Where a section opens with a date line, each date line opens its entry and the lines under
+// it are that entry's header (a line followed by the next date stays in its own entry); a
+// degree's "field" that names an organisation is the institution.
+TEST(Build, DatesAboveTheirEntries) {
+  Resume r = Parse(
+      "Education\n\n2016 \u2013 2018\nMaster of Science, Lakeside University\n\n2007 \u2013 2010\n"
+      "Bachelor of Arts in History, Hillcrest College\n");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].studyType, "Master of Science");
+  EXPECT_EQ(r.education[0].institution, "Lakeside University");
+  EXPECT_EQ(r.education[0].area, "");
+  EXPECT_EQ(r.education[0].startDate, "2016");
+  EXPECT_EQ(r.education[1].institution, "Hillcrest College");
+  EXPECT_EQ(r.education[1].area, "History");
+  EXPECT_EQ(r.education[1].endDate, "2010");
+  // Dates below their entries: a header line followed by a date line opens the next entry.
+  Resume w = Parse(
+      "Experience\n\nStaff Nurse, Harbour Clinic\n2019 \u2013 2021\nCare Assistant, Hillside Home\n2016 \u2013 2019\n");
+  ASSERT_EQ(w.work.size(), 2u);
+  EXPECT_EQ(w.work[0].name, "Harbour Clinic");
+  EXPECT_EQ(w.work[0].startDate, "2019");
+  EXPECT_EQ(w.work[1].name, "Hillside Home");
+  EXPECT_EQ(w.work[1].startDate, "2016");
+}
+
 // A label column of section names under "Additional information": each row is its section's
 // first line, read without the label (and as a list item when it opens with a dash).
 TEST(Build, SectionsNamedInALabelColumn) {
