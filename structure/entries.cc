@@ -82,6 +82,43 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
     if (kind == Kind::kHead || kind == Kind::kDate) any_head = true;
     kinds[k] = kind;
   }
+  // A nested list whose outer items are short and each group of them is followed by deeper
+  // items (a page's list of entries, each entry's fields as items and its highlights one
+  // level down): the outer items are the entries' header lines.
+  {
+    int outer = -1;
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      if (kinds[k] == Kind::kBullet || kinds[k] == Kind::kEntryBullet) {
+        int in = L(lines[k]).indent;
+        outer = outer < 0 ? in : std::min(outer, in);
+      }
+    }
+    std::size_t short_outer = 0, long_outer = 0, groups = 0;
+    bool in_group = false;
+    for (std::size_t k = 0; k < lines.size() && outer >= 0; ++k) {
+      if (kinds[k] != Kind::kBullet && kinds[k] != Kind::kEntryBullet) continue;
+      if (L(lines[k]).indent == outer) {
+        (text::WordCount(T(lines[k])) <= 8 ? short_outer : long_outer) += 1;
+        in_group = false;
+      } else if (!in_group) {
+        in_group = true;
+        ++groups;
+      }
+    }
+    if (outer >= 0 && groups >= 2 && long_outer * 5 <= short_outer && !any_head) {
+      for (std::size_t k = 0; k < lines.size(); ++k) {
+        if ((kinds[k] != Kind::kBullet && kinds[k] != Kind::kEntryBullet) || L(lines[k]).indent != outer) continue;
+        kinds[k] = PureDate(lines[k]) || PlaceAndDate(lines[k]) ? Kind::kDate : Kind::kHead;
+        any_head = true;
+      }
+    }
+  }
+  // "present" under a date line: the end of a range written on two lines.
+  for (std::size_t k = 1; k < lines.size(); ++k) {
+    if (kinds[k] == Kind::kHead && kinds[k - 1] == Kind::kDate && PureDate(lines[k - 1]) &&
+        PureDate(lines[k - 1])->single && OngoingWord(lines[k]))
+      kinds[k] = Kind::kDate;
+  }
   // A header-like line set deeper than the header line that opened the current entry, after
   // that entry's prose or items and in their type (not larger, not emphasised), is one more
   // item of it: a list whose markers are drawn, not text ("31 new clients in 2024" opens no
@@ -170,6 +207,16 @@ std::string Builder::EntryUrl(const Entry& e) {
   return url;
 }
 
+// "present", "heute", "actualidad": a line that is only the open end of a range (the date
+// rules read it after a start).
+bool Builder::OngoingWord(int i) const {
+  const std::string& t = T(i);
+  if (t.size() > 30 || text::WordCount(t) > 3 || text::HasDigit(t)) return false;
+  std::string probe = "2000 \u2013 " + t;
+  auto ds = nz::FindDates(probe, rules_);
+  return ds.size() == 1 && ds[0].ongoing && ds[0].begin == 0 && ds[0].end_offset + 1 >= probe.size();
+}
+
 // "Munich, Germany  Mar 2018 – Jun 2019": a place and a date, the entry's trailing facts.
 bool Builder::PlaceAndDate(int i) const {
   const auto& ds = LineDates(i);
@@ -226,6 +273,13 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
       case Kind::kSkip:
         break;
       case Kind::kDate:
+        // The second line of a range written on two lines stays with the first.
+        if (cur && k > 0 && !cur->dates.empty() && cur->dates.back() == lines[k - 1] &&
+            PureDate(lines[k - 1]) && PureDate(lines[k - 1])->single &&
+            (OngoingWord(i) || (PureDate(i) && PureDate(i)->single))) {
+          cur->dates.push_back(i);
+          break;
+        }
         if (!cur || cur->has_date) cur = fresh();
         cur->dates.push_back(i);
         cur->has_date = true;
@@ -323,6 +377,25 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
 Header Builder::ReadHeader(const Entry& e) {
   Header h;
   for (int i : e.dates) {
+    // A range written on two lines ("2019-08-05" over "2021-07-26", or over "present").
+    if (h.dates && h.dates->single) {
+      if (!PureDate(i) && LineDates(i).empty()) {  // the ongoing word (Classify)
+        h.dates->single = false;
+        h.dates->ongoing = true;
+        Use(i);
+        continue;
+      }
+      if (PureDate(i) && PureDate(i)->single) {
+        h.dates->end = PureDate(i)->start;
+        h.dates->single = false;
+        Use(i);
+        continue;
+      }
+    }
+    if (LineDates(i).empty()) {
+      Use(i);  // an ongoing word with no start before it: nothing to read
+      continue;
+    }
     if (!h.dates) h.dates = PureDate(i) ? PureDate(i) : std::optional<DateRange>(LineDates(i).front());
     if (!PureDate(i)) {  // a place beside the date
       const DateRange& d = LineDates(i).front();

@@ -270,6 +270,24 @@ TEST(Build, DatesAboveTheirEntries) {
   EXPECT_EQ(w.work[1].startDate, "2016");
 }
 
+// A page's nested list (each entry's fields as items, its highlights one level down, as
+// pandoc makes a web theme's list into DOCX): the outer items are header lines, and a range
+// written on two lines ("2019-08-05" over "present") is one range.
+TEST(Build, NestedListOfEntryFields) {
+  Resume r = Parse(
+      "Work\n\n- Harbour Clinic\n- 2019-08-05\n- present\n- Staff Nurse\n    - Ran the night shift\n"
+      "    - Trained new staff\n- Hillside Home\n- 2016-02-01\n- 2019-07-31\n- Care Assistant\n"
+      "    - Cared for twelve residents\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].name, "Harbour Clinic");
+  EXPECT_EQ(r.work[0].position, "Staff Nurse");
+  EXPECT_EQ(r.work[0].startDate, "2019-08-05");
+  EXPECT_EQ(r.work[0].endDate, "");
+  EXPECT_EQ(r.work[0].highlights, (std::vector<std::string>{"Ran the night shift", "Trained new staff"}));
+  EXPECT_EQ(r.work[1].position, "Care Assistant");
+  EXPECT_EQ(r.work[1].endDate, "2019-07-31");
+}
+
 // A label column of section names under "Additional information": each row is its section's
 // first line, read without the label (and as a list item when it opens with a dash).
 TEST(Build, SectionsNamedInALabelColumn) {

@@ -139,6 +139,7 @@ class Builder {
   bool UrlLine(int i) const;
   std::string EntryUrl(const Entry& e);
   bool PlaceAndDate(int i) const;
+  bool OngoingWord(int i) const;
   std::vector<Entry> Chunk(const std::vector<int>& lines);
   Header ReadHeader(const Entry& e);
   std::vector<std::string> StripPlaces(std::vector<std::string> parts, std::vector<std::string>* places);
