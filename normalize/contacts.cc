@@ -1,5 +1,6 @@
 // E-mail, phone, URLs, online profiles, countries and places.
 #include <algorithm>
+#include <cctype>
 
 #include "common/text.h"
 #include "normalize/internal/rules_impl.h"
@@ -104,6 +105,30 @@ std::optional<Profile> MatchProfile(std::string_view url, const Rules& rules) {
     }
   }
   return std::nullopt;
+}
+
+std::optional<std::string> NetworkName(std::string_view word, const Rules& rules) {
+  std::string_view w = text::TrimChars(text::Trim(word), ":");
+  if (w.size() < 2) return std::nullopt;
+  for (const auto& [network, re] : rules.impl().profiles) {
+    if (network.size() >= 2 && text::AsciiLower(network) == text::AsciiLower(w)) return network;
+  }
+  return std::nullopt;
+}
+
+bool IsHandle(std::string_view token) {
+  std::string_view t = text::Trim(token);
+  if (!t.empty() && t[0] == '@') t.remove_prefix(1);
+  if (t.size() < 3 || t.size() > 40) return false;
+  bool lower = true, mark = false;
+  for (char c : t) {
+    bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    if (!alnum && c != '-' && c != '_' && c != '.') return false;
+    lower = lower && !(c >= 'A' && c <= 'Z');
+    mark = mark || !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
+  }
+  bool edge = std::isalnum(static_cast<unsigned char>(t.front())) && std::isalnum(static_cast<unsigned char>(t.back()));
+  return edge && (lower || mark);
 }
 
 std::optional<std::string> CountryCode(std::string_view name, const Rules& rules) {

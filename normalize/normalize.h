@@ -184,6 +184,12 @@ std::optional<std::string> FindPhone(std::string_view text);
 // URLs and bare domains ("github.com/x", "https://a.org/b") in order.
 std::vector<std::string> FindUrls(std::string_view text);
 std::optional<Profile> MatchProfile(std::string_view url, const Rules& rules);
+// "LinkedIn", "github" => the network's name as profiles.tsv writes it; nullopt for any
+// other word (one-letter names, "X", are never matched alone).
+std::optional<std::string> NetworkName(std::string_view word, const Rules& rules);
+// "jane-doe-rn", "jdoe_42", "@jdoe": one token that can only be a user name on a network
+// (lower case, or with a digit, '-', '_' or '.' inside; no '@' but a leading one; no '/').
+bool IsHandle(std::string_view token);
 std::string WithScheme(std::string_view url);
 // ISO 3166 code for a country name in en/de/fr/es or an alias ("United Kingdom" => "GB").
 std::optional<std::string> CountryCode(std::string_view name, const Rules& rules);

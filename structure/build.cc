@@ -14,6 +14,7 @@ schema::Resume Builder::Run() {
     Use(t);
     r_.meta.sections.push_back({L(t).number, T(t), "title", "doctitle"});
   }
+  NetworkOverHandle();
   for (const nz::Block& b : n_.blocks) {
     if (b.heading_in_row) RowAfterHeading(b.heading_line);
     if (b.heading_line >= 0) {

@@ -51,6 +51,13 @@ void Builder::Head(const std::vector<int>& lines) {
                           !text::HasDigit(t.substr(0, colon));
     const bool row = std::count(t.begin(), t.end(), '\t') >= 2 || labelled;
     if (!content && ((!dated && !prose) || row) && ContactLine(i)) continue;
+    // A user name alone among the contact lines (its network's icon lost): "jane-doe-rn".
+    if (!content && !r_.basics.name.empty() && nz::IsHandle(t) && t.find_first_of("-_0123456789") != std::string::npos &&
+        nz::FindUrls(t).empty() && !dated) {
+      AddProfile("", t);
+      Use(i);
+      continue;
+    }
     if ((dated || prose) && !labelled) content = true;
     if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet &&
         nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && LineDates(i).empty() &&
@@ -81,6 +88,12 @@ bool Builder::ContactLine(int i) {
       std::size_t born = person.rfind(" (");
       if (born != std::string_view::npos && person.back() == ')' && text::HasDigit(person.substr(born)))
         person = text::Trim(person.substr(0, born));
+      // "LinkedIn: jane-doe", "GitHub: @jdoe": a network's name before a user name.
+      if (auto network = nz::NetworkName(cell.substr(0, colon), rules_); network && nz::IsHandle(value)) {
+        AddProfile(*network, value);
+        took = true;
+        continue;
+      }
       if (nz::IsNameLabel(cell.substr(0, colon), rules_) && nz::LooksLikePersonName(person, rules_)) {
         if (person.size() < value.size()) leftovers.emplace_back(text::Trim(value.substr(person.size())));
         value = person;
@@ -114,9 +127,7 @@ bool Builder::ContactLine(int i) {
     if (urls.empty()) urls = cell_took ? nz::FindUrls(rest) : nz::FindUrls(cell);
     for (const std::string& u : urls) {
       if (auto p = nz::MatchProfile(u, rules_)) {
-        bool dup = false;
-        for (const auto& q : r_.basics.profiles) dup = dup || (q.network == p->network && q.username == p->username);
-        if (!dup) r_.basics.profiles.push_back({p->network, p->username, p->url});
+        AddProfile(p->network, p->username, p->url);
       } else if (r_.basics.url.empty()) {
         r_.basics.url = nz::WithScheme(u);
       }
@@ -204,6 +215,31 @@ bool Builder::PlaceOrAddress(std::string_view cell) {
     return true;
   }
   return false;
+}
+
+void Builder::AddProfile(const std::string& network, std::string_view username, const std::string& url) {
+  std::string user(text::TrimChars(text::Trim(username), "@"));
+  for (const auto& q : r_.basics.profiles) {
+    if (q.network == network && q.username == user) return;
+  }
+  r_.basics.profiles.push_back({network, user, url});
+}
+
+// A network's name alone on a line over a user name alone on the next ("LinkedIn" /
+// "jane-doe-agsci"), wherever the pair stands: a profile, and no line of its section.
+void Builder::NetworkOverHandle() {
+  for (std::size_t i = 0; i + 1 < doc_.lines.size(); ++i) {
+    int a = static_cast<int>(i), b = a + 1;
+    if (L(a).bullet || L(b).bullet || L(b).blank_before > 1) continue;
+    auto network = nz::NetworkName(T(a), rules_);
+    if (!network || !nz::IsHandle(T(b))) continue;
+    AddProfile(*network, T(b));
+    for (int k : {a, b}) {
+      Use(k);
+      noise_[static_cast<std::size_t>(k)] = 1;
+    }
+    ++i;
+  }
 }
 
 void Builder::Contact(const std::vector<int>& lines) {

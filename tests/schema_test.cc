@@ -288,6 +288,31 @@ TEST(Build, NestedListOfEntryFields) {
   EXPECT_EQ(r.work[1].endDate, "2019-07-31");
 }
 
+// Profiles written as a network's name and a user name, with no URL: on two lines, after a
+// label's colon, or a user name alone among the contact lines.
+TEST(Build, ProfilesWithoutUrls) {
+  struct Case {
+    const char* cv;
+    std::vector<std::pair<std::string, std::string>> profiles;  // network, username
+  };
+  const std::vector<Case> cases = {
+      {"Jane Doe\njane@example.org\n\nAbout\nNurse on night shifts.\nLinkedIn\njane-doe-rn\n", {{"LinkedIn", "jane-doe-rn"}}},
+      {"Jane Doe\nGitHub: @jdoe42\nTwitter: jdoe\n", {{"GitHub", "jdoe42"}, {"Twitter", "jdoe"}}},
+      {"Jane Doe\njane@example.org\njane-doe-rn\n\nExperience\nNurse, Clinic\n", {{"", "jane-doe-rn"}}},
+      // Not profiles: a network named in prose, a plain word after it, a word in the head.
+      {"Jane Doe\njane@example.org\n\nAbout\nI post on LinkedIn\nweekly\n", {}},
+      {"Jane Doe\njane@example.org\nGitHub\nMaintainer of three libraries\n", {}},
+      {"Jane Doe\njane@example.org\nNurse\n", {}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.cv);
+    Resume r = Parse(c.cv);
+    std::vector<std::pair<std::string, std::string>> got;
+    for (const Profile& p : r.basics.profiles) got.emplace_back(p.network, p.username);
+    EXPECT_EQ(got, c.profiles);
+  }
+}
+
 // A label column of section names under "Additional information": each row is its section's
 // first line, read without the label (and as a list item when it opens with a dash).
 TEST(Build, SectionsNamedInALabelColumn) {

@@ -127,6 +127,8 @@ class Builder {
   bool ContactLine(int i);
   bool PlaceOrAddress(std::string_view cell);
   void Contact(const std::vector<int>& lines);
+  void AddProfile(const std::string& network, std::string_view username, const std::string& url = "");
+  void NetworkOverHandle();
   void Summary(const std::vector<int>& lines);
   void AddStatedRoles();
 
