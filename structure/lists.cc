@@ -369,10 +369,58 @@ void Builder::Languages(const std::vector<int>& lines) {
   }
 }
 
-void Builder::Interests(const std::vector<int>& lines) {
-  for (int i : lines) {
-    if (Noise(i) || LabelLine(i)) continue;
+// Interests, one per line or a list on a line; an interest's details as its keywords where
+// the template sets them apart: "Football" over "Club member, Junior coaching", "Football
+// <gap> Club member, …", "Football: Club member, …", or "Football" over its items.
+void Builder::Interests(const std::vector<int>& all) {
+  std::vector<int> lines;
+  for (int i : all) {
+    if (!Noise(i)) lines.push_back(i);
+  }
+  auto keywords = [&](std::string_view t) {
+    std::vector<std::string> out;
+    for (const std::string& x : SplitTopLevel(t, ",;\t")) {
+      std::string c = Clean(x);
+      if (!c.empty()) out.push_back(std::move(c));
+    }
+    return out;
+  };
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    int i = lines[k];
+    if (LabelLine(i)) continue;
     const std::string& t = T(i);
+    if (std::size_t list = NameOverList(lines, k); list == k + 1) {
+      r_.interests.push_back({Clean(t), keywords(T(lines[list]))});
+      Use(i);
+      Use(lines[list]);
+      k = list;
+      continue;
+    }
+    if (SkillName(i) && k + 1 < lines.size() && L(lines[k + 1]).bullet) {
+      schema::Interest in{Clean(t), {}};
+      Use(i);
+      while (k + 1 < lines.size() && L(lines[k + 1]).bullet) {
+        in.keywords.push_back(Clean(T(lines[++k])));
+        Use(lines[k]);
+      }
+      r_.interests.push_back(std::move(in));
+      continue;
+    }
+    std::vector<std::string> cells = SplitTopLevel(t, "\t");
+    std::size_t colon = t.find(": ");
+    // (Two names side by side, "Rugby <gap> Wine", are two interests: the details are a list.)
+    if (!L(i).bullet && cells.size() == 2 && text::WordCount(cells[0]) <= 4 &&
+        cells[1].find_first_of(",;") != std::string::npos) {
+      r_.interests.push_back({Clean(cells[0]), keywords(cells[1])});
+      Use(i);
+      continue;
+    }
+    if (cells.size() == 1 && colon != std::string::npos && text::WordCount(t.substr(0, colon)) <= 4 &&
+        !text::HasDigit(t.substr(0, colon))) {
+      r_.interests.push_back({Clean(t.substr(0, colon)), keywords(t.substr(colon + 2))});
+      Use(i);
+      continue;
+    }
     std::vector<std::string> items = SplitTopLevel(t, ",;\t");
     bool list = items.size() > 1 && std::all_of(items.begin(), items.end(), [](const std::string& x) {
                   return text::WordCount(x) <= 5;

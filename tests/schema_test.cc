@@ -313,6 +313,33 @@ TEST(Build, ProfilesWithoutUrls) {
   }
 }
 
+// An interest's details are its keywords where the template sets them apart from its name.
+TEST(Build, InterestsWithKeywords) {
+  struct Case {
+    const char* cv;
+    std::vector<std::pair<std::string, std::vector<std::string>>> interests;
+  };
+  const std::vector<Case> cases = {
+      {"Interests\n\nFootball\nClub member, Junior coaching\nChess\nCounty league, Problem solving\n",
+       {{"Football", {"Club member", "Junior coaching"}}, {"Chess", {"County league", "Problem solving"}}}},
+      {"Interests\n\nFootball\tClub member, Junior coaching\n", {{"Football", {"Club member", "Junior coaching"}}}},
+      {"Interests\n\nFootball: Club member, Junior coaching\n", {{"Football", {"Club member", "Junior coaching"}}}},
+      {"Interests\n\nFootball\n\u2022 Club member\n\u2022 Junior coaching\nChess\n",
+       {{"Football", {"Club member", "Junior coaching"}}, {"Chess", {}}}},
+      // Names side by side, a plain list, one per line: interests without keywords.
+      {"Interests\n\nRugby\tWine\n", {{"Rugby", {}}, {"Wine", {}}}},
+      {"Interests\n\nHiking, Chess, Choir singing\n", {{"Hiking", {}}, {"Chess", {}}, {"Choir singing", {}}}},
+      {"Interests\n\nHiking\nChess\n", {{"Hiking", {}}, {"Chess", {}}}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.cv);
+    Resume r = Parse(c.cv);
+    std::vector<std::pair<std::string, std::vector<std::string>>> got;
+    for (const Interest& in : r.interests) got.emplace_back(in.name, in.keywords);
+    EXPECT_EQ(got, c.interests);
+  }
+}
+
 // A label column of section names under "Additional information": each row is its section's
 // first line, read without the label (and as a list item when it opens with a dash).
 TEST(Build, SectionsNamedInALabelColumn) {
