@@ -113,10 +113,12 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
       }
     }
   }
-  // "present" under a date line: the end of a range written on two lines.
+  // "present" under a date line: the end of a range written on two lines (its dash perhaps
+  // read as a list mark, "August 2019" / "– Present").
   for (std::size_t k = 1; k < lines.size(); ++k) {
-    if (kinds[k] == Kind::kHead && kinds[k - 1] == Kind::kDate && PureDate(lines[k - 1]) &&
-        PureDate(lines[k - 1])->single && OngoingWord(lines[k]))
+    bool line_kind = kinds[k] == Kind::kHead || kinds[k] == Kind::kBullet || kinds[k] == Kind::kEntryBullet;
+    if (line_kind && kinds[k - 1] == Kind::kDate && PureDate(lines[k - 1]) && PureDate(lines[k - 1])->single &&
+        (OngoingWord(lines[k]) || (L(lines[k]).bullet && PureDate(lines[k]) && PureDate(lines[k])->single)))
       kinds[k] = Kind::kDate;
   }
   // A header-like line set deeper than the header line that opened the current entry, after

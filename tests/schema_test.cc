@@ -286,6 +286,15 @@ TEST(Build, NestedListOfEntryFields) {
   EXPECT_EQ(r.work[0].highlights, (std::vector<std::string>{"Ran the night shift", "Trained new staff"}));
   EXPECT_EQ(r.work[1].position, "Care Assistant");
   EXPECT_EQ(r.work[1].endDate, "2019-07-31");
+  // The range's dash read as a list mark: "August 2019" over "- Present".
+  Resume d = Parse(
+      "Work\n\nHarbour Clinic\nAugust 2019\n- Present\nStaff Nurse\nRan the night shift of a ward of forty beds.\n"
+      "Hillside Home\nMarch 2015\n- July 2019\nCare Assistant\n");
+  ASSERT_EQ(d.work.size(), 2u);
+  EXPECT_EQ(d.work[0].startDate, "2019-08");
+  EXPECT_EQ(d.work[0].endDate, "");
+  EXPECT_EQ(d.work[0].highlights.size(), 0u);
+  EXPECT_EQ(d.work[1].endDate, "2019-07");
 }
 
 // Profiles written as a network's name and a user name, with no URL: on two lines, after a
