@@ -1,6 +1,6 @@
 // extract/internal.h — what the extract stage's files share (not a public header).
 //
-// PDF: pdf_glyphs.cc turns poppler's text boxes into words, the text of a box cleaned of what
+// PDF: pdf_glyphs.cc turns the reader's text boxes (pdf_reader.h) into words, the text of a box cleaned of what
 // producers leave in their text layers (whitespace glyphs, soft hyphens, TeX codes, icon
 // fonts, link prefixes, invisible boxes); pdf_rows.cc puts a page's words into lines in
 // reading order; pdf.cc makes the lines of the CV from them.
@@ -18,9 +18,9 @@
 #include "common/status.h"
 #include "extract/extract.h"
 
-namespace poppler {
-class text_box;
-}  // namespace poppler
+namespace cvmill::extract::pdf {
+struct Box;  // pdf_reader.h
+}  // namespace cvmill::extract::pdf
 
 namespace cvmill::extract {
 
@@ -208,7 +208,7 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
 // `keep_flat` keeps boxes without width (for a page whose every box has none: a font
 // without widths rather than text squeezed out of sight). Returns false for a box that is
 // not where any text can be: a position or font size that is NaN or infinite (it adds nothing).
-bool AddBoxWords(const poppler::text_box& box, double page_width, double page_height, bool keep_flat, Fonts* fonts,
+bool AddBoxWords(const Box& box, double page_width, double page_height, bool keep_flat, Fonts* fonts,
                  std::vector<Word>* out);
 
 // Removes the icons from a line's words (sorted left to right): the word after an icon, if

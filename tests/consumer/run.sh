@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs cvmill from a build tree into a temporary prefix and checks what a user of the
 # installed tree gets.
-#   run.sh layout    BUILD SRC MAN   the installed files: binary, man page (MAN=1: help2man was
-#                                    found), completion, the public headers (self-contained,
-#                                    no RE2/ICU/poppler/libxml2 header), no data files
+#   run.sh layout    BUILD SRC MAN   the installed files: binary (a text and a PDF CV, its PDF
+#                                    reader module), man page (MAN=1: help2man was found),
+#                                    completion, the public headers (self-contained, no
+#                                    RE2/ICU/poppler/libxml2 header), no data files
 #   run.sh cmake     BUILD SRC       tests/consumer built with find_package(cvmill), run
 #   run.sh pkgconfig BUILD SRC       tests/consumer/main.cc built with `pkg-config cvmill`, run
 set -euo pipefail
@@ -29,6 +30,16 @@ layout)
   "$prefix/bin/cvmill" --version | grep -q '^cvmill ' || fail "installed cvmill --version"
   (cd "$tmp" && "$prefix/bin/cvmill" parse cv.txt) | grep -q '"name": "Ottilie Brandvik"' ||
     fail "installed cvmill parse"
+  # A PDF: the installed binary loads the installed PDF reader module (lib*/cvmill/), not the
+  # build tree's, and poppler is no dependency of the binary itself.
+  cp "$src/tests/fixtures/margin.pdf" "$tmp/cv.pdf"  # "Jane Example" (make_producer_pdfs.py)
+  (cd "$tmp" && LD_DEBUG=files "$prefix/bin/cvmill" parse --no-workers cv.pdf 2>"$tmp/ld") |
+    grep -q '"name": "Jane Example"' || fail "installed cvmill parse cv.pdf"
+  grep -q "file=$prefix/bin/../lib[^ ]*/cvmill/libcvmill_pdf.so .*dynamically loaded" "$tmp/ld" ||
+    fail "installed cvmill did not load the installed PDF module:"$'\n'"$(grep 'file=.*cvmill_pdf' "$tmp/ld")"
+  (cd "$tmp" && "$prefix/bin/cvmill" parse cv.pdf) | grep -q '"name": "Jane Example"' ||
+    fail "installed cvmill parse cv.pdf (worker process)"
+  ! readelf -d "$prefix/bin/cvmill" | grep -qi 'NEEDED.*poppler' || fail "installed cvmill links poppler"
   # Exactly the public header set, each including only standard headers and each other.
   headers=$(cd "$prefix/include/cvmill" && find . -type f | sed 's|^\./||' | sort)
   want=$(printf '%s\n' common/status.h extract/extract.h normalize/normalize.h pipeline/pipeline.h \
@@ -50,6 +61,7 @@ layout)
   # Python package: the rule tables are inside libcvmill_normalize.a.
   others=$(cd "$prefix" && find . -type f | sed 's|^\./||' | grep -v \
     -e '^bin/cvmill$' -e '^include/cvmill/' -e '^lib[^/]*/\(.*/\)\?libcvmill_[a-z]*\.a$' \
+    -e '^lib[^/]*/\(.*/\)\?cvmill/libcvmill_pdf\.so$' \
     -e '^lib[^/]*/\(.*/\)\?cmake/cvmill/cvmill[A-Za-z-]*\.cmake$' -e '^lib[^/]*/\(.*/\)\?pkgconfig/cvmill\.pc$' \
     -e '^share/man/man1/cvmill\.1$' -e '^share/bash-completion/completions/cvmill$' \
     -e '^lib/python3/dist-packages/cvmill/\(__init__\|dask\)\.py$' \
