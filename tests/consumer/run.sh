@@ -19,10 +19,16 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 cp "$src/tests/consumer/cv.txt" "$tmp/cv.txt"
 expected=$'name=Ottilie Brandvik\nemail=ottilie.brandvik@example.org\nwork0=Data Engineer|Fjordline Analytics AS|2019-03\npeople=1'
 
+# A PDF CV of a made-up person (tests/fixtures/make_producer_pdfs.py, margin.pdf).
+cp "$src/tests/fixtures/margin.pdf" "$tmp/cv.pdf"
+
 check_consumer() {  # the consumer binary, run away from the source and build trees
   local out
   out=$(cd "$tmp" && "$1" cv.txt) || fail "consumer exited with $?"
   [ "$out" = "$expected" ] || fail "consumer printed:"$'\n'"$out"$'\n'"expected:"$'\n'"$expected"
+  # The PDF reader is linked in (no module needed: none is looked for).
+  out=$(cd "$tmp" && CVMILL_PDF_MODULE=/nonexistent "$1" cv.pdf | head -n 2) || fail "consumer on cv.pdf exited with $?"
+  [ "$out" = $'name=Jane Example\nemail=jane@example.org' ] || fail "consumer on cv.pdf printed:"$'\n'"$out"
 }
 
 case $mode in
@@ -32,7 +38,6 @@ layout)
     fail "installed cvmill parse"
   # A PDF: the installed binary loads the installed PDF reader module (lib*/cvmill/), not the
   # build tree's, and poppler is no dependency of the binary itself.
-  cp "$src/tests/fixtures/margin.pdf" "$tmp/cv.pdf"  # "Jane Example" (make_producer_pdfs.py)
   (cd "$tmp" && LD_DEBUG=files "$prefix/bin/cvmill" parse --no-workers cv.pdf 2>"$tmp/ld") |
     grep -q '"name": "Jane Example"' || fail "installed cvmill parse cv.pdf"
   grep -q "file=$prefix/bin/../lib[^ ]*/cvmill/libcvmill_pdf.so .*dynamically loaded" "$tmp/ld" ||
@@ -85,6 +90,7 @@ cmake)
     { cat "$tmp/configure.log"; fail "find_package(cvmill)"; }
   cmake --build "$tmp/b" >"$tmp/build.log" || { cat "$tmp/build.log"; fail "consumer build"; }
   check_consumer "$tmp/b/consumer"
+  check_consumer "$tmp/b/consumer_stages"
   ;;
 pkgconfig)
   pc=$(find "$prefix" -name cvmill.pc)
