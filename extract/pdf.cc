@@ -378,7 +378,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     words.reserve(page.boxes.size());
     std::size_t unusable = 0;
     for (const pdf::Box& b : page.boxes) {
-      unusable += pdf::AddBoxWords(b, page.width, page.height, false, &fonts, &words) ? 0 : 1;
+      unusable += pdf::AddBoxWords(b, page.glyphs, page.width, page.height, false, &fonts, &words) ? 0 : 1;
     }
     if (unusable > 0) {
       notes.push_back("page " + std::to_string(p + 1) + ": " + std::to_string(unusable) +
@@ -387,9 +387,11 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       out_of_range = true;
     }
     if (words.empty()) {  // every box without width: a font without widths, not hidden text
-      for (const pdf::Box& b : page.boxes) pdf::AddBoxWords(b, page.width, page.height, true, &fonts, &words);
+      for (const pdf::Box& b : page.boxes)
+        pdf::AddBoxWords(b, page.glyphs, page.width, page.height, true, &fonts, &words);
     }
     std::vector<pdf::Box>().swap(page.boxes);  // done with them
+    std::vector<pdf::Rect>().swap(page.glyphs);
     bool icons = false;
     for (const Word& w : words) {
       size_chars[std::round(w.size * 2) / 2] += w.text.size();

@@ -214,8 +214,8 @@ std::uint16_t Fonts::Id(const std::string& name) {
   return id;
 }
 
-bool AddBoxWords(const Box& box, double page_width, double page_height, bool keep_flat, Fonts* fonts,
-                 std::vector<Word>* out) {
+bool AddBoxWords(const Box& box, const std::vector<Rect>& glyphs, double page_width, double page_height,
+                 bool keep_flat, Fonts* fonts, std::vector<Word>* out) {
   const Rect& r = box.bbox;
   // Text set at an absurd size or place reaches poppler's boxes as NaN or infinity.
   if (!std::isfinite(r.left) || !std::isfinite(r.top) || !std::isfinite(r.right) || !std::isfinite(r.bottom) ||
@@ -282,7 +282,7 @@ bool AddBoxWords(const Box& box, double page_width, double page_height, bool kee
       continue;
     }
     // (Past the last glyph's box, an empty one, as poppler's char_bbox gives.)
-    const Rect g = k < box.glyphs.size() ? box.glyphs[k] : Rect{};
+    const Rect g = k < box.glyph_count ? glyphs[box.glyph_begin + k] : Rect{};
     // (A glyph's box that is not finite counts as missing: the box's own edges stand in.)
     const double g_left = std::isfinite(g.left) ? g.left : 0, g_right = std::isfinite(g.right) ? g.right : 0;
     if (!open) {

@@ -53,9 +53,12 @@ const Reader* LoadModule(std::string* error) {
     if (dir.empty()) return nullptr;
     path = dir + CVMILL_PDF_MODULE_REL;
   }
-  const std::string hint = env != nullptr && *env != '\0' ? " (from CVMILL_PDF_MODULE)"
-                                                           : " (install it there, or set CVMILL_PDF_MODULE to its path)";
+  const std::string hint = env != nullptr && *env != '\0'
+                               ? " (from CVMILL_PDF_MODULE)"
+                               : " (install it there, or set CVMILL_PDF_MODULE to its path)";
   // Kept loaded for the rest of the process (never dlclose'd: poppler keeps global state).
+  // RTLD_NOW: a symbol missing from poppler fails here, in one line, not in mid-document
+  // (RTLD_LAZY saves 0.4 M of 232 M instructions for a one-PDF process).
   void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (handle == nullptr) {
     const char* why = dlerror();

@@ -64,9 +64,10 @@ void ReadPage(poppler::page& page, Page* out) {
     b.text.assign(u.begin(), u.end());
     b.bbox = ToRect(tb.bbox());
     // poppler keeps a box per glyph index; past the last, char_bbox gives an empty box, as
-    // an index past `glyphs` reads here.
-    b.glyphs.reserve(u.size());
-    for (std::size_t i = 0; i < u.size(); ++i) b.glyphs.push_back(ToRect(tb.char_bbox(i)));
+    // an index past glyph_count reads in pdf_glyphs.cc.
+    b.glyph_begin = static_cast<std::uint32_t>(out->glyphs.size());
+    b.glyph_count = static_cast<std::uint32_t>(u.size());
+    for (std::size_t i = 0; i < u.size(); ++i) out->glyphs.push_back(ToRect(tb.char_bbox(i)));
     b.has_font = tb.has_font_info();
     if (b.has_font) {
       b.font_name = tb.get_font_name();

@@ -31,7 +31,9 @@ struct Rect {
 struct Box {
   std::u16string text;        // UTF-16, as poppler's ustring
   Rect bbox;
-  std::vector<Rect> glyphs;   // glyph i's box (poppler's char_bbox(i))
+  // Its glyphs' boxes (poppler's char_bbox(i) for i < glyph_count) are Page::glyphs
+  // [glyph_begin, glyph_begin + glyph_count): one array per page, not one per box.
+  std::uint32_t glyph_begin = 0, glyph_count = 0;
   std::string font_name;      // when has_font
   double font_size = 0;       // when has_font
   bool has_font = false;
@@ -42,6 +44,7 @@ struct Page {
   bool present = false;  // poppler made the page (it may not, for a damaged page tree)
   double width = 0, height = 0;
   std::vector<Box> boxes;
+  std::vector<Rect> glyphs;  // every box's glyph boxes (Box::glyph_begin)
 };
 
 // A whole document's text boxes, or why there are none.
@@ -62,7 +65,7 @@ struct Reader {
   // (poppler's global state is behind the reader's own lock).
   void (*read)(const char* data, std::size_t size, int max_pages, RawDocument* out);
 };
-inline constexpr std::uint32_t kReaderAbi = 1;
+inline constexpr std::uint32_t kReaderAbi = 2;
 
 // The entry point the reader defines (extern "C", no arguments, returns the table); the
 // module exports it under this name.
