@@ -1,7 +1,7 @@
-// PDF: the reader's text boxes (pdf_reader.h) → words (pdf_glyphs.cc) → lines in reading order (pdf_rows.cc)
-// → lines of the CV with position, size and weight: running headers and footers dropped,
-// wrapped and hyphenated lines joined, bullets found. The result is the same line model the
-// text path produces.
+// PDF: the reader's text boxes (pdf_reader.h) → words (pdf_glyphs.cc) → lines in reading
+// order (pdf_rows.cc) → lines of the CV with position, size and weight: running headers and
+// footers dropped, wrapped and hyphenated lines joined, bullets found. The result is the same
+// line model the text path produces.
 #include <unicode/uchar.h>
 
 #include <algorithm>

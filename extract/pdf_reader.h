@@ -1,8 +1,8 @@
 // extract/pdf_reader.h — the PDF reader behind a narrow interface (not a public header; no
 // poppler type in it).
 //
-// poppler-cpp and its 27 libraries cost a process ~20 ms of dynamic loading at exec, whether
-// or not a PDF ever arrives. So the one piece of cvmill that calls poppler (pdf_poppler.cc: a
+// poppler-cpp and the 22 libraries it brings cost a process ~14 ms of CPU at exec (dynamic
+// loading; bench/RESULTS.md), whether or not a PDF ever arrives. So the one piece of cvmill that calls poppler (pdf_poppler.cc: a
 // document's pages as text boxes) is reached through this table of function pointers, which
 // comes from one of two places:
 //   - linked in: a program that links the static library cvmill_pdf (the Python module, the
