@@ -6,8 +6,9 @@
 include(CMakePackageConfigHelpers)
 
 # The stage libraries, in link order (a library before the ones it uses).
+# cvmill_pdf is the PDF reader (extract/pdf_reader.h), linked in by a consumer.
 set(CVMILL_STAGE_LIBS cvmill_reconcile cvmill_pipeline cvmill_structure cvmill_normalize
-    cvmill_schema cvmill_extract cvmill_common)
+    cvmill_schema cvmill_extract cvmill_pdf cvmill_common)
 # The public headers: one per stage, and what they include (checked by tests/consumer/run.sh:
 # no RE2, ICU, poppler or libxml2 header among them or included by them).
 set(CVMILL_PUBLIC_HEADERS common/status.h extract/extract.h normalize/normalize.h
@@ -25,6 +26,8 @@ set_target_properties(cvmill_all PROPERTIES EXPORT_NAME cvmill)
 target_link_libraries(cvmill_all INTERFACE ${CVMILL_STAGE_LIBS})
 
 install(TARGETS cvmill RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The PDF reader module the binary loads on its first PDF: bin/../lib/cvmill/libcvmill_pdf.so.
+install(TARGETS cvmill_pdf_module LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/cvmill)
 install(TARGETS ${CVMILL_STAGE_LIBS} cvmill_all EXPORT cvmillTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cvmill)
@@ -50,6 +53,8 @@ foreach(lib IN LISTS CVMILL_STAGE_LIBS)
   string(REPLACE "cvmill_" "-lcvmill_" flag "${lib}")
   string(APPEND CVMILL_PC_LIBS " ${flag}")
 endforeach()
+# The PDF reader is referred to weakly (extract/pdf_load.cc): -u pulls it out of libcvmill_pdf.a.
+string(PREPEND CVMILL_PC_LIBS " -Wl,-u,cvmill_pdf_reader_v1")
 file(RELATIVE_PATH CVMILL_PC_TO_PREFIX "/prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/prefix")
 configure_file(${PROJECT_SOURCE_DIR}/cmake/cvmill.pc.in ${PROJECT_BINARY_DIR}/cvmill.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/cvmill.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -1,8 +1,8 @@
 // extract/internal.h — what the extract stage's files share (not a public header).
 //
-// PDF: pdf_glyphs.cc turns poppler's text boxes into words, the text of a box cleaned of what
-// producers leave in their text layers (whitespace glyphs, soft hyphens, TeX codes, icon
-// fonts, link prefixes, invisible boxes); pdf_rows.cc puts a page's words into lines in
+// PDF: pdf_glyphs.cc turns the reader's text boxes (pdf_reader.h) into words, the text of a
+// box cleaned of what producers leave in their text layers (whitespace glyphs, soft hyphens,
+// TeX codes, icon fonts, link prefixes, invisible boxes); pdf_rows.cc puts a page's words into lines in
 // reading order; pdf.cc makes the lines of the CV from them.
 #ifndef CVMILL_EXTRACT_INTERNAL_H_
 #define CVMILL_EXTRACT_INTERNAL_H_
@@ -18,9 +18,10 @@
 #include "common/status.h"
 #include "extract/extract.h"
 
-namespace poppler {
-class text_box;
-}  // namespace poppler
+namespace cvmill::extract::pdf {
+struct Box;   // pdf_reader.h
+struct Rect;  // pdf_reader.h
+}  // namespace cvmill::extract::pdf
 
 namespace cvmill::extract {
 
@@ -204,12 +205,13 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
 
 // Appends the words of one text box. A box is usually one word; a box whose text holds
 // whitespace or control glyphs (Word for Mac maps its space glyph to TAB CR SPACE NBSP) is
-// split there by its glyphs' positions; a box without size or outside the page adds nothing.
+// split there by its glyphs' positions (in `glyphs`, the page's array); a box without size or
+// outside the page adds nothing.
 // `keep_flat` keeps boxes without width (for a page whose every box has none: a font
 // without widths rather than text squeezed out of sight). Returns false for a box that is
 // not where any text can be: a position or font size that is NaN or infinite (it adds nothing).
-bool AddBoxWords(const poppler::text_box& box, double page_width, double page_height, bool keep_flat, Fonts* fonts,
-                 std::vector<Word>* out);
+bool AddBoxWords(const Box& box, const std::vector<Rect>& glyphs, double page_width, double page_height,
+                 bool keep_flat, Fonts* fonts, std::vector<Word>* out);
 
 // Removes the icons from a line's words (sorted left to right): the word after an icon, if
 // any, gets a gap before it. Icons are words in an icon font, LaTeX icon commands left as

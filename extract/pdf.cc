@@ -1,10 +1,7 @@
-// PDF: poppler-cpp text boxes → words (pdf_glyphs.cc) → lines in reading order (pdf_rows.cc)
-// → lines of the CV with position, size and weight: running headers and footers dropped,
-// wrapped and hyphenated lines joined, bullets found. The result is the same line model the
-// text path produces.
-#include <poppler/cpp/poppler-document.h>
-#include <poppler/cpp/poppler-global.h>
-#include <poppler/cpp/poppler-page.h>
+// PDF: the reader's text boxes (pdf_reader.h) → words (pdf_glyphs.cc) → lines in reading
+// order (pdf_rows.cc) → lines of the CV with position, size and weight: running headers and
+// footers dropped, wrapped and hyphenated lines joined, bullets found. The result is the same
+// line model the text path produces.
 #include <unicode/uchar.h>
 
 #include <algorithm>
@@ -14,8 +11,6 @@
 #include <cstdio>
 #include <limits>
 #include <map>
-#include <memory>
-#include <mutex>
 #include <set>
 #include <string>
 #include <string_view>
@@ -23,45 +18,13 @@
 #include "common/text.h"
 #include "extract/extract.h"
 #include "extract/internal.h"
+#include "extract/pdf_reader.h"
 
 namespace cvmill::extract {
 namespace {
 
 using pdf::OutLine;
 using pdf::Word;
-
-// poppler's messages go to the thread that caused them, never to stderr.
-thread_local std::vector<std::string>* t_sink = nullptr;
-void OnPopplerMessage(const std::string& message, void*) {
-  if (t_sink && t_sink->size() < 20) t_sink->push_back(message);
-}
-
-// A small document kept open for the whole process: poppler-cpp rebuilds its global state
-// whenever the last open document closes, which would cost every PDF of a batch.
-constexpr char kKeepAlive[] =
-    "%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n"
-    "2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n"
-    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\n"
-    "trailer<</Root 1 0 R>>\n%%EOF\n";
-
-std::mutex& PopplerMutex() {
-  // poppler's global state is shared; documents are read one at a time.
-  static std::mutex mu;
-  return mu;
-}
-
-void SetUp() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    poppler::set_debug_error_function(OnPopplerMessage, nullptr);
-    std::vector<std::string> ignored;
-    t_sink = &ignored;
-    // Released at exit, so leak checkers see it freed.
-    static std::unique_ptr<poppler::document> keep(
-        poppler::document::load_from_raw_data(kKeepAlive, static_cast<int>(sizeof(kKeepAlive) - 1)));
-    t_sink = nullptr;
-  });
-}
 
 // Coordinates are any finite double (a page may be 10^12 pt wide): a cast of one that is out
 // of the target's range is undefined, so values are clamped into it first.
@@ -369,26 +332,29 @@ void SplitMarginLabels(std::vector<OutLine>* lines) {
 }  // namespace
 
 Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
-  SetUp();
-  std::lock_guard<std::mutex> lock(PopplerMutex());
-  std::vector<std::string> messages;
-  t_sink = &messages;
-  struct Reset {
-    ~Reset() { t_sink = nullptr; }
-  } reset;
-  std::unique_ptr<poppler::document> doc(
-      poppler::document::load_from_raw_data(bytes.data(), static_cast<int>(bytes.size())));
-  if (!doc) {
-    std::string why = messages.empty() ? "" : " (poppler: " + messages.front() + ")";
-    for (char& c : why) if (c == '\n' || c == '\r') c = ' ';
-    return Status(ErrorCode::kBadPdf, "PDF is damaged or truncated" + why);
+  std::string unavailable;
+  const pdf::Reader* reader = pdf::GetReader(&unavailable);
+  if (reader == nullptr) return Status(ErrorCode::kInternal, unavailable);
+  pdf::RawDocument raw;
+  reader->read(bytes.data(), bytes.size(), options.max_pages, &raw);
+  std::vector<std::string>& messages = raw.messages;
+  switch (raw.outcome) {
+    case pdf::RawDocument::Outcome::kOk:
+      break;
+    case pdf::RawDocument::Outcome::kDamaged: {
+      std::string why = messages.empty() ? "" : " (poppler: " + messages.front() + ")";
+      for (char& c : why) if (c == '\n' || c == '\r') c = ' ';
+      return Status(ErrorCode::kBadPdf, "PDF is damaged or truncated" + why);
+    }
+    case pdf::RawDocument::Outcome::kEncrypted:
+      return Status(ErrorCode::kEncrypted, "PDF is encrypted");
+    case pdf::RawDocument::Outcome::kNoPages:
+      return Status(ErrorCode::kBadPdf, "PDF has no pages");
+    case pdf::RawDocument::Outcome::kTooManyPages:
+      return Status(ErrorCode::kTooLarge, "PDF has " + std::to_string(raw.page_count) + " pages, over the limit of " +
+                                              std::to_string(options.max_pages));
   }
-  if (doc->is_locked()) return Status(ErrorCode::kEncrypted, "PDF is encrypted");
-  const int pages = doc->pages();
-  if (pages <= 0) return Status(ErrorCode::kBadPdf, "PDF has no pages");
-  if (pages > options.max_pages)
-    return Status(ErrorCode::kTooLarge, "PDF has " + std::to_string(pages) + " pages, over the limit of " +
-                                            std::to_string(options.max_pages));
+  const int pages = raw.page_count;
 
   struct PageLines {
     std::vector<OutLine> lines;
@@ -401,20 +367,18 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   bool out_of_range = false;
   pdf::Fonts fonts;  // what each font's name says, decided once per font
   for (int p = 0; p < pages; ++p) {
-    std::unique_ptr<poppler::page> page(doc->create_page(p));
-    if (!page) continue;
-    poppler::rectf box = page->page_rect();
-    if (!std::isfinite(box.width()) || !std::isfinite(box.height())) {
-      notes.push_back("page " + std::to_string(p + 1) + ": page size " + Number(box.width()) + " x " +
-                      Number(box.height()) + " pt is not a finite number");
+    pdf::Page& page = raw.pages[static_cast<std::size_t>(p)];
+    if (!page.present) continue;
+    if (!std::isfinite(page.width) || !std::isfinite(page.height)) {
+      notes.push_back("page " + std::to_string(p + 1) + ": page size " + Number(page.width) + " x " +
+                      Number(page.height) + " pt is not a finite number");
       out_of_range = true;
     }
-    std::vector<poppler::text_box> boxes = page->text_list(poppler::page::text_list_include_font);
     std::vector<Word> words;
-    words.reserve(boxes.size());
+    words.reserve(page.boxes.size());
     std::size_t unusable = 0;
-    for (const poppler::text_box& tb : boxes) {
-      unusable += pdf::AddBoxWords(tb, box.width(), box.height(), false, &fonts, &words) ? 0 : 1;
+    for (const pdf::Box& b : page.boxes) {
+      unusable += pdf::AddBoxWords(b, page.glyphs, page.width, page.height, false, &fonts, &words) ? 0 : 1;
     }
     if (unusable > 0) {
       notes.push_back("page " + std::to_string(p + 1) + ": " + std::to_string(unusable) +
@@ -423,17 +387,20 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       out_of_range = true;
     }
     if (words.empty()) {  // every box without width: a font without widths, not hidden text
-      for (const poppler::text_box& tb : boxes) pdf::AddBoxWords(tb, box.width(), box.height(), true, &fonts, &words);
+      for (const pdf::Box& b : page.boxes)
+        pdf::AddBoxWords(b, page.glyphs, page.width, page.height, true, &fonts, &words);
     }
+    std::vector<pdf::Box>().swap(page.boxes);  // done with them
+    std::vector<pdf::Rect>().swap(page.glyphs);
     bool icons = false;
     for (const Word& w : words) {
       size_chars[std::round(w.size * 2) / 2] += w.text.size();
       icons = icons || w.icon;
     }
     words_total += words.size();
-    all[static_cast<std::size_t>(p)].height = box.height();
+    all[static_cast<std::size_t>(p)].height = page.height;
     std::vector<OutLine>& lines = all[static_cast<std::size_t>(p)].lines;
-    lines = pdf::ReadingOrder(std::move(words), box.width(), box.height());
+    lines = pdf::ReadingOrder(std::move(words), page.width, page.height);
     if (icons) {
       // An icon that opens three or more lines is their list marker (moderncv sets its bullets
       // in FontAwesome or marvosym).

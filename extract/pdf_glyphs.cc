@@ -1,5 +1,5 @@
-// PDF: poppler-cpp text boxes → words, with what producers leave in their text layers cleaned
-// away. Kept apart from pdf.cc (rows, columns, lines), which calls AddBoxWords per box.
+// PDF: the reader's text boxes (pdf_reader.h) → words, with what producers leave in their
+// text layers cleaned away. Kept apart from pdf.cc (rows, columns, lines), which calls AddBoxWords per box.
 //
 // What a producer's text layer can hold, and what a word becomes here:
 //   Word for Mac: a space glyph mapped to TAB CR SPACE NBSP, a hyphen to "-" U+00AD U+2010;
@@ -10,9 +10,6 @@
 //   icon fonts (FontAwesome, academicons, …)    → Word::icon; DropIcons makes them gaps
 //   an icon's ActualText "mailto:", "tel:"      → removed where glued to what it links
 //   boxes without extent, or outside the page   → nothing
-#include <poppler/cpp/poppler-global.h>
-#include <poppler/cpp/poppler-page.h>
-
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -20,6 +17,7 @@
 
 #include "common/text.h"
 #include "extract/internal.h"
+#include "extract/pdf_reader.h"
 
 namespace cvmill::extract::pdf {
 namespace {
@@ -43,7 +41,7 @@ bool Special(char32_t c) { return c == 0xAD || (c <= 0x3000 && KindOf(c) != Kind
 
 // UTF-16 to UTF-8 by hand: ustring::to_utf8 opens an iconv converter for every call.
 // *special tells whether any code point needs the slow path.
-std::string Utf8(const poppler::ustring& u, bool* special) {
+std::string Utf8(const std::u16string& u, bool* special) {
   std::string out;
   out.reserve(u.size());
   bool any = false;
@@ -216,37 +214,37 @@ std::uint16_t Fonts::Id(const std::string& name) {
   return id;
 }
 
-bool AddBoxWords(const poppler::text_box& box, double page_width, double page_height, bool keep_flat, Fonts* fonts,
-                 std::vector<Word>* out) {
-  poppler::rectf r = box.bbox();
+bool AddBoxWords(const Box& box, const std::vector<Rect>& glyphs, double page_width, double page_height,
+                 bool keep_flat, Fonts* fonts, std::vector<Word>* out) {
+  const Rect& r = box.bbox;
   // Text set at an absurd size or place reaches poppler's boxes as NaN or infinity.
-  if (!std::isfinite(r.left()) || !std::isfinite(r.top()) || !std::isfinite(r.right()) ||
-      !std::isfinite(r.bottom()) || (box.has_font_info() && !std::isfinite(box.get_font_size())))
+  if (!std::isfinite(r.left) || !std::isfinite(r.top) || !std::isfinite(r.right) || !std::isfinite(r.bottom) ||
+      (box.has_font && !std::isfinite(box.font_size)))
     return false;
   // Text that cannot be seen: squeezed to no width (or set at size 0), or off the page.
-  if ((!keep_flat && !(r.width() > 0.01)) || !(r.height() > 0.01)) return true;
-  if (r.right() <= 0 || r.bottom() <= 0 || (page_width > 0 && r.left() >= page_width) ||
-      (page_height > 0 && r.top() >= page_height))
+  if ((!keep_flat && !(r.right - r.left > 0.01)) || !(r.bottom - r.top > 0.01)) return true;
+  if (r.right <= 0 || r.bottom <= 0 || (page_width > 0 && r.left >= page_width) ||
+      (page_height > 0 && r.top >= page_height))
     return true;
   Word proto;
-  proto.y0 = r.top();
-  proto.y1 = r.bottom();
-  proto.size = box.has_font_info() ? box.get_font_size() : (proto.y1 - proto.y0);
-  if (box.has_font_info()) {
-    proto.font = fonts->Id(box.get_font_name());
+  proto.y0 = r.top;
+  proto.y1 = r.bottom;
+  proto.size = box.has_font ? box.font_size : (proto.y1 - proto.y0);
+  if (box.has_font) {
+    proto.font = fonts->Id(box.font_name);
     proto.bold = fonts->Get(proto.font).bold;
     proto.icon = fonts->Get(proto.font).icon;
   }
-  const poppler::ustring u = box.text();
+  const std::u16string& u = box.text;
   bool special = false;
   std::string whole = Utf8(u, &special);  // valid UTF-8 by construction
   if (!special) {
     Word w = proto;
     w.text = Clean(std::move(whole), false);
     if (text::Trim(w.text).empty()) return true;
-    w.x0 = r.left();
-    w.x1 = r.right();
-    w.space_after = box.has_space_after();
+    w.x0 = r.left;
+    w.x1 = r.right;
+    w.space_after = box.space_after;
     out->push_back(std::move(w));
     return true;
   }
@@ -283,23 +281,24 @@ bool AddBoxWords(const poppler::text_box& box, double page_width, double page_he
       counts[2] += cps[k] == '\t';
       continue;
     }
-    poppler::rectf g = box.char_bbox(k);
+    // (Past the last glyph's box, an empty one, as poppler's char_bbox gives.)
+    const Rect g = k < box.glyph_count ? glyphs[box.glyph_begin + k] : Rect{};
     // (A glyph's box that is not finite counts as missing: the box's own edges stand in.)
-    const double g_left = std::isfinite(g.left()) ? g.left() : 0, g_right = std::isfinite(g.right()) ? g.right() : 0;
+    const double g_left = std::isfinite(g.left) ? g.left : 0, g_right = std::isfinite(g.right) ? g.right : 0;
     if (!open) {
       // A run of three or more space glyphs (each glyph may map to several code points) is a
       // layout gap, as typed spaces are; so is a run of TABs alone.
       int most = std::max({counts[0], counts[1], counts[2]});
       bool gap = most >= 3 || (counts[2] > 0 && counts[0] == 0 && counts[1] == 0);
       w.gap_before = gap;
-      w.x0 = (g_right > g_left || g_left > 0) ? g_left : r.left();
+      w.x0 = (g_right > g_left || g_left > 0) ? g_left : r.left;
       counts[0] = counts[1] = counts[2] = 0;
       open = true;
     }
     text::AppendUtf8(w.text, cps[k]);
-    w.x1 = std::max(w.x0, g_right > 0 ? g_right : r.right());
+    w.x1 = std::max(w.x0, g_right > 0 ? g_right : r.right);
   }
-  flush(box.has_space_after());
+  flush(box.space_after);
   return true;
 }
 

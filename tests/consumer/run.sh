@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs cvmill from a build tree into a temporary prefix and checks what a user of the
 # installed tree gets.
-#   run.sh layout    BUILD SRC MAN   the installed files: binary, man page (MAN=1: help2man was
-#                                    found), completion, the public headers (self-contained,
-#                                    no RE2/ICU/poppler/libxml2 header), no data files
+#   run.sh layout    BUILD SRC MAN   the installed files: binary (a text and a PDF CV, its PDF
+#                                    reader module), man page (MAN=1: help2man was found),
+#                                    completion, the public headers (self-contained, no
+#                                    RE2/ICU/poppler/libxml2 header), no data files
 #   run.sh cmake     BUILD SRC       tests/consumer built with find_package(cvmill), run
 #   run.sh pkgconfig BUILD SRC       tests/consumer/main.cc built with `pkg-config cvmill`, run
 set -euo pipefail
@@ -18,10 +19,16 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 cp "$src/tests/consumer/cv.txt" "$tmp/cv.txt"
 expected=$'name=Ottilie Brandvik\nemail=ottilie.brandvik@example.org\nwork0=Data Engineer|Fjordline Analytics AS|2019-03\npeople=1'
 
+# A PDF CV of a made-up person (tests/fixtures/make_producer_pdfs.py, margin.pdf).
+cp "$src/tests/fixtures/margin.pdf" "$tmp/cv.pdf"
+
 check_consumer() {  # the consumer binary, run away from the source and build trees
   local out
   out=$(cd "$tmp" && "$1" cv.txt) || fail "consumer exited with $?"
   [ "$out" = "$expected" ] || fail "consumer printed:"$'\n'"$out"$'\n'"expected:"$'\n'"$expected"
+  # The PDF reader is linked in (no module needed: none is looked for).
+  out=$(cd "$tmp" && CVMILL_PDF_MODULE=/nonexistent "$1" cv.pdf | head -n 2) || fail "consumer on cv.pdf exited with $?"
+  [ "$out" = $'name=Jane Example\nemail=jane@example.org' ] || fail "consumer on cv.pdf printed:"$'\n'"$out"
 }
 
 case $mode in
@@ -29,6 +36,15 @@ layout)
   "$prefix/bin/cvmill" --version | grep -q '^cvmill ' || fail "installed cvmill --version"
   (cd "$tmp" && "$prefix/bin/cvmill" parse cv.txt) | grep -q '"name": "Ottilie Brandvik"' ||
     fail "installed cvmill parse"
+  # A PDF: the installed binary loads the installed PDF reader module (lib*/cvmill/), not the
+  # build tree's, and poppler is no dependency of the binary itself.
+  (cd "$tmp" && LD_DEBUG=files "$prefix/bin/cvmill" parse --no-workers cv.pdf 2>"$tmp/ld") |
+    grep -q '"name": "Jane Example"' || fail "installed cvmill parse cv.pdf"
+  grep -q "file=$prefix/bin/../lib[^ ]*/cvmill/libcvmill_pdf.so .*dynamically loaded" "$tmp/ld" ||
+    fail "installed cvmill did not load the installed PDF module:"$'\n'"$(grep 'file=.*cvmill_pdf' "$tmp/ld")"
+  (cd "$tmp" && "$prefix/bin/cvmill" parse cv.pdf) | grep -q '"name": "Jane Example"' ||
+    fail "installed cvmill parse cv.pdf (worker process)"
+  ! readelf -d "$prefix/bin/cvmill" | grep -qi 'NEEDED.*poppler' || fail "installed cvmill links poppler"
   # Exactly the public header set, each including only standard headers and each other.
   headers=$(cd "$prefix/include/cvmill" && find . -type f | sed 's|^\./||' | sort)
   want=$(printf '%s\n' common/status.h extract/extract.h normalize/normalize.h pipeline/pipeline.h \
@@ -50,6 +66,7 @@ layout)
   # Python package: the rule tables are inside libcvmill_normalize.a.
   others=$(cd "$prefix" && find . -type f | sed 's|^\./||' | grep -v \
     -e '^bin/cvmill$' -e '^include/cvmill/' -e '^lib[^/]*/\(.*/\)\?libcvmill_[a-z]*\.a$' \
+    -e '^lib[^/]*/\(.*/\)\?cvmill/libcvmill_pdf\.so$' \
     -e '^lib[^/]*/\(.*/\)\?cmake/cvmill/cvmill[A-Za-z-]*\.cmake$' -e '^lib[^/]*/\(.*/\)\?pkgconfig/cvmill\.pc$' \
     -e '^share/man/man1/cvmill\.1$' -e '^share/bash-completion/completions/cvmill$' \
     -e '^lib/python3/dist-packages/cvmill/\(__init__\|dask\)\.py$' \
@@ -73,6 +90,7 @@ cmake)
     { cat "$tmp/configure.log"; fail "find_package(cvmill)"; }
   cmake --build "$tmp/b" >"$tmp/build.log" || { cat "$tmp/build.log"; fail "consumer build"; }
   check_consumer "$tmp/b/consumer"
+  check_consumer "$tmp/b/consumer_stages"
   ;;
 pkgconfig)
   pc=$(find "$prefix" -name cvmill.pc)

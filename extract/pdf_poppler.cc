@@ -1,0 +1,123 @@
+// PDF: the one file that calls poppler-cpp — a document's pages as plain text boxes
+// (pdf_reader.h). Built twice: into the static library cvmill_pdf (linked in) and into the
+// module libcvmill_pdf.so that the cvmill binary loads on its first PDF. It uses nothing of
+// cvmill but pdf_reader.h, so the module needs no cvmill library.
+#include <poppler/cpp/poppler-document.h>
+#include <poppler/cpp/poppler-global.h>
+#include <poppler/cpp/poppler-page.h>
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "extract/pdf_reader.h"
+
+namespace cvmill::extract::pdf {
+namespace {
+
+// poppler's messages go to the thread that caused them, never to stderr.
+thread_local std::vector<std::string>* t_sink = nullptr;
+void OnPopplerMessage(const std::string& message, void*) {
+  if (t_sink && t_sink->size() < 20) t_sink->push_back(message);
+}
+
+// A small document kept open for the whole process: poppler-cpp rebuilds its global state
+// whenever the last open document closes, which would cost every PDF of a batch.
+constexpr char kKeepAlive[] =
+    "%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n"
+    "2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n"
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\n"
+    "trailer<</Root 1 0 R>>\n%%EOF\n";
+
+std::mutex& PopplerMutex() {
+  // poppler's global state is shared; documents are read one at a time.
+  static std::mutex mu;
+  return mu;
+}
+
+void SetUp() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    poppler::set_debug_error_function(OnPopplerMessage, nullptr);
+    std::vector<std::string> ignored;
+    t_sink = &ignored;
+    // Released at exit, so leak checkers see it freed.
+    static std::unique_ptr<poppler::document> keep(
+        poppler::document::load_from_raw_data(kKeepAlive, static_cast<int>(sizeof(kKeepAlive) - 1)));
+    t_sink = nullptr;
+  });
+}
+
+Rect ToRect(const poppler::rectf& r) { return {r.left(), r.top(), r.right(), r.bottom()}; }
+
+void ReadPage(poppler::page& page, Page* out) {
+  out->present = true;
+  poppler::rectf size = page.page_rect();
+  out->width = size.width();
+  out->height = size.height();
+  std::vector<poppler::text_box> boxes = page.text_list(poppler::page::text_list_include_font);
+  out->boxes.reserve(boxes.size());
+  for (const poppler::text_box& tb : boxes) {
+    Box b;
+    const poppler::ustring u = tb.text();
+    b.text.assign(u.begin(), u.end());
+    b.bbox = ToRect(tb.bbox());
+    // poppler keeps a box per glyph index; past the last, char_bbox gives an empty box, as
+    // an index past glyph_count reads in pdf_glyphs.cc.
+    b.glyph_begin = static_cast<std::uint32_t>(out->glyphs.size());
+    b.glyph_count = static_cast<std::uint32_t>(u.size());
+    for (std::size_t i = 0; i < u.size(); ++i) out->glyphs.push_back(ToRect(tb.char_bbox(i)));
+    b.has_font = tb.has_font_info();
+    if (b.has_font) {
+      b.font_name = tb.get_font_name();
+      b.font_size = tb.get_font_size();
+    }
+    b.space_after = tb.has_space_after();
+    out->boxes.push_back(std::move(b));
+  }
+}
+
+void Read(const char* data, std::size_t size, int max_pages, RawDocument* out) {
+  *out = RawDocument{};
+  SetUp();
+  std::lock_guard<std::mutex> lock(PopplerMutex());
+  t_sink = &out->messages;
+  struct Reset {
+    ~Reset() { t_sink = nullptr; }
+  } reset;
+  std::unique_ptr<poppler::document> doc(poppler::document::load_from_raw_data(data, static_cast<int>(size)));
+  if (!doc) {
+    out->outcome = RawDocument::Outcome::kDamaged;
+    return;
+  }
+  if (doc->is_locked()) {
+    out->outcome = RawDocument::Outcome::kEncrypted;
+    return;
+  }
+  out->page_count = doc->pages();
+  if (out->page_count <= 0) {
+    out->outcome = RawDocument::Outcome::kNoPages;
+    return;
+  }
+  if (out->page_count > max_pages) {
+    out->outcome = RawDocument::Outcome::kTooManyPages;
+    return;
+  }
+  out->pages.resize(static_cast<std::size_t>(out->page_count));
+  for (int p = 0; p < out->page_count; ++p) {
+    std::unique_ptr<poppler::page> page(doc->create_page(p));
+    if (page) ReadPage(*page, &out->pages[static_cast<std::size_t>(p)]);
+  }
+}
+
+constexpr Reader kReader = {kReaderAbi, sizeof(Box), sizeof(Page), sizeof(RawDocument), Read};
+
+}  // namespace
+}  // namespace cvmill::extract::pdf
+
+// The entry (pdf_reader.h: kReaderEntry). The module is built with hidden visibility; this is
+// the one symbol it exports.
+extern "C" __attribute__((visibility("default"))) const cvmill::extract::pdf::Reader* cvmill_pdf_reader_v1() {
+  return &cvmill::extract::pdf::kReader;
+}
