@@ -369,6 +369,28 @@ void ParseMarkup(std::string_view raw, Line* line) {
          (s.size() == 1 || s[1] == ' ' || s[1] == '*' || s[1] == '_' ||
           std::isalpha(static_cast<unsigned char>(s[1])) || static_cast<unsigned char>(s[1]) >= 0xC0))
     s = text::Trim(s.substr(1));
+  // A markdown pipe table: its delimiter row ("|:---|---|") is no text; a row's cells are
+  // set apart by gaps ("| English | Native |" => "English <gap> Native").
+  std::string table_row;
+  if (s.size() > 2 && s[0] == '|' && s.back() == '|') {
+    if (s.find_first_not_of("|:- \t") == std::string_view::npos) {
+      line->text.clear();
+      return;
+    }
+    std::vector<std::string_view> cells;
+    std::size_t from = 1;
+    for (std::size_t k = 1; k < s.size(); ++k) {
+      if (s[k] == '|' && s[k - 1] != '\\') {
+        cells.push_back(text::Trim(s.substr(from, k - from)));
+        from = k + 1;
+      }
+    }
+    for (std::string_view c : cells) {
+      if (c.empty()) continue;
+      table_row += (table_row.empty() ? "" : "   ") + std::string(c);
+    }
+    s = table_row;
+  }
   // A pandoc definition (":   text" or "~ text" under its term): the mark goes.
   if (s.size() > 2 && (s[0] == ':' || s[0] == '~') && (s[1] == ' ' || s[1] == '\t')) s = text::Trim(s.substr(1));
   std::size_t hashes = 0;

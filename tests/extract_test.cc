@@ -168,6 +168,11 @@ constexpr MarkupCase kMarkup[] = {
     {"~ Staff nurse", "Staff nurse", 0, false, false, ""},
     {"Role: Team lead\\", "Role: Team lead", 0, false, false, ""},
     {"Ratio 3:2 holds", "Ratio 3:2 holds", 0, false, false, ""},
+    // A markdown pipe table: cells become gaps, the delimiter row no text.
+    {"| English    | Native speaker |", "English\tNative speaker", 0, false, false, ""},
+    {"|:-----------|:---------------|", "", 0, false, false, ""},
+    {"| **Python** | Expert |", "Python\tExpert", 0, false, false, ""},
+    {"|a| plain", "|a| plain", 0, false, false, ""},
 };
 
 TEST(ParseMarkup, Table) {
