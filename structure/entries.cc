@@ -19,6 +19,9 @@ bool Builder::IsProse(int i) const {
   // A row laid out in cells with a date ("Title — Org <gap> Place <gap> Feb 2019 – Jul 2019")
   // is an entry's header however many words it has.
   if (t.find('\t') != std::string::npos && HasInlineDate(i)) return false;
+  // Nor is a line whose date range closes it after a comma ("BBus in Business (Logistics and
+  // Supply Chain Management), Victoria University, 2007 - 2010"), however long.
+  if (const auto& ds = LineDates(i); !ds.empty() && !ds.back().single && DatedItem(i)) return false;
   int words = text::WordCount(t);
   char last = t.empty() ? ' ' : t.back();
   return words >= 14 || (words >= 6 && (last == '.' || last == '!' || last == '?') && !L(i).bullet);

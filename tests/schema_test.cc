@@ -349,6 +349,16 @@ TEST(Build, InterestsWithKeywords) {
   }
 }
 
+// A long header line whose date range closes it after a comma is an entry, not prose.
+TEST(Build, LongHeaderLineWithClosingDates) {
+  Resume r = Parse(
+      "Education\n\nBachelor of Business in Business (Logistics and Supply Chain Management), Hillcrest College, "
+      "2007 - 2010\n");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].institution, "Hillcrest College");
+  EXPECT_EQ(r.education[0].endDate, "2010");
+}
+
 // A label column of section names under "Additional information": each row is its section's
 // first line, read without the label (and as a list item when it opens with a dash).
 TEST(Build, SectionsNamedInALabelColumn) {
