@@ -53,6 +53,14 @@ std::string_view SectionName(Section s) {
   return "none";
 }
 
+namespace {
+// Which heading rules match `s` whole (folded first when the set wants it, rules_impl.h).
+bool HeadingHits(std::string_view s, const Rules::Impl& impl, std::vector<int>* hits) {
+  if (!impl.headings_folded) return WhichMatch(*impl.headings, s, hits);
+  return WhichMatch(*impl.headings, SimpleFold(s), hits);
+}
+}  // namespace
+
 std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
   // Headings are short, and after numbering is gone have no digits: dates and entries are
   // never headings. (Collapsing white space changes neither test.)
@@ -62,7 +70,7 @@ std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
   std::string collapsed;
   if (HasSpaceRun(view)) view = collapsed = text::CollapseSpace(view);
   std::vector<int>& hits = SetHits();
-  if (WhichMatch(*rules.impl().headings, view, &hits)) {
+  if (HeadingHits(view, rules.impl(), &hits)) {
     int best = *std::min_element(hits.begin(), hits.end());
     return rules.impl().heading_rules[static_cast<std::size_t>(best)];
   }
@@ -75,8 +83,8 @@ std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
   std::size_t at = static_cast<std::size_t>(m.data() - view.data());
   std::string_view left = text::Trim(view.substr(0, at));
   std::string_view right = text::Trim(view.substr(at + m.size()));
-  if (left.empty() || right.empty() || !WhichMatch(*rules.impl().headings, right, &hits) ||
-      !WhichMatch(*rules.impl().headings, left, &hits))
+  if (left.empty() || right.empty() || !HeadingHits(right, rules.impl(), &hits) ||
+      !HeadingHits(left, rules.impl(), &hits))
     return std::nullopt;
   int best = *std::min_element(hits.begin(), hits.end());
   return rules.impl().heading_rules[static_cast<std::size_t>(best)];

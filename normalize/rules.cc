@@ -2,8 +2,10 @@
 #include <unicode/dtfmtsym.h>
 #include <unicode/locid.h>
 #include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
 #include <unicode/unistr.h>
 #include <unicode/ures.h>
+#include <unicode/utf8.h>
 
 #include <algorithm>
 #include <fstream>
@@ -134,8 +136,8 @@ class Compiler {
 
   Status Sections(Rules::Impl* impl) {
     const std::string file = "sections.tsv";
-    impl->headings = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
     impl->leadins = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
+    std::vector<std::pair<std::string, std::string>> headings;  // pattern, where
     static const std::map<std::string, Section> kSections = {
         {"summary", Section::kSummary},       {"work", Section::kWork},
         {"education", Section::kEducation},   {"publications", Section::kPublications},
@@ -161,9 +163,22 @@ class Compiler {
       h.leadin = r.cols[2] == "leadin";
       h.title = r.cols[2] == "title";
       h.container = r.cols[2] == "container";
-      (h.leadin ? impl->leadins : impl->headings).Add(r.cols[3], Where(file, r.line));
+      if (h.leadin) {
+        impl->leadins.Add(r.cols[3], Where(file, r.line));
+      } else {
+        headings.emplace_back(r.cols[3], Where(file, r.line));
+      }
       (h.leadin ? impl->leadin_rules : impl->heading_rules).push_back(std::move(h));
     }
+    // Patterns that folding leaves unchanged match folded lines case-sensitively exactly as
+    // they match the lines case-insensitively, and RE2 parses a case-insensitive letter into a
+    // class of its own: the heading set compiled in about half the time so (issue 10).
+    impl->headings_folded = std::all_of(headings.begin(), headings.end(),
+                                        [](const auto& h) { return SimpleFold(h.first) == h.first; });
+    RE2::Options options = RuleOptions();
+    options.set_case_sensitive(impl->headings_folded);
+    impl->headings = LazySet(options, RE2::ANCHOR_BOTH);
+    for (auto& [pattern, where] : headings) impl->headings.Add(std::move(pattern), std::move(where));
     return Status();
   }
 
@@ -408,6 +423,32 @@ class Compiler {
 };
 
 }  // namespace
+
+std::string SimpleFold(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  const auto* p = reinterpret_cast<const uint8_t*>(s.data());
+  const auto n = static_cast<int32_t>(s.size());
+  for (int32_t i = 0; i < n;) {
+    if (p[i] < 0x80) {
+      char c = static_cast<char>(p[i++]);
+      out.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c);
+      continue;
+    }
+    const int32_t start = i;
+    UChar32 c;
+    U8_NEXT(p, i, n, c);
+    if (c < 0) {
+      out.append(s.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(i - start)));
+      continue;
+    }
+    uint8_t buf[U8_MAX_LENGTH];
+    int32_t len = 0;
+    U8_APPEND_UNSAFE(buf, len, u_foldCase(c, U_FOLD_CASE_DEFAULT));
+    out.append(reinterpret_cast<const char*>(buf), static_cast<std::size_t>(len));
+  }
+  return out;
+}
 
 std::string FoldKey(std::string_view s) {
   // ASCII needs no ICU: lower-case and collapse space in place.
