@@ -24,6 +24,10 @@ add_library(cvmill_all INTERFACE)
 add_library(cvmill::cvmill ALIAS cvmill_all)
 set_target_properties(cvmill_all PROPERTIES EXPORT_NAME cvmill)
 target_link_libraries(cvmill_all INTERFACE ${CVMILL_STAGE_LIBS})
+if(CVMILL_SANITIZE)
+  # Libraries built with sanitizers need their runtime in whatever links them.
+  target_link_options(cvmill_all INTERFACE -fsanitize=${CVMILL_SANITIZERS})
+endif()
 
 install(TARGETS cvmill RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # The PDF reader module the binary loads on its first PDF: bin/../lib/cvmill/libcvmill_pdf.so.
@@ -55,6 +59,9 @@ foreach(lib IN LISTS CVMILL_STAGE_LIBS)
 endforeach()
 # The PDF reader is referred to weakly (extract/pdf_load.cc): -u pulls it out of libcvmill_pdf.a.
 string(PREPEND CVMILL_PC_LIBS " -Wl,-u,cvmill_pdf_reader_v1")
+if(CVMILL_SANITIZE)
+  string(APPEND CVMILL_PC_LIBS " -fsanitize=${CVMILL_SANITIZERS}")
+endif()
 file(RELATIVE_PATH CVMILL_PC_TO_PREFIX "/prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/prefix")
 configure_file(${PROJECT_SOURCE_DIR}/cmake/cvmill.pc.in ${PROJECT_BINARY_DIR}/cvmill.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/cvmill.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
