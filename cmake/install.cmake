@@ -17,6 +17,10 @@ set(CVMILL_PUBLIC_HEADERS common/status.h extract/extract.h normalize/normalize.
 foreach(lib IN LISTS CVMILL_STAGE_LIBS)
   string(REPLACE "cvmill_" "" short "${lib}")
   set_target_properties(${lib} PROPERTIES EXPORT_NAME ${short})
+  if(CVMILL_SANITIZE)
+    # Libraries built with sanitizers need their runtime in whatever links them.
+    target_link_options(${lib} INTERFACE -fsanitize=${CVMILL_SANITIZERS})
+  endif()
 endforeach()
 
 # cvmill::cvmill: every stage, for a consumer that wants the whole pipeline.
@@ -24,10 +28,6 @@ add_library(cvmill_all INTERFACE)
 add_library(cvmill::cvmill ALIAS cvmill_all)
 set_target_properties(cvmill_all PROPERTIES EXPORT_NAME cvmill)
 target_link_libraries(cvmill_all INTERFACE ${CVMILL_STAGE_LIBS})
-if(CVMILL_SANITIZE)
-  # Libraries built with sanitizers need their runtime in whatever links them.
-  target_link_options(cvmill_all INTERFACE -fsanitize=${CVMILL_SANITIZERS})
-endif()
 
 install(TARGETS cvmill RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # The PDF reader module the binary loads on its first PDF: bin/../lib/cvmill/libcvmill_pdf.so.
