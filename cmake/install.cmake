@@ -17,6 +17,10 @@ set(CVMILL_PUBLIC_HEADERS common/status.h extract/extract.h normalize/normalize.
 foreach(lib IN LISTS CVMILL_STAGE_LIBS)
   string(REPLACE "cvmill_" "" short "${lib}")
   set_target_properties(${lib} PROPERTIES EXPORT_NAME ${short})
+  if(CVMILL_SANITIZE)
+    # Libraries built with sanitizers need their runtime in whatever links them.
+    target_link_options(${lib} INTERFACE -fsanitize=${CVMILL_SANITIZERS})
+  endif()
 endforeach()
 
 # cvmill::cvmill: every stage, for a consumer that wants the whole pipeline.
@@ -55,6 +59,9 @@ foreach(lib IN LISTS CVMILL_STAGE_LIBS)
 endforeach()
 # The PDF reader is referred to weakly (extract/pdf_load.cc): -u pulls it out of libcvmill_pdf.a.
 string(PREPEND CVMILL_PC_LIBS " -Wl,-u,cvmill_pdf_reader_v1")
+if(CVMILL_SANITIZE)
+  string(APPEND CVMILL_PC_LIBS " -fsanitize=${CVMILL_SANITIZERS}")
+endif()
 file(RELATIVE_PATH CVMILL_PC_TO_PREFIX "/prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/prefix")
 configure_file(${PROJECT_SOURCE_DIR}/cmake/cvmill.pc.in ${PROJECT_BINARY_DIR}/cvmill.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/cvmill.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -3,8 +3,19 @@
 # another python3 on PATH (pyenv, a venv); -DPython_EXECUTABLE=... chooses another.
 set(CVMILL_HAVE_PYBIND11 OFF)
 if(CVMILL_SANITIZE)
-  message(STATUS "Python module not built under sanitizers")
-  return()
+  # Python itself is not instrumented: its tests load the compiler's shared ASan runtime first
+  # (LD_PRELOAD, tests/CMakeLists.txt). Without that runtime the module is not built.
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    set(rt libclang_rt.asan-${CMAKE_SYSTEM_PROCESSOR}.so)
+  else()
+    set(rt libasan.so)
+  endif()
+  execute_process(COMMAND ${CMAKE_CXX_COMPILER} -print-file-name=${rt}
+                  OUTPUT_VARIABLE CVMILL_ASAN_RUNTIME OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT IS_ABSOLUTE "${CVMILL_ASAN_RUNTIME}" OR NOT EXISTS "${CVMILL_ASAN_RUNTIME}")
+    message(STATUS "Python module not built under sanitizers: no shared ASan runtime (${rt})")
+    return()
+  endif()
 endif()
 if(NOT DEFINED Python_EXECUTABLE AND EXISTS /usr/bin/python3)
   set(Python_EXECUTABLE /usr/bin/python3)

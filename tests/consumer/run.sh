@@ -97,7 +97,7 @@ pkgconfig)
   [ -n "$pc" ] || fail "no cvmill.pc"
   export PKG_CONFIG_PATH=$(dirname "$pc")
   # Only the installed include directory: no source tree on the path.
-  c++ -std=c++17 "$src/tests/consumer/main.cc" -o "$tmp/consumer" $(pkg-config --cflags --libs cvmill) ||
+  ${CXX:-c++} -std=c++17 "$src/tests/consumer/main.cc" -o "$tmp/consumer" $(pkg-config --cflags --libs cvmill) ||
     fail "consumer build with pkg-config"
   check_consumer "$tmp/consumer"
   ;;

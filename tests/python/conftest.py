@@ -18,5 +18,8 @@ def source_dir():
 
 def run_cli(cvmill_bin, *args, cwd=None):
     """cvmill's exit status, stdout and stderr."""
-    p = subprocess.run([cvmill_bin, *args], capture_output=True, cwd=cwd)
+    # In a sanitizer build the tests run with the ASan runtime preloaded for Python; the
+    # binary links its own copy and refuses a second one.
+    env = {k: v for k, v in os.environ.items() if k != "LD_PRELOAD"}
+    p = subprocess.run([cvmill_bin, *args], capture_output=True, cwd=cwd, env=env)
     return p.returncode, p.stdout.decode(), p.stderr.decode()
