@@ -347,6 +347,18 @@ void ReadCards(std::vector<std::vector<Word>>* lines) {
   *lines = std::move(out);
 }
 
+// How many of `xs` (sorted here) lie within `tol` of the same value, at most; `*at` gets the
+// lowest of the most such.
+std::size_t MostWithin(std::vector<double>& xs, double tol, double* at) {
+  std::sort(xs.begin(), xs.end());
+  std::size_t best = 0;
+  for (std::size_t a = 0, b = 0; a < xs.size(); ++a) {
+    while (xs[b] < xs[a] - tol) ++b;
+    if (a - b + 1 > best) best = a - b + 1, *at = xs[b];
+  }
+  return best;
+}
+
 // A column of dates (or labels) set left of the text, close to it (moderncv: dates set flush
 // right against the text's left edge; Europass: labels flush right, a gap narrower than the page gutter finder sees). The
 // text's left edge is the start most rows share; a row with words left of it and a word
@@ -359,15 +371,9 @@ void SplitDateColumn(std::vector<std::vector<Word>>* lines) {
     if (!l.empty()) starts.push_back(l.front().x0);
   }
   if (starts.size() < 6) return;
-  std::sort(starts.begin(), starts.end());
   // The start shared by most rows (within 1.5 pt).
   double edge = 0;
-  std::size_t best = 0;
-  for (std::size_t a = 0, b = 0; a < starts.size(); ++a) {
-    while (starts[b] < starts[a] - 1.5) ++b;
-    std::size_t n = a - b + 1;
-    if (n > best) best = n, edge = starts[b];
-  }
+  std::size_t best = MostWithin(starts, 1.5, &edge);
   if (best * 5 < starts.size()) return;  // no edge a fifth of the rows start at
   auto at_edge = [&](const std::vector<Word>& l) -> std::size_t {
     for (std::size_t k = 1; k < l.size(); ++k) {
@@ -387,12 +393,8 @@ void SplitDateColumn(std::vector<std::vector<Word>>* lines) {
   }
   // A column of dates, mostly; or of labels set flush right against the text (Europass):
   // two thirds of the cells end within 1.5 pt of each other.
-  std::sort(rights.begin(), rights.end());
-  std::size_t aligned = 0;
-  for (std::size_t a = 0, b = 0; a < rights.size(); ++a) {
-    while (rights[b] < rights[a] - 1.5) ++b;
-    aligned = std::max(aligned, a - b + 1);
-  }
+  double right = 0;
+  std::size_t aligned = MostWithin(rights, 1.5, &right);
   if (split < 3 || (years * 2 < split && aligned * 3 < split * 2)) return;
   for (std::size_t i = 0; i < lines->size(); ++i) {
     auto& l = (*lines)[i];

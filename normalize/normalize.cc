@@ -10,17 +10,22 @@ namespace {
 
 // A short line in capitals that no rule knows ("CERTIFICATIONS & LICENCES") after the first
 // known heading still opens a section, so its lines do not pollute the section before.
+// How many letters `t` has; -1 when one of them is lower case. (`t` is valid UTF-8: the
+// extract stage repaired it.)
+int CapitalLetters(std::string_view t) {
+  int letters = 0;
+  for (std::size_t i = 0; i < t.size();) {
+    auto c = static_cast<UChar32>(text::NextCodePoint(t, i));
+    if (u_islower(c)) return -1;
+    if (u_isalpha(c)) ++letters;
+  }
+  return letters;
+}
+
 bool TypographicHeading(const extract::Line& line) {
   if (line.bullet || line.text.size() > 50 || text::HasDigit(line.text)) return false;
   if (text::WordCount(line.text) > 4 || line.blank_before == 0) return false;
-  int letters = 0;
-  const std::string& t = line.text;  // valid UTF-8: the extract stage repaired it
-  for (std::size_t i = 0; i < t.size();) {
-    auto c = static_cast<UChar32>(text::NextCodePoint(t, i));
-    if (u_islower(c)) return false;
-    if (u_isalpha(c)) ++letters;
-  }
-  return letters >= 4;
+  return CapitalLetters(line.text) >= 4;
 }
 
 // "Street 1, 80331 City": a part of a comma list that starts with a postcode.
@@ -68,6 +73,8 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
         text::WordCount(a.text) > 4 || text::WordCount(b.text) > 3 || text::HasDigit(b.text) ||
         a.text.find('\t') != std::string::npos || b.text.find('\t') != std::string::npos)
       continue;
+    // (Only lines set apart as headings are: a level, bold, or capitals.)
+    if (a.heading_level == 0 && !a.bold && (CapitalLetters(a.text) < 0 || CapitalLetters(b.text) < 0)) continue;
     if (auto h = MatchHeading(a.text + " " + b.text, rules); h && !h->title) {
       matched[i] = h;
       tail[i + 1] = true;

@@ -255,14 +255,14 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
   // markdown "###") and so are two or more others, only such a line opens an entry; a plain
   // line after an entry's items or prose is more of its prose ("### Name | 2020" /
   // "**Role:** …" / "Short description." / "### Next").
-  std::size_t emphasised_heads = 0;
-  bool first_emphasised = false, seen_head = false;
+  std::size_t level_heads = 0;
+  bool first_level = false, seen_head = false;
   for (std::size_t k = 0; k < lines.size(); ++k) {
     if (kinds[k] != Kind::kHead) continue;
-    bool e = L(lines[k]).heading_level > 0;
-    if (!seen_head) first_emphasised = e;
+    bool level = L(lines[k]).heading_level > 0;
+    if (!seen_head) first_level = level;
     seen_head = true;
-    emphasised_heads += e;
+    level_heads += level;
   }
   // (Not in a PDF, whose heading levels are guessed from type sizes.)
   const bool dates_open = [&] {
@@ -271,7 +271,7 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
     }
     return false;
   }();
-  const bool emphasised_template = first_emphasised && emphasised_heads >= 2 && doc_.format != extract::Format::kPdf;
+  const bool level_template = first_level && level_heads >= 2 && doc_.format != extract::Format::kPdf;
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     switch (kinds[k]) {
@@ -348,7 +348,7 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
         bool start = !cur || cur->has_items() || !cur->body.empty() ||
                      (!dates_open && cur->has_date &&
                       (emphasised || inline_date || (!cur->date_inline && date_ahead(k))));
-        if (start && emphasised_template && L(i).heading_level == 0 && cur && (cur->has_items() || !cur->body.empty())) {
+        if (start && level_template && L(i).heading_level == 0 && cur && (cur->has_items() || !cur->body.empty())) {
           cur->body.push_back(i);
           break;
         }

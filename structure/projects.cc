@@ -2,7 +2,6 @@
 // authors kept as fragments) in the citation styles cvmill knows.
 #include <re2/re2.h>
 
-#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -178,10 +177,9 @@ void Builder::ProjectParts(const std::vector<std::pair<int, std::string>>& parts
     return text::WordCount(part) > 7 || text::EndsWith(part, ".") ||
            (part[0] >= 'a' && part[0] <= 'z' && text::WordCount(part) > 3);
   };
-  auto roles = [this](const std::string& part) { return ProjectRoles(part); };
   std::size_t name = parts.size();
   for (std::size_t k = 0; k < parts.size() && name == parts.size(); ++k) {
-    if (roles(parts[k].second).empty()) name = k;
+    if (ProjectRoles(parts[k].second).empty()) name = k;
   }
   if (name == parts.size() && !parts.empty()) name = 0;
   if (name < parts.size()) {
@@ -198,7 +196,7 @@ void Builder::ProjectParts(const std::vector<std::pair<int, std::string>>& parts
     const auto& [line, part] = parts[k];
     if (sentence(part)) {
       *description += (description->empty() ? "" : " ") + nz::StripBadges(part, rules_);
-    } else if (auto r = roles(part); !r.empty()) {
+    } else if (auto r = ProjectRoles(part); !r.empty()) {
       for (std::string& x : r) p->roles.push_back(std::move(x));
     } else if (p->entity.empty() && k > name) {
       p->entity = part;
@@ -214,6 +212,7 @@ void Builder::AddProject(const Entry& e) {
   std::string description;
   std::vector<std::string> places = h.place_parts;
   std::vector<std::pair<int, std::string>> parts;
+  bool named = false;  // a part so far that is no title: the project's name is among them
   for (auto [i, t] : h.lines) {
     Use(i);
     for (const auto& [shown, target] : Links(i)) {
@@ -223,13 +222,15 @@ void Builder::AddProject(const Entry& e) {
       if (p.url.empty()) p.url = nz::WithScheme(target);
     }
     // A longer line below the one that names the project describes it, commas and all.
-    bool named = std::any_of(parts.begin(), parts.end(), [&](const auto& part) { return ProjectRoles(part.second).empty(); });
     if (std::string whole = Clean(t); named && (text::EndsWith(whole, ".") || text::WordCount(whole) > 4) &&
                                       ProjectRoles(whole).empty()) {
       description += (description.empty() ? "" : " ") + nz::StripBadges(whole, rules_);
       continue;
     }
-    for (std::string& part : StripPlaces(Parts(t), &places)) parts.emplace_back(i, std::move(part));
+    for (std::string& part : StripPlaces(Parts(t), &places)) {
+      named = named || ProjectRoles(part).empty();
+      parts.emplace_back(i, std::move(part));
+    }
   }
   ProjectParts(parts, &p, &description);
   for (int i : e.places) Use(i);
