@@ -290,8 +290,8 @@ void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& lev
 
 // A heading set in a left margin column on the row of the section's first line ("EXPERIENCE
 // <gap> Engineer, Acme | 2020"): where the rest of the row starts, in the column's left part,
-// at a left edge that two or more other lines of the column start at, a first cell of capitals or bold type (four words
-// at most, no digits) is a line of its own, before the rest.
+// at a left edge that two or more other lines of the column start at, a first cell of capitals, bold, or larger
+// type than the rest (four words at most, no digits) is a line of its own, before the rest.
 void SplitMarginLabels(std::vector<OutLine>* lines) {
   std::map<int, std::vector<double>> starts;
   std::map<int, std::pair<double, double>> extent;  // column -> leftmost start, rightmost end
@@ -311,7 +311,15 @@ void SplitMarginLabels(std::vector<OutLine>* lines) {
     bool digits = std::any_of(label.begin(), label.end(), [](const Word& w) {
       return std::any_of(w.text.begin(), w.text.end(), [](char c) { return c >= '0' && c <= '9'; });
     });
-    bool set_apart = AllCaps(label) || std::all_of(label.begin(), label.end(), [](const Word& w) { return w.bold; });
+    // Set apart: capitals, bold, or type larger than all of the rest of the row (browsers' small
+    // capitals: only the capital is larger, "C" + "ontact").
+    double label_size = std::max_element(label.begin(), label.end(), [](const Word& a, const Word& b) {
+                          return a.size < b.size;
+                        })->size;
+    double rest_size = std::max_element(l.words.begin() + static_cast<long>(g), l.words.end(),
+                                        [](const Word& a, const Word& b) { return a.size < b.size; })->size;
+    bool set_apart = AllCaps(label) || std::all_of(label.begin(), label.end(), [](const Word& w) { return w.bold; }) ||
+                     label_size >= 1.15 * rest_size;
     if (digits || !set_apart) continue;
     // The label stands at the column's left edge, the rest in its left part (a right-aligned
     // date that happens to start where other dates start is no content column).

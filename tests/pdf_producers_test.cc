@@ -170,10 +170,11 @@ TEST(PdfProducers, BrowserLineHeightWrapsAParagraphOnly) {
 
 TEST(PdfProducers, MarginHeadingsAreLinesOfTheirOwn) {
   // A heading in a left margin column on its section's first row is a line before the row's
-  // rest; the right-aligned date stays with the title. The record reads both sections.
+  // rest when set apart (capitals, or larger type: "Experience"); the right-aligned date stays
+  // with the title. The record reads both sections.
   EXPECT_EQ(Texts(Extract("margin.pdf")),
             (std::vector<std::string>{"Jane Example", "jane@example.org", "SUMMARY",
-                                      "Engineer who keeps payment systems up.", "EXPERIENCE",
+                                      "Engineer who keeps payment systems up.", "Experience",
                                       "Principal Engineer, Northwind Ledger\t2020 - 2024",
                                       "Designed the ledger service", "Staff Engineer\t2015 - 2020",
                                       "Bluebird Storage, Seattle", "Owned the replication protocol"}));
