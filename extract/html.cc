@@ -126,13 +126,22 @@ class Walker {
 
   void Walk(const xmlNode* n, std::uint8_t style, int depth) {
     bool inline_before = false;  // the previous sibling was an inline element
+    // Items side by side: a block whose children are only elements (white space between them,
+    // no text of its own) lists one item per inline element, as tags, chips and links are set
+    // ("<span>Go</span> <span>SQL</span>", separated by CSS margins or generated commas). Not in
+    // a heading, whose spans style the parts of one name.
+    bool saved_items = items_;
+    items_ = heading_depth_ == 0 && OnlyElements(n);
     for (const xmlNode* c = n->children; c != nullptr; c = c->next) Node(c, style, depth, &inline_before);
+    items_ = saved_items;
   }
 
   void Node(const xmlNode* c, std::uint8_t style, int depth, bool* inline_before) {
     if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) {
-      Text(xml::Str(c->content), style);
-      *inline_before = false;
+      std::string_view t = xml::Str(c->content);
+      Text(t, style);
+      // White space between two items keeps them apart as items.
+      if (!(items_ && !pre_ && text::Trim(t).empty())) *inline_before = false;
       return;
     }
     if (c->type != XML_ELEMENT_NODE) return;
@@ -155,7 +164,8 @@ class Walker {
     if (!block && Block(name) && !cur_.Empty()) {
       cur_.Gap();  // list items or blocks set in a row ("Go · SQL · Python" with the dots in CSS)
     } else if (!block && *inline_before) {
-      cur_.SoftBoundary();
+      if (items_) cur_.Gap();
+      else cur_.SoftBoundary();
     }
     *inline_before = !block && name != "br";
     if (css.bold == 1) style |= kBold;
@@ -180,6 +190,19 @@ class Walker {
   }
 
  private:
+  // Two or more element children with text and none of its own text.
+  static bool OnlyElements(const xmlNode* n) {
+    int elements = 0;
+    for (const xmlNode* c = n->children; c != nullptr; c = c->next) {
+      if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) {
+        if (!text::Trim(xml::Str(c->content)).empty()) return false;
+      } else if (c->type == XML_ELEMENT_NODE && !Skipped(Name(c))) {
+        ++elements;
+      }
+    }
+    return elements >= 2;
+  }
+
   struct Pending {
     int heading = 0;
     bool bullet = false;
@@ -224,7 +247,9 @@ class Walker {
     Pending saved = pending_;
     bool saved_pre = pre_;
     if (Margin(name)) pending_.blank = true;
-    if (name.size() == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6') pending_.heading = name[1] - '0';
+    bool heading = name.size() == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6';
+    if (heading) pending_.heading = name[1] - '0';
+    heading_depth_ += heading;
     if (name == "ul" || name == "ol" || name == "menu") ++depth;
     if (name == "li") {
       if (HasBlocks(n, 0)) {
@@ -244,6 +269,7 @@ class Walker {
       Walk(n, style, depth);
     }
     Flush();
+    heading_depth_ -= heading;
     if (name == "pre") cur_ = ParaBuilder(true);
     pre_ = saved_pre;
     pending_.heading = saved.heading;
@@ -343,6 +369,8 @@ class Walker {
   ParaBuilder cur_{true};
   Pending pending_;
   bool pre_ = false;
+  bool items_ = false;      // the children being walked are items side by side (see Walk)
+  int heading_depth_ = 0;   // within h1..h6
 };
 
 }  // namespace

@@ -184,6 +184,21 @@ TEST(Html, BlocksListsTablesRunsLinksAndCss) {
   for (const Line& l : doc.lines) EXPECT_EQ(l.text.find("not text"), std::string::npos);
 }
 
+TEST(Html, InlineElementsSideBySideAreItems) {
+  // A block of inline elements with only white space between them lists items (tags, chips:
+  // their separation is CSS margins or generated commas); a heading's spans are one name, and
+  // elements within running text stay words of it.
+  auto doc = cvmill::extract::Extract(
+      "<html><body><h1><span>Ana</span> <span>Ruiz</span></h1>\n"
+      "<div class=\"keywords\">\n  <span>Go</span>\n  <span>Cloud Run</span>\n  <span>SQL</span>\n</div>\n"
+      "<p><b>Engineer</b> at <i>Acme</i></p>\n"
+      "<p>Built <span>pipelines</span> <span>daily</span>.</p></body></html>",
+      {});
+  ASSERT_TRUE(doc.ok()) << doc.status().message();
+  EXPECT_EQ(Texts(doc.value()),
+            (std::vector<std::string>{"Ana Ruiz", "Go\tCloud Run\tSQL", "Engineer at Acme", "Built pipelines daily."}));
+}
+
 TEST(Html, ConvertsToARecord) {
   Json r = FixtureRecord("html/cv.html");
   EXPECT_EQ(r["meta"]["format"], "html");
