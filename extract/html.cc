@@ -164,7 +164,8 @@ class Walker {
     if (!block && Block(name) && !cur_.Empty()) {
       cur_.Gap();  // list items or blocks set in a row ("Go · SQL · Python" with the dots in CSS)
     } else if (!block && *inline_before) {
-      if (items_) cur_.Gap();
+      // An item that opens with a dash ends a range the one before starts ("Sep 2021" "— Now").
+      if (items_ && !OpensWithDash(c, 0)) cur_.Gap();
       else cur_.SoftBoundary();
     }
     *inline_before = !block && name != "br";
@@ -190,6 +191,20 @@ class Walker {
   }
 
  private:
+  // The element's text starts with a dash (-, – or —).
+  static bool OpensWithDash(const xmlNode* n, int depth) {
+    if (depth > 8) return false;
+    for (const xmlNode* c = n->children; c != nullptr; c = c->next) {
+      if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) {
+        std::string_view t = text::Trim(xml::Str(c->content));
+        if (t.empty()) continue;
+        return t[0] == '-' || text::StartsWith(t, "\u2013") || text::StartsWith(t, "\u2014");
+      }
+      if (c->type == XML_ELEMENT_NODE) return OpensWithDash(c, depth + 1);
+    }
+    return false;
+  }
+
   // Two or more element children with text and none of its own text.
   static bool OnlyElements(const xmlNode* n) {
     int elements = 0;

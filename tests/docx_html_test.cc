@@ -186,17 +186,19 @@ TEST(Html, BlocksListsTablesRunsLinksAndCss) {
 
 TEST(Html, InlineElementsSideBySideAreItems) {
   // A block of inline elements with only white space between them lists items (tags, chips:
-  // their separation is CSS margins or generated commas); a heading's spans are one name, and
-  // elements within running text stay words of it.
+  // their separation is CSS margins or generated commas); a heading's spans are one name,
+  // elements within running text stay words of it, and a range's end goes with its start.
   auto doc = cvmill::extract::Extract(
       "<html><body><h1><span>Ana</span> <span>Ruiz</span></h1>\n"
       "<div class=\"keywords\">\n  <span>Go</span>\n  <span>Cloud Run</span>\n  <span>SQL</span>\n</div>\n"
       "<p><b>Engineer</b> at <i>Acme</i></p>\n"
-      "<p>Built <span>pipelines</span> <span>daily</span>.</p></body></html>",
+      "<p>Built <span>pipelines</span> <span>daily</span>.</p>\n"
+      "<div class=\"date\">\n  <span>Sep 2021</span>\n  <span>\u2014 Now</span>\n</div></body></html>",
       {});
   ASSERT_TRUE(doc.ok()) << doc.status().message();
   EXPECT_EQ(Texts(doc.value()),
-            (std::vector<std::string>{"Ana Ruiz", "Go\tCloud Run\tSQL", "Engineer at Acme", "Built pipelines daily."}));
+            (std::vector<std::string>{"Ana Ruiz", "Go\tCloud Run\tSQL", "Engineer at Acme", "Built pipelines daily.",
+                                      "Sep 2021 \u2014 Now"}));
 }
 
 TEST(Html, ConvertsToARecord) {
