@@ -192,13 +192,21 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
       }
     }
     std::string area;
-    for (std::string_view prep : {"in the field of ", "in ", "of ", "en ", "im Fach ", "de ",
+    for (std::string_view prep : {"in the field of ", "in ", "of ", "en ", "em ", "im Fach ", "de ", "di ",
                                   "on ", ": ", "- ", "\u2013 ", ", "}) {
       if (text::StartsWith(text::AsciiLower(after), text::AsciiLower(prep))) {
-        after = after.substr(prep.size());
-        std::size_t stop = after.find_first_of(",(;|\t");
-        area = std::string(text::Trim(after.substr(0, stop)));
-        after = stop == std::string_view::npos ? std::string_view() : after.substr(stop);
+        std::string_view rest = after.substr(prep.size());
+        // The subject ends at a separator, or at a spaced dash before what follows ("Informatik
+        // - Technische Universität Dresden").
+        std::size_t stop = std::min({rest.find_first_of(",(;|\t"), rest.find(" - "), rest.find(" \u2013 "),
+                                 rest.find(" \u2014 ")});
+        std::string_view cand = text::Trim(rest.substr(0, stop));
+        // After a separator (no preposition) an organisation is the institution, not the
+        // subject: "Leaving Certificate, Presentation Secondary School".
+        bool separator = prep == ", " || prep == "- " || prep == "\u2013 ";
+        if (separator && HasOrgWord(cand, rules)) break;
+        area = std::string(cand);
+        after = stop == std::string_view::npos ? std::string_view() : rest.substr(stop);
         break;
       }
     }

@@ -441,6 +441,18 @@ TEST(Degrees, StudyTypeAreaScore) {
       {"Master of Applied Finance in Risk, Macquarie University", "Master of Applied Finance", "Risk", ""},
       // Without "in", "of" still names the area.
       {"Bachelor of Commerce, University of Leeds", "Bachelor", "Commerce", ""},
+      // Degrees of Portuguese, Italian, Spanish, French, Dutch and German systems.
+      {"Mestrado em Engenharia de Software", "Mestrado", "Engenharia de Software", ""},
+      {"Laurea magistrale in Ingegneria Gestionale", "Laurea magistrale", "Ingegneria Gestionale", ""},
+      {"Maestr\u00eda en Finanzas", "Maestr\u00eda", "Finanzas", ""},
+      {"Dottorato di ricerca in Fisica", "Dottorato di ricerca", "Fisica", ""},
+      {"BTS Design graphique", "BTS", "Design graphique", ""},
+      {"Postgraduaat Bedrijfskunde", "Postgraduaat", "Bedrijfskunde", ""},
+      {"Fachhochschulreife", "Fachhochschulreife", "", ""},
+      // After a comma, an organisation is no subject.
+      {"Leaving Certificate, Ardmore Community School, Galway", "Leaving Certificate", "", ""},
+      {"BSc, Physics, Northgate University", "BSc", "Physics", ""},
+      {"Bachelor of Science, Informatik - Technische Hochschule Nord", "Bachelor of Science", "Informatik", ""},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.text);
@@ -451,6 +463,8 @@ TEST(Degrees, StudyTypeAreaScore) {
     EXPECT_EQ(d->score, c.score);
   }
   EXPECT_FALSE(MatchDegree("Technical University of Munich", R()).has_value());
+  // Upper-case school-system acronyms are case-sensitive: the word "dec" is no degree.
+  EXPECT_FALSE(MatchDegree("Volunteer, dec 2019", R()).has_value());
   EXPECT_EQ(FindScore("Graduated with 1.7", R()).value_or(""), "1.7");
   EXPECT_EQ(FindScore("GPA: 3.8/4.0", R()).value_or(""), "3.8/4.0");
 }
