@@ -203,6 +203,9 @@ struct OutLine {
 // The page's words as lines in reading order (pdf_rows.cc).
 std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height);
 
+// Items set apart by padding (chips, tags) in the page's lines get layout gaps (pdf_rows.cc).
+void MarkItemGaps(std::vector<OutLine>* lines);
+
 // Appends the words of one text box. A box is usually one word; a box whose text holds
 // whitespace or control glyphs (Word for Mac maps its space glyph to TAB CR SPACE NBSP) is
 // split there by its glyphs' positions (in `glyphs`, the page's array); a box without size or

@@ -503,6 +503,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       auto it = column_left.find(l.column);
       column_left[l.column] = it == column_left.end() ? l.x0 : std::min(it->second, l.x0);
     }
+    MarkItemGaps(&pl.lines);
     SplitMarginLabels(&pl.lines);
     if (!glyph_items) levels[p] = ItemLevels(pl.lines, body);
     // Words broken by a hyphen at a line end are joined ("trans-" + "formation").

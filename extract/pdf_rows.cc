@@ -537,4 +537,49 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   return out;
 }
 
+// Items set apart by padding (chips, tags: "Go  C++  Java"): a line with two or more gaps of
+// one width (within 0.5 pt), each at least 1.2 em and three times the page's usual space
+// between words, has those gaps as cells. A justified line stretches its spaces alike but far
+// less, and a short one stretched wide reaches the column's right edge or has a comma before a
+// wide space ("Jungkoch,   Restaurant"); one wide gap alone is a
+// phrase's own spacing, not a list. Gaps already wide enough to be cells (2 em) are left as
+// they are.
+void MarkItemGaps(std::vector<OutLine>* lines) {
+  std::vector<double> spaces;  // gaps under 1 em, in em
+  for (const OutLine& l : *lines) {
+    for (std::size_t k = 1; k < l.words.size(); ++k) {
+      double em = std::max(1.0, l.words[k - 1].size), g = l.words[k].x0 - l.words[k - 1].x1;
+      if (g > 0 && g < em) spaces.push_back(g / em);
+    }
+  }
+  if (spaces.size() < 20) return;
+  std::nth_element(spaces.begin(), spaces.begin() + static_cast<long>(spaces.size() / 2), spaces.end());
+  const double space = spaces[spaces.size() / 2];
+  std::map<int, double> right;  // column -> rightmost word end
+  for (const OutLine& l : *lines) {
+    if (!l.words.empty()) right[l.column] = std::max(right[l.column], l.words.back().x1);
+  }
+  std::vector<std::size_t> wide;
+  for (OutLine& l : *lines) {
+    wide.clear();
+    double lo = kFar, hi = -kFar;
+    for (std::size_t k = 1; k < l.words.size(); ++k) {
+      double em = std::max(1.0, l.words[k - 1].size), g = l.words[k].x0 - l.words[k - 1].x1;
+      if (l.words[k].gap_before || g < 1.2 * em || g < 3 * space * em || g > 2.0 * em) continue;
+      const std::string& before = l.words[k - 1].text;
+      if (!before.empty() && std::string_view(",;:").find(before.back()) != std::string_view::npos) {
+        wide.clear();  // a phrase's punctuation before the gap: stretched text, not items
+        break;
+      }
+      wide.push_back(k);
+      lo = std::min(lo, g);
+      hi = std::max(hi, g);
+    }
+    if (wide.size() < 2 || hi - lo > 0.5) continue;
+    // Every space wide and the line flush with the column's right edge: a justified line.
+    if (wide.size() + 1 == l.words.size() && l.words.back().x1 >= right[l.column] - 2.0) continue;
+    for (std::size_t k : wide) l.words[k].gap_before = true;
+  }
+}
+
 }  // namespace cvmill::extract::pdf

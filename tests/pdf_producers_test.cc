@@ -185,6 +185,16 @@ TEST(PdfProducers, MarginHeadingsAreLinesOfTheirOwn) {
   EXPECT_EQ(r["work"][0]["name"], "Northwind Ledger");
 }
 
+TEST(PdfProducers, TagsSetApartByPaddingAreCells) {
+  // Items 1.67 em apart (three times the page's spaces) are cells; a space within an item, the
+  // prose's spaces and a stretched line with a comma before its wide spaces stay spaces.
+  EXPECT_EQ(Texts(Extract("chips.pdf")),
+            (std::vector<std::string>{"Jane Example", "Skills", "Go\tCloud Run\tSQL",
+                                      "Built data pipelines for a payments team and ran the rota.",
+                                      "Moved the team from nightly batches to a stream in a year.",
+                                      "Cook, Hotel Alpina"}));
+}
+
 TEST(PdfProducers, LabelColumnHeadingsLeadTheirRows) {
   // A heading centred on the rows of its section is read before them, not between them; a
   // heading level with its first row stays in that row.
