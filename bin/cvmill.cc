@@ -249,8 +249,12 @@ int Diff(const CliOptions& o) {
     std::cerr << "cvmill: " << converter.Rules().status().message() << "\n";
     return 2;
   }
-  // OLD and NEW converted at once (each PDF in its own worker, within the budgets).
-  auto old_record = std::async(std::launch::async, [&] { return converter.Record(o.operands[0]); });
+  // OLD and NEW converted at once (each PDF in its own worker, within the budgets); one after
+  // the other when they are the same operand (standard input, a FIFO read twice as before).
+  bool same = o.operands[0] == o.operands[1];
+  auto old_record = std::async(same ? std::launch::deferred : std::launch::async,
+                               [&] { return converter.Record(o.operands[0]); });
+  if (same) old_record.wait();  // deferred: runs here, before NEW is read
   std::vector<Result<schema::Resume>> records;
   Result<schema::Resume> new_record = converter.Record(o.operands[1]);
   records.push_back(old_record.get());
