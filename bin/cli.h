@@ -1,6 +1,7 @@
 // bin/cli.h — the command line's parts, private to bin/: options (options.cc), inputs and
 // directory walks (inputs.cc), safe output and signals (output.cc), the ordered batch runner
-// (batch.cc). bin/cvmill.cc joins them into the commands.
+// (batch.cc), worker processes (worker.cc) and the one conversion path that uses them
+// (convert.cc). bin/cvmill.cc joins them into the commands.
 #ifndef CVMILL_BIN_CLI_H_
 #define CVMILL_BIN_CLI_H_
 
@@ -8,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -197,11 +199,12 @@ bool NeedsWorker(std::string_view bytes);
 // 'cvmill __worker ...': converts the documents its parent sends, until end of input.
 int RunWorker(int argc, char** argv);
 
-// Worker processes for `parse`, started on demand (at most one per batch thread) and reused;
-// one that crashes, overruns --timeout or --max-memory is replaced. Thread-safe.
+// Worker processes for parse, merge and diff (through Converter), started on demand (at most
+// one per batch thread) and reused; one that crashes, overruns --timeout or --max-memory is
+// replaced. Each replies with the record's JSON written with `indent` and `meta`. Thread-safe.
 class WorkerPool {
  public:
-  explicit WorkerPool(const CliOptions& o);
+  WorkerPool(const CliOptions& o, int indent, MetaLevel meta);
   ~WorkerPool();
   // The record's JSON (true), or the reason it failed (false) in `text`.
   bool Convert(const std::string& path, const std::string& bytes, std::string* text);
@@ -221,6 +224,43 @@ class WorkerPool {
   Limits limits_;
   std::mutex mu_;
   std::vector<Process> idle_;
+};
+
+// ---- convert.cc ----
+
+// "Convert this input, in a worker when needed": the one path from an input's path to its
+// record, for parse, merge and diff alike. The input is read (within --max-bytes); with
+// `records` (merge, diff) a JSON Resume record is read as it is (a .json name, or text that
+// starts with '{'); a PDF or ZIP container (NeedsWorker) is converted in a worker process within
+// --timeout and --max-memory, unless --no-workers; anything else in this process with the rule
+// tables. A failure is its reason, the one-line message after "cvmill: PATH: ". Thread-safe.
+class Converter {
+ public:
+  // `records`: merge and diff take records (Record), parse takes their JSON text (Json),
+  // written as --jsonl and --meta say.
+  Converter(const CliOptions& o, bool records);
+  ~Converter();
+  Converter(const Converter&) = delete;
+  Converter& operator=(const Converter&) = delete;
+  // This process's rule tables (--rules DIR, else the embedded ones), loaded on the first call
+  // (a batch of PDFs alone needs none here: each worker loads its own).
+  const Result<normalize::Rules>& Rules();
+  // The record's JSON text (true), or the reason it failed (false).
+  bool Json(const std::string& path, std::string* text);
+  // The record, or why it failed.
+  Result<schema::Resume> Record(const std::string& path);
+  // Ends the idle workers (a merge, its inputs read, needs them no more).
+  void EndWorkers();
+
+ private:
+  bool Convert(const std::string& path, std::string* text, std::optional<schema::Resume>* record);
+  const CliOptions& options_;
+  bool records_;
+  int indent_;
+  MetaLevel meta_;
+  std::unique_ptr<WorkerPool> pool_;
+  std::once_flag rules_once_;
+  std::optional<Result<normalize::Rules>> rules_;
 };
 
 // ---- batch.cc ----

@@ -15,8 +15,8 @@ _cvmill() {
                  --verbose --rules --max-bytes --max-pages --timeout --max-memory --no-workers --merge --order
                  --dump-layout -h --help -V --version" ;;
     merge) opts="-o --out --force --jsonl --order --files-from --no-meta --meta= -j --jobs -q --quiet --verbose --rules
-                 --max-bytes --max-pages -h --help" ;;
-    diff)  opts="--json --help" ;;
+                 --max-bytes --max-pages --timeout --max-memory --no-workers -h --help" ;;
+    diff)  opts="--json --timeout --max-memory --no-workers --help" ;;
     rules) opts="--dump --help" ;;
     *) return ;;
   esac

@@ -1,14 +1,14 @@
 // cvmill — CVs to JSON Resume records. The commands: options (options.cc), inputs
-// (inputs.cc), output (output.cc) and the ordered batch runner (batch.cc) joined; the parsing
-// lives in the stage libraries (pipeline/pipeline.h).
+// (inputs.cc), output (output.cc), the ordered batch runner (batch.cc) and the conversion of
+// an input, in a worker when needed (convert.cc), joined; the parsing lives in the stage
+// libraries (pipeline/pipeline.h).
 #include <unistd.h>
 
 #include <csignal>
 #include <cstdio>
+#include <future>
 #include <iostream>
 #include <memory>
-#include <mutex>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,30 +16,6 @@
 
 namespace cvmill::cli {
 namespace {
-
-bool IsJsonInput(const std::string& path, const std::string& bytes) {
-  std::size_t dot = path.rfind('.');
-  if (dot != std::string::npos && path.substr(dot) == ".json") return true;
-  std::size_t i = bytes.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
-  return i != std::string::npos && bytes[i] == '{';
-}
-
-// A CV file converted, or a JSON Resume record read.
-Result<schema::Resume> LoadRecord(const std::string& path, const normalize::Rules& rules,
-                                  const pipeline::Options& options, bool json_ok) {
-  auto bytes = ReadAll(path, options.extract.max_input_bytes);
-  if (!bytes.ok()) return bytes.status();
-  if (json_ok && IsJsonInput(path, bytes.value())) {
-    auto r = schema::FromJson(bytes.value());
-    if (r.ok() && r.value().meta.source.empty()) r.value().meta.source = path;
-    return r;
-  }
-  return pipeline::Convert(bytes.value(), path, rules, options);
-}
-
-Result<normalize::Rules> LoadRules(const CliOptions& o) {
-  return o.rules_dir.empty() ? normalize::Rules::LoadBuiltin() : normalize::Rules::LoadFromDirectory(o.rules_dir);
-}
 
 // What a batch did, for the summary line and the exit status.
 struct Tally {
@@ -131,21 +107,14 @@ int Parse(const CliOptions& o) {
     long n = CountInputs(o.operands, o.files_from, false);  // -1: a list on stdin, not known
     if (n > 1 || n < 0) return Usage("several inputs need --out DIR or --jsonl");
   }
-  // The rule tables are loaded here on first use (a batch of PDFs needs none here: each worker
+  // The rule tables are loaded on first use (a batch of PDFs needs none here: each worker
   // loads its own); given with --rules they are loaded first, to refuse tables that do not load
   // (exit 2) before anything is converted.
-  std::once_flag rules_once;
-  std::optional<Result<normalize::Rules>> rules;
-  auto local_rules = [&]() -> const Result<normalize::Rules>& {
-    std::call_once(rules_once, [&] { rules.emplace(LoadRules(o)); });
-    return *rules;
-  };
-  if (!o.rules_dir.empty() && !local_rules().ok()) {
-    std::cerr << "cvmill: " << rules->status().message() << "\n";
+  Converter converter(o, false);
+  if (!o.rules_dir.empty() && !converter.Rules().ok()) {
+    std::cerr << "cvmill: " << converter.Rules().status().message() << "\n";
     return 2;
   }
-  std::unique_ptr<WorkerPool> pool;
-  if (!o.no_workers) pool = std::make_unique<WorkerPool>(o);
   OutDir outdir(o.out_dir, o.force);
   std::string err;
   if (!o.out_dir.empty() && !outdir.Open(&err)) {
@@ -156,22 +125,10 @@ int Parse(const CliOptions& o) {
   InputSource source(o.operands, o.files_from, false);
   Stdout out;
   Tally t;
-  const int indent = o.jsonl ? -1 : 2;
   auto work = [&](const InputItem& item) {
     Outcome r;
     r.path = item.path;
-    auto bytes = ReadAll(item.path, o.pipeline.extract.max_input_bytes);
-    if (!bytes.ok()) {
-      r.text = bytes.status().message();
-    } else if (pool && NeedsWorker(bytes.value())) {
-      r.ok = pool->Convert(item.path, bytes.value(), &r.text);
-    } else if (!local_rules().ok()) {
-      r.text = local_rules().status().message();
-    } else {
-      auto record = pipeline::Convert(bytes.value(), item.path, local_rules().value(), o.pipeline);
-      r.ok = record.ok();
-      r.text = r.ok ? RecordJson(record.value(), indent, o.meta) : record.status().message();
-    }
+    r.ok = converter.Json(item.path, &r.text);
     r.kind = r.ok ? InputItem::kFile : InputItem::kFailure;
     return r;
   };
@@ -209,7 +166,10 @@ int Parse(const CliOptions& o) {
 
 int Merge(const CliOptions& o) {
   InstallSignalHandlers();
-  auto rules = LoadRules(o);
+  // CV files are converted as parse converts them (PDFs in workers, within the budgets); the
+  // rule tables are needed here anyway, to group and merge.
+  Converter converter(o, true);
+  const Result<normalize::Rules>& rules = converter.Rules();
   if (!rules.ok()) {
     std::cerr << "cvmill: " << rules.status().message() << "\n";
     return 2;
@@ -222,7 +182,7 @@ int Merge(const CliOptions& o) {
   auto work = [&](const InputItem& item) {
     Outcome r;
     r.path = item.path;
-    auto record = LoadRecord(item.path, rules.value(), o.pipeline, true);
+    auto record = converter.Record(item.path);
     r.ok = record.ok();
     r.kind = r.ok ? InputItem::kFile : InputItem::kFailure;
     if (r.ok) r.revision = std::make_unique<reconcile::Revision>(reconcile::Revision{std::move(record).value(), item.path});
@@ -240,6 +200,7 @@ int Merge(const CliOptions& o) {
   RunEnd end = RunOrdered(source, o.jobs, window, work, consume, idle);
   if (end != RunEnd::kDone) Exit(Finish(o, t, progress, out, std::to_string(revs.size()) + " revisions read"));
   progress.Clear();
+  converter.EndWorkers();
 
   auto people = reconcile::GroupByPerson(revs, rules.value());
   if (people.size() > 1 && o.out_dir.empty() && !o.jsonl) {
@@ -283,22 +244,29 @@ int Merge(const CliOptions& o) {
 
 int Diff(const CliOptions& o) {
   if (o.operands.size() != 2) return Usage("diff needs OLD and NEW");
-  auto rules = normalize::Rules::LoadBuiltin();
-  if (!rules.ok()) {
-    std::cerr << "cvmill: " << rules.status().message() << "\n";
+  Converter converter(o, true);
+  if (!converter.Rules().ok()) {
+    std::cerr << "cvmill: " << converter.Rules().status().message() << "\n";
     return 2;
   }
-  pipeline::Options options;
-  int failed = 0;
+  // OLD and NEW converted at once (each PDF in its own worker, within the budgets); one after
+  // the other when they are the same operand (standard input, a FIFO read twice as before).
+  bool same = o.operands[0] == o.operands[1];
+  auto old_record = std::async(same ? std::launch::deferred : std::launch::async,
+                               [&] { return converter.Record(o.operands[0]); });
+  if (same) old_record.wait();  // deferred: runs here, before NEW is read
   std::vector<Result<schema::Resume>> records;
-  for (const std::string& path : o.operands) {
-    records.push_back(LoadRecord(path, rules.value(), options, true));
-    if (!records.back().ok()) {
-      std::cerr << FailureLine(path, records.back().status().message()) << "\n";
-      ++failed;
-    }
+  Result<schema::Resume> new_record = converter.Record(o.operands[1]);
+  records.push_back(old_record.get());
+  records.push_back(std::move(new_record));
+  int failed = 0;
+  for (std::size_t i = 0; i < 2; ++i) {
+    if (records[i].ok()) continue;
+    std::cerr << FailureLine(o.operands[i], records[i].status().message()) << "\n";
+    ++failed;
   }
   if (failed) return 1;
+  const Result<normalize::Rules>& rules = converter.Rules();
   auto changes = reconcile::Diff(records[0].value(), records[1].value(), rules.value());
   Stdout out;
   out.Write(o.json_diff ? reconcile::DiffJson(changes) : reconcile::DiffText(changes));

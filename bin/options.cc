@@ -17,7 +17,7 @@ const char* const kHelp = R"HELP(cvmill — convert CVs (résumés) to JSON Resu
 Usage:
   cvmill parse [options] FILE|DIR|- ...
   cvmill merge [options] FILE|DIR|- ...
-  cvmill diff [--json] OLD NEW
+  cvmill diff [--json] [--timeout S] [--max-memory M] [--no-workers] OLD NEW
   cvmill rules [--dump]
   cvmill --help | --version
 
@@ -60,11 +60,11 @@ Options:
                    font size, bold (B), heading level (H1/H2), bullet (*), column, indent and
                    text (TAB gaps shown as " | "), to see why a CV parsed the way it did
 
-  parse converts each PDF in a worker process (this program, at most --jobs of them,
-  reused; text is converted in-process), so a PDF that crashes the reader, overruns
-  --timeout or --max-memory fails
-  alone ("cvmill: PATH: took over 10 s (limit --timeout)") and the batch goes on in order;
-  PDFs are read in parallel. merge, diff and --dump-layout convert in-process.
+  parse, merge and diff convert each PDF in a worker process (this program, at most --jobs
+  of them, reused; text is converted in-process), so a PDF that crashes the reader,
+  overruns --timeout or --max-memory fails alone ("cvmill: PATH: took over 10 s (limit
+  --timeout)") and the batch goes on in order; PDFs are read in parallel. --dump-layout
+  converts in-process.
 
   On a terminal, a progress line on stderr shows files done/total, the rate and failures.
   A summary line on stderr ends every run ("N converted, N failed, N skipped"), unless -q.
@@ -82,12 +82,16 @@ merge
                    for parse)
   --jsonl          print one compact record per person per line
   --order ORDER    latest-date (default) or given (input order, last is newest)
-  (--jobs, --rules, --max-bytes, --files-from, --meta, -q as for parse.) With neither --out
-  nor --jsonl, the inputs must be one person, whose record is printed.
+  (--jobs, --rules, --max-bytes, --max-pages, --timeout, --max-memory, --no-workers,
+  --files-from, --meta, -q as for parse: a CV that fails, at its budget or otherwise, is one
+  line and the others still merge, exit 1.) With neither --out nor --jsonl, the inputs must
+  be one person, whose record is printed.
 
 diff
   Prints what changed from OLD to NEW (CV files or JSON records), entry by entry and field
   by field: '+' added, '-' removed, '~' changed. --json prints a JSON array instead.
+  A PDF operand is converted in a worker as for parse (--timeout, --max-memory,
+  --no-workers); one that fails is one line, exit 1.
 
 rules
   Lists the embedded rule tables; --dump prints their text.
@@ -174,6 +178,9 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
   };
   static const option kDiff[] = {
       {"json", no_argument, nullptr, kJson},
+      {"timeout", required_argument, nullptr, kTimeout},
+      {"max-memory", required_argument, nullptr, kMaxMemory},
+      {"no-workers", no_argument, nullptr, kNoWorkers},
       {"help", no_argument, nullptr, 'h'},
       {"version", no_argument, nullptr, 'V'},
       {nullptr, 0, nullptr, 0},

@@ -1,10 +1,14 @@
-// Worker processes: each document is converted in a child process (this binary, run as
-// 'cvmill __worker'), so a reader that crashes, hangs or blows up costs that one document, and
-// PDFs (poppler's state is global and locked within a process) really run in parallel.
+// Worker processes: each PDF or ZIP container that parse, merge or diff converts (through
+// Converter, convert.cc) is read in a child process (this binary, run as 'cvmill __worker'), so
+// a reader that crashes, hangs or blows up costs that one document, and PDFs (poppler's state
+// is global and locked within a process) really run in parallel.
 //
 // A worker writes one byte 'R' once its rule tables are loaded; then the parent sends each
 // request as  u64 path length, path, u64 byte count, bytes  and reads the reply  u8 ok,
-// u64 length, text  (the record's JSON, or the failure's reason), within the --timeout budget. The worker's address space is capped with setrlimit (--max-memory).
+// u64 length, text  (the record's JSON, or the failure's reason), within the --timeout budget.
+// The JSON is written with the pool's indent and meta level: parse's output as it is printed;
+// for merge and diff compact with meta in full, read back whole by schema::FromOwnJson. The
+// worker's address space is capped with setrlimit (--max-memory).
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -153,10 +157,10 @@ int RunWorker(int argc, char** argv) {
   }
 }
 
-WorkerPool::WorkerPool(const CliOptions& o) {
+WorkerPool::WorkerPool(const CliOptions& o, int indent, MetaLevel meta) {
   limits_.timeout = o.timeout;
   limits_.memory_mib = o.max_memory_mib;
-  args_ = {"cvmill", "__worker", std::to_string(o.jsonl ? -1 : 2), std::to_string(static_cast<int>(o.meta)),
+  args_ = {"cvmill", "__worker", std::to_string(indent), std::to_string(static_cast<int>(meta)),
            std::to_string(o.pipeline.extract.max_pages), std::to_string(o.max_memory_mib), std::to_string(o.timeout)};
   if (!o.rules_dir.empty()) args_.push_back(o.rules_dir);
 }

@@ -3,7 +3,8 @@
 // entry object belongs, an object among the keywords, a "basics" that is a list) is an error
 // naming its JSON path ("work[2]: expected an object"), and the record is not read; a key no
 // field table names ("$schema", "x_rating", a custom object) is kept verbatim, in input order,
-// in its object's `extra`.
+// in its object's `extra`. FromOwnJson reads cvmill's own record back whole (a worker
+// process's reply): meta's format, encoding and sections too.
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -118,10 +119,26 @@ class Reader {
     }
   }
   // cvmill's own meta: residue and diagnostics when they have cvmill's shape (else they stay
-  // among the unknown keys); `read` gets the keys taken.
-  void Meta(const Json& m, schema::Meta* meta, std::vector<std::string>* read) {
+  // among the unknown keys); with `own` (a record cvmill wrote) format, encoding and sections
+  // too. `read` gets the keys taken.
+  void Meta(const Json& m, schema::Meta* meta, std::vector<std::string>* read, bool own) {
     Str(m, "source", &meta->source, "meta");
     read->emplace_back("source");
+    if (own) {
+      Str(m, "format", &meta->format, "meta");
+      Str(m, "encoding", &meta->encoding, "meta");
+      read->insert(read->end(), {"format", "encoding"});
+      auto sections = m.find("sections");
+      if (sections != m.end() && sections->is_array() &&
+          std::all_of(sections->begin(), sections->end(), [](const Json& x) {
+            return Line(x, "heading") && Line(x, "section") && Line(x, "rule");
+          })) {
+        for (const auto& x : *sections)
+          meta->sections.push_back({LineNumber(x), x["heading"].get<std::string>(), x.value("section", ""),
+                                    x.value("rule", "")});
+        read->emplace_back("sections");
+      }
+    }
     auto residue = m.find("residue");
     if (residue != m.end() && residue->is_array() &&
         std::all_of(residue->begin(), residue->end(), [](const Json& x) { return Line(x, "text"); })) {
@@ -161,9 +178,7 @@ class Reader {
   }
 };
 
-}  // namespace
-
-Result<Resume> FromJson(std::string_view text) {
+Result<Resume> Read(std::string_view text, bool own) {
   Json j = Json::parse(text.begin(), text.end(), nullptr, false);
   if (j.is_discarded()) return Status(ErrorCode::kBadInput, "not valid JSON");
   if (!j.is_object()) return Status(ErrorCode::kBadInput, "a JSON Resume record must be an object");
@@ -193,13 +208,19 @@ Result<Resume> FromJson(std::string_view text) {
   r.extra = rd.Extra(j, read, "");
   if (const Json* m = rd.Object(j, "meta", "meta")) {
     std::vector<std::string> taken;
-    rd.Meta(*m, &r.meta, &taken);
+    rd.Meta(*m, &r.meta, &taken, own);
     r.meta.extra = rd.Extra(*m, taken, "meta");
   }
   if (!rd.error.ok()) return rd.error;
-  r.meta.format = "json";
+  if (!own) r.meta.format = "json";
   return r;
 }
+
+}  // namespace
+
+Result<Resume> FromJson(std::string_view text) { return Read(text, false); }
+
+Result<Resume> FromOwnJson(std::string_view text) { return Read(text, true); }
 
 std::string MergeExtra(const std::string& newer, const std::string& older, std::vector<ExtraConflict>* lost) {
   if (older.empty()) return newer;

@@ -192,6 +192,12 @@ std::string ToJson(const Resume& resume, int indent);
 // a schema field is an error naming its path.
 Result<Resume> FromJson(std::string_view json);
 
+// A record cvmill itself wrote with meta in full (a worker process's reply) read back whole:
+// as FromJson, and meta's "format", "encoding" and "sections" into their fields instead of
+// Meta::extra, so ToJson(FromOwnJson(ToJson(r))) == ToJson(r) and a merge or diff of the
+// record read back equals one of r. Not for records from elsewhere, whose meta keys stay theirs.
+Result<Resume> FromOwnJson(std::string_view json);
+
 // The keys of two `extra` objects: every key of `newer`, then the keys only `older` has.
 // A key both have with different values keeps the newer value; each such key is appended to
 // `lost` with both values as JSON text.

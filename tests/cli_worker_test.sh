@@ -47,6 +47,56 @@ check "memory cap: the next input converts" 1 "$(wc -l <"$tmp/out")"
 "$bin" parse -q --no-workers --jsonl --files-from "$tmp/good20" >"$tmp/inproc.jsonl"
 check "--no-workers gives the same records" yes "$(cmp -s "$tmp/inproc.jsonl" "$tmp/alone.jsonl" && echo yes)"
 
+# merge and diff convert PDFs as parse does, through the same workers and budgets: a PDF over
+# its budget among a merge's inputs fails alone, one line, and the others still merge (exit 1);
+# two such PDFs with -j 2 overrun their budgets side by side, not one after the other.
+okafor=("$src/corpus/pdf/en_datecolumn_okafor.onecol.pdf" "$src/corpus/pdf/en_datecolumn_okafor.twocol.pdf"
+        "$src/corpus/cv/en_okafor_2024.txt")
+cp "$tmp/slow.pdf" "$tmp/slow2.pdf"
+start=$(ms)
+"$bin" merge -q -j 2 "${okafor[@]}" >"$tmp/merged_alone.json"
+alone_ms=$(($(ms) - start))
+check "merge: the good revisions merge into one person" "Adaeze Okafor, 3 revisions" \
+  "$(python3 -c 'import json, sys; r = json.load(open(sys.argv[1]))
+print(r["basics"]["name"] + ", %d revisions" % len(r["meta"]["merge"]["sources"]))' "$tmp/merged_alone.json")"
+start=$(ms)
+"$bin" merge -j 2 --timeout 2 "$tmp/slow.pdf" "${okafor[0]}" "$tmp/slow2.pdf" "${okafor[@]:1}" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+merge_ms=$(($(ms) - start))
+check "merge, budget hit: exit 1" 1 "$rc"
+check "merge, budget hit: one line per PDF over its budget, then the summary" \
+  "cvmill: $tmp/slow.pdf: took over 2 s (limit --timeout)|cvmill: $tmp/slow2.pdf: took over 2 s (limit --timeout)|cvmill: 3 revisions of 1 person, 1 record written, 2 failed, 0 skipped" \
+  "$(paste -sd'|' "$tmp/err")"
+check "merge, budget hit: the other revisions merged as without them" yes "$(cmp -s "$tmp/out" "$tmp/merged_alone.json" && echo yes)"
+limit=$((2000 + alone_ms + 1500))  # one after the other: over 4000 + alone_ms
+[ -n "${LSAN_OPTIONS:-}" ] || check "merge, budget hit: two budgets of 2 s overrun side by side (${merge_ms} ms <= ${limit} ms)" yes \
+  "$([ "$merge_ms" -le "$limit" ] && echo yes)"
+
+# diff: a PDF operand over its budget is one line, exit 1, nothing on stdout; a PDF read in a
+# worker or in-process gives the same diff.
+"$bin" diff --timeout 1 "$tmp/slow.pdf" "${okafor[2]}" >"$tmp/out" 2>"$tmp/err"
+check "diff, budget hit: exit 1" 1 "$?"
+check "diff, budget hit: one line naming the file" "cvmill: $tmp/slow.pdf: took over 1 s (limit --timeout)" "$(cat "$tmp/err")"
+check "diff, budget hit: nothing on stdout" 0 "$(wc -c <"$tmp/out")"
+for form in "" --json; do
+  "$bin" diff $form "${okafor[0]}" "${okafor[2]}" >"$tmp/diff_w" 2>&1
+  "$bin" diff $form --no-workers "${okafor[0]}" "${okafor[2]}" >"$tmp/diff_i" 2>&1
+  check "diff ${form:-text}: a PDF in a worker or in-process, the same changes ($(wc -l <"$tmp/diff_w") lines)" yes \
+    "$([ -s "$tmp/diff_w" ] && cmp -s "$tmp/diff_w" "$tmp/diff_i" && echo yes)"
+done
+
+# merge of the corpus (CVs, PDFs in every layout, HTML, the bad PDFs) with and without
+# workers: the same records, the same failure lines, the same exit status.
+"$bin" merge -j 2 --out "$tmp/mw" "$src/corpus/cv" "$src/corpus/pdf" "$src/corpus/html" >"$tmp/mw.out" 2>"$tmp/mw.err"
+rc_w=$?
+"$bin" merge -j 2 --no-workers --out "$tmp/mi" "$src/corpus/cv" "$src/corpus/pdf" "$src/corpus/html" >/dev/null 2>"$tmp/mi.err"
+rc_i=$?
+check "merge of the corpus: exit 1 (the bad PDFs) with and without workers" "1 1" "$rc_w $rc_i"
+check "merge of the corpus: the same failure lines and summary ($(wc -l <"$tmp/mw.err") lines)" yes \
+  "$(sed "s|$tmp/mw|DIR|" "$tmp/mw.err" | cmp -s - <(sed "s|$tmp/mi|DIR|" "$tmp/mi.err") && echo yes)"
+check "merge of the corpus: the same records ($(ls "$tmp/mw" | wc -l) people)" yes \
+  "$([ "$(ls "$tmp/mw" | wc -l)" -gt 10 ] && diff -r "$tmp/mw" "$tmp/mi" >/dev/null && echo yes)"
+
 "$bin" parse --timeout x "$first_good" >/dev/null 2>&1
 check "--timeout x is a usage error" 2 "$?"
 
