@@ -362,6 +362,19 @@ void Builder::Languages(const std::vector<int>& lines) {
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     if (Noise(i) || LabelLine(i)) continue;
+    // Names in a row over their levels in the next ("English <gap> Swedish" over "Native
+    // speaker <gap> C1"): a grid read column by column.
+    if (names[k] && k + 1 < lines.size() && !names[k + 1]) {
+      std::vector<std::string> a = SplitTopLevel(T(i), "\t"), b = SplitTopLevel(T(lines[k + 1]), "\t");
+      bool grid = a.size() >= 2 && a.size() == b.size() &&
+                  std::all_of(a.begin(), a.end(), [&](const std::string& c) { return nz::LanguageCode(c, rules_); });
+      if (grid) {
+        for (std::size_t c = 0; c < a.size(); ++c) r_.languages.push_back({Clean(a[c]), Clean(b[c])});
+        Use(i);
+        Use(lines[++k]);
+        continue;
+      }
+    }
     if (any_known && !names[k]) continue;
     std::size_t before = r_.languages.size();
     LanguageText(T(i));

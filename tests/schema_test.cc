@@ -574,6 +574,23 @@ TEST(Build, LongHeaderRowAndLanguageGrid) {
 }
 
 
+// Languages named in a row over their levels in the next row are read column by column; a
+// row of names over a row that names languages too is not such a grid.
+TEST(Build, LanguagesInARowOverTheirLevels) {
+  Resume r = Parse("Erik Lund\n\nLanguages\n\nEnglish\tSwedish\tGerman\nNative speaker\tC1\tBasic\n");
+  ASSERT_EQ(r.languages.size(), 3u);
+  EXPECT_EQ(r.languages[0].language, "English");
+  EXPECT_EQ(r.languages[0].fluency, "Native speaker");
+  EXPECT_EQ(r.languages[1].language, "Swedish");
+  EXPECT_EQ(r.languages[1].fluency, "C1");
+  EXPECT_EQ(r.languages[2].fluency, "Basic");
+  Resume two = Parse("Erik Lund\n\nLanguages\n\nEnglish\tSwedish\nGerman\tFrench\n");
+  ASSERT_EQ(two.languages.size(), 4u);
+  EXPECT_EQ(two.languages[2].language, "German");
+  EXPECT_EQ(two.languages[2].fluency, "");
+}
+
+
 // North American and Australian places: "City, ST" after an employer is the job's location
 // (the town need not be a known city), and "street, City, ST ZIP" is an address.
 TEST(Build, RegionCodesInPlacesAndAddresses) {
