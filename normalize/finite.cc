@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <unordered_set>
 
 #include "normalize/internal/rules_impl.h"
 
@@ -42,77 +41,87 @@ void AppendFolded(std::string_view s, int32_t* i, std::string* out) {
 constexpr char kOneSpace = '\x01';
 constexpr char kSpaces = '\x02';
 
-// A recursive-descent reader of the pattern subset; any other construct fails.
-class Expander {
- public:
-  Expander(std::string_view p, std::size_t cap) : p_(p), cap_(cap) {}
+// A parsed pattern: alternatives, each a sequence of items; an item is folded text, a
+// white-space mark, or alternatives again (a group, a class, an optional item).
+struct Node;
+using Seq = std::vector<Node>;
+struct Node {
+  std::string text;       // folded literal text, or one mark
+  std::vector<Seq> alts;  // when not empty: the alternatives, in priority order
+};
 
-  bool Run(std::vector<std::string>* out) {
-    std::vector<std::string> raw = Alt();
-    if (!ok_ || i_ != p_.size()) return false;
-    std::unordered_set<std::string> seen;
-    out->clear();
-    for (const std::string& r : raw) {
-      std::vector<std::string> forms;
-      if (!Canonical(r, &forms)) return false;
-      for (std::string& f : forms) {
-        if (seen.insert(f).second) out->push_back(std::move(f));
-      }
-      if (out->size() > cap_) return false;
-    }
-    return true;
+// A recursive-descent reader of the pattern subset; any other construct fails.
+class Parser {
+ public:
+  explicit Parser(std::string_view p) : p_(p) {}
+
+  bool Run(std::vector<Seq>* alts) {
+    *alts = Alt();
+    return ok_ && i_ == p_.size();
   }
 
  private:
-  using Strings = std::vector<std::string>;
-
-  bool Fail() { return ok_ = false; }
   bool More() const { return ok_ && i_ < p_.size(); }
+  Node Fail() {
+    ok_ = false;
+    return {};
+  }
 
-  Strings Alt() {
-    Strings out = Seq();
+  std::vector<Seq> Alt() {
+    std::vector<Seq> out;
+    out.push_back(Sequence());
     while (More() && p_[i_] == '|') {
       ++i_;
-      Strings next = Seq();
-      out.insert(out.end(), next.begin(), next.end());
-      if (out.size() > cap_) Fail();
+      out.push_back(Sequence());
     }
     return out;
   }
 
-  Strings Seq() {
-    Strings out{""};
+  Seq Sequence() {
+    Seq out;
     while (More() && p_[i_] != '|' && p_[i_] != ')') {
-      Strings atom = Atom();
-      if (!ok_) break;
+      Node atom = Atom();
+      bool quantified = false;
       if (More() && (p_[i_] == '?' || p_[i_] == '+' || p_[i_] == '*')) {
         const char q = p_[i_++];
+        quantified = true;
         if (More() && (p_[i_] == '?' || p_[i_] == '+' || p_[i_] == '*' || p_[i_] == '{')) Fail();
-        if (q == '?') {
-          atom.push_back("");  // greedy: taking it comes first
-        } else if (atom == Strings{std::string(1, kOneSpace)}) {
-          atom = q == '+' ? Strings{std::string(1, kSpaces)} : Strings{std::string(1, kSpaces), ""};
-        } else {
+        const bool space = atom.alts.empty() && atom.text == std::string(1, kOneSpace);
+        if (space && q != '?') atom.text = std::string(1, kSpaces);
+        if (q == '?' || (space && q == '*')) {
+          atom = Optional(std::move(atom));  // greedy: taking it comes first
+        } else if (!space) {
           Fail();
         }
       } else if (More() && p_[i_] == '{') {
         Fail();
       }
-      if (!ok_ || out.size() * atom.size() > cap_) {
-        Fail();
-        break;
+      if (!ok_) break;
+      // Runs of plain text are one item.
+      if (!quantified && atom.alts.empty() && !out.empty() && out.back().alts.empty() && IsText(atom.text) &&
+          IsText(out.back().text)) {
+        out.back().text += atom.text;
+      } else {
+        out.push_back(std::move(atom));
       }
-      Strings next;
-      next.reserve(out.size() * atom.size());
-      for (const std::string& a : out) {
-        for (const std::string& b : atom) next.push_back(a + b);
-      }
-      out.swap(next);
     }
     return out;
   }
 
-  Strings Atom() {
+  static Node Optional(Node atom) {
+    Node n;
+    n.alts.resize(2);
+    n.alts[0].push_back(std::move(atom));
+    return n;
+  }
+
+  static bool IsAsciiAlnum(char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  }
+
+  static bool IsText(const std::string& t) { return !t.empty() && t[0] != kOneSpace && t[0] != kSpaces; }
+
+  Node Atom() {
     const char c = p_[i_];
     if (c == '(') {
       ++i_;
@@ -120,25 +129,30 @@ class Expander {
         i_ += 2;
       } else if (p_.compare(i_, 3, "?P<") == 0) {
         std::size_t close = p_.find('>', i_);
-        if (close == std::string_view::npos) return Fail(), Strings{};
+        if (close == std::string_view::npos) return Fail();
         i_ = close + 1;
       } else if (i_ < p_.size() && p_[i_] == '?') {
-        return Fail(), Strings{};  // flags, other group kinds
+        return Fail();  // flags, other group kinds
       }
-      Strings inner = Alt();
-      if (!More() || p_[i_] != ')') return Fail(), Strings{};
+      Node group;
+      group.alts = Alt();
+      if (!More() || p_[i_] != ')') return Fail();
       ++i_;
-      return inner;
+      return group;
     }
     if (c == '[') return Class();
-    if (c == '\\') {
-      std::string e;
-      if (!Escape(&e)) return Fail(), Strings{};
-      return {e};
+    Node n;
+    // A run of ASCII letters and digits at once, but for a last one that a quantifier takes.
+    std::size_t end = i_;
+    while (end < p_.size() && IsAsciiAlnum(p_[end])) ++end;
+    if (end < p_.size() && (p_[end] == '?' || p_[end] == '+' || p_[end] == '*' || p_[end] == '{')) --end;
+    if (end > i_) {
+      n.text.reserve(end - i_);
+      for (; i_ < end; ++i_) n.text.push_back(p_[i_] >= 'A' && p_[i_] <= 'Z' ? static_cast<char>(p_[i_] - 'A' + 'a') : p_[i_]);
+      return n;
     }
-    std::string ch;
-    if (!Literal(&ch)) return Fail(), Strings{};
-    return {ch};
+    if (!(c == '\\' ? Escape(&n.text) : Literal(&n.text))) return Fail();
+    return n;
   }
 
   // `\s` or an escaped ASCII punctuation character.
@@ -157,84 +171,150 @@ class Expander {
     return false;
   }
 
-  // One character standing for itself: valid UTF-8, not white space, a control or a
-  // metacharacter.
+  // One character standing for itself, folded: valid UTF-8, not white space, a control or
+  // a metacharacter.
   bool Literal(std::string* out) {
     const auto* p = reinterpret_cast<const uint8_t*>(p_.data());
     const auto c0 = p[i_];
-    if (c0 < 0x20 || c0 == 0x7f || c0 == ' ' || std::string_view(".^$*+?{}[]()|\\").find(static_cast<char>(c0)) !=
-                                                     std::string_view::npos)
+    if (c0 < 0x20 || c0 == 0x7f || c0 == ' ' ||
+        std::string_view(".^$*+?{}[]()|\\").find(static_cast<char>(c0)) != std::string_view::npos)
       return false;
     auto at = static_cast<int32_t>(i_);
     UChar32 c;
     U8_NEXT(p, at, static_cast<int32_t>(p_.size()), c);
     if (c < 0 || u_isUWhiteSpace(c)) return false;
-    *out = std::string(p_.substr(i_, static_cast<std::size_t>(at) - i_));
+    auto from = static_cast<int32_t>(i_);
+    AppendFolded(p_, &from, out);
     i_ = static_cast<std::size_t>(at);
     return true;
   }
 
   // [...] of literal characters, escaped punctuation and \s; no ranges, no negation.
-  Strings Class() {
+  Node Class() {
     ++i_;
-    Strings out;
+    Node out;
     const std::size_t first = i_;
-    if (More() && (p_[i_] == '^' || p_[i_] == ']')) return Fail(), Strings{};
+    if (More() && (p_[i_] == '^' || p_[i_] == ']')) return Fail();
     while (More() && p_[i_] != ']') {
-      std::string m;
-      if (p_[i_] == '[') return Fail(), Strings{};
+      Node m;
+      if (p_[i_] == '[') return Fail();
       if (p_[i_] == '-') {
         // Literal only first or last.
-        if (i_ != first && i_ + 1 < p_.size() && p_[i_ + 1] != ']') return Fail(), Strings{};
-        m = "-";
+        if (i_ != first && i_ + 1 < p_.size() && p_[i_ + 1] != ']') return Fail();
+        m.text = "-";
         ++i_;
-      } else if (p_[i_] == '\\') {
-        if (!Escape(&m)) return Fail(), Strings{};
-      } else if (!Literal(&m)) {
-        return Fail(), Strings{};
+      } else if (!(p_[i_] == '\\' ? Escape(&m.text) : Literal(&m.text))) {
+        return Fail();
       }
-      if (More() && p_[i_] == '-' && i_ + 1 < p_.size() && p_[i_ + 1] != ']') return Fail(), Strings{};  // a range
-      out.push_back(m);
+      if (More() && p_[i_] == '-' && i_ + 1 < p_.size() && p_[i_ + 1] != ']') return Fail();  // a range
+      out.alts.emplace_back();
+      out.alts.back().push_back(std::move(m));
     }
-    if (!More()) return Fail(), Strings{};
+    if (!More()) return Fail();
     ++i_;
     return out;
   }
 
-  // The canonical forms of one expansion: literals folded, each run of white-space marks
-  // one SPACE (exactly one), TAB (two or more) or either (one or more).
-  bool Canonical(const std::string& raw, Strings* forms) {
-    *forms = {""};
-    for (std::size_t i = 0; i < raw.size();) {
-      if (raw[i] != kOneSpace && raw[i] != kSpaces) {
-        std::size_t j = i;
-        while (j < raw.size() && raw[j] != kOneSpace && raw[j] != kSpaces) ++j;
-        const std::string folded = SimpleFold(std::string_view(raw).substr(i, j - i));
-        for (std::string& f : *forms) f += folded;
-        i = j;
+  std::string_view p_;
+  std::size_t i_ = 0;
+  bool ok_ = true;
+};
+
+// How many strings the alternatives name at most (a `\s+` counts twice), saturating.
+std::size_t Count(const std::vector<Seq>& alts, std::size_t cap) {
+  std::size_t sum = 0;
+  for (const Seq& seq : alts) {
+    std::size_t product = 1;
+    for (const Node& n : seq) {
+      const std::size_t k = !n.alts.empty() ? Count(n.alts, cap) : n.text[0] == kSpaces ? 2 : 1;
+      product = product > cap || k > cap ? cap + 1 : std::min(product * k, cap + 1);
+    }
+    sum = std::min(sum + product, cap + 1);
+  }
+  return sum;
+}
+
+// Every string of a parsed pattern, depth first in priority order, into one buffer.
+class Enumerator {
+ public:
+  explicit Enumerator(std::vector<std::string>* out) : out_(out) {}
+
+  bool Run(const std::vector<Seq>& alts) {
+    for (const Seq& seq : alts) Walk(Rest{&seq, 0, nullptr});
+    return ok_;
+  }
+
+ private:
+  // What is left to emit: items of `seq` from `i`, then `next`.
+  struct Rest {
+    const Seq* seq;
+    std::size_t i;
+    const Rest* next;
+  };
+
+  void Walk(const Rest& r) {
+    if (!ok_) return;
+    if (r.i == r.seq->size()) {
+      if (r.next) Walk(*r.next);
+      else Emit();
+      return;
+    }
+    const Node& n = (*r.seq)[r.i];
+    const Rest after{r.seq, r.i + 1, r.next};
+    if (n.alts.empty()) {
+      const std::size_t size = buf_.size();
+      buf_ += n.text;
+      Walk(after);
+      buf_.resize(size);
+      return;
+    }
+    for (const Seq& seq : n.alts) Walk(Rest{&seq, 0, &after});
+  }
+
+  // The buffer in canonical form: each run of marks one SPACE (exactly one), TAB (two or
+  // more) or either (one or more); a run no mark states exactly fails the pattern.
+  void Emit() {
+    // Each run of marks: ' ' or '\t', or 0 for either (one string each).
+    char runs[64];
+    std::size_t nruns = 0, either = 0;
+    for (std::size_t i = 0; i < buf_.size();) {
+      if (buf_[i] != kOneSpace && buf_[i] != kSpaces) {
+        ++i;
         continue;
       }
       std::size_t exact = 0, open = 0;
-      for (; i < raw.size() && (raw[i] == kOneSpace || raw[i] == kSpaces); ++i) ++(raw[i] == kOneSpace ? exact : open);
+      for (; i < buf_.size() && (buf_[i] == kOneSpace || buf_[i] == kSpaces); ++i) ++(buf_[i] == kOneSpace ? exact : open);
       const std::size_t least = exact + open;
-      Strings marks;
-      if (open == 0 && least == 1) marks = {" "};
-      else if (open > 0 && least == 1) marks = {" ", "\t"};
-      else if (open > 0 && least == 2) marks = {"\t"};
-      else return false;  // exactly two or more, or at least three: not one mark
-      Strings next;
-      for (const std::string& f : *forms) {
-        for (const std::string& m : marks) next.push_back(f + m);
+      if (nruns == sizeof runs || least > 2 || (open == 0 && least == 2)) {
+        ok_ = false;  // exactly two or more, or at least three: no one mark says it
+        return;
       }
-      forms->swap(next);
-      if (forms->size() > cap_) return false;
+      runs[nruns++] = open == 0 ? ' ' : least == 2 ? '\t' : '\0';
+      either += open > 0 && least == 1;
     }
-    return true;
+    if (either > 12) {
+      ok_ = false;
+      return;
+    }
+    for (std::size_t mask = 0; mask < (std::size_t{1} << either); ++mask) {
+      std::string f;
+      f.reserve(buf_.size());
+      std::size_t run = 0, bit = 0;
+      for (std::size_t i = 0; i < buf_.size();) {
+        if (buf_[i] != kOneSpace && buf_[i] != kSpaces) {
+          f.push_back(buf_[i++]);
+          continue;
+        }
+        while (i < buf_.size() && (buf_[i] == kOneSpace || buf_[i] == kSpaces)) ++i;
+        const char r = runs[run++];
+        f.push_back(r ? r : (mask >> bit++) & 1 ? '\t' : ' ');
+      }
+      out_->push_back(std::move(f));
+    }
   }
 
-  std::string_view p_;
-  std::size_t i_ = 0;
-  std::size_t cap_;
+  std::vector<std::string>* out_;
+  std::string buf_;
   bool ok_ = true;
 };
 
@@ -289,9 +369,11 @@ std::string CanonFold(std::string_view s, std::vector<std::uint32_t>* offsets) {
 }
 
 bool ExpandFinite(std::string_view pattern, std::size_t cap, std::vector<std::string>* out) {
-  return Expander(pattern, cap).Run(out);
+  out->clear();
+  std::vector<Seq> alts;
+  if (!Parser(pattern).Run(&alts) || Count(alts, cap) > cap) return false;
+  return Enumerator(out).Run(alts);
 }
-
 bool IsFoldedDelimiter(std::uint32_t c) {
   // WordDelimiter()'s class; case-insensitively RE2 adds MICRO SIGN's case variants, Greek
   // mu (U+039C, U+03BC, to which the sign folds).

@@ -41,7 +41,7 @@ std::string CanonFold(std::string_view s, std::vector<std::uint32_t>* offsets = 
 
 // The strings, in canonical form, that `pattern` (RE2 syntax, matched case-insensitively)
 // matches, in RE2's priority order (leftmost-first: the earlier alternative, a taken `?`,
-// first), each once. False when the pattern uses anything but literals, escaped punctuation,
+// first; a string may come again later, where its first place counts). False when the pattern uses anything but literals, escaped punctuation,
 // `|`, groups `(…)` `(?:…)` `(?P<n>…)`, `?`, classes of literals `[ée]`, and `\s` with
 // `?`, `+`, `*`; or names more than `cap` strings.
 bool ExpandFinite(std::string_view pattern, std::size_t cap, std::vector<std::string>* out);
