@@ -105,7 +105,9 @@ std::optional<Heading> MatchLeadIn(std::string_view line, const Rules& rules) {
 unsigned Vocab(std::string_view t, const Rules& rules) {
   const Rules::Impl& impl = rules.impl();
   constexpr unsigned kAll = kTitleWord | kOrgWord | kAwardWord;
-  unsigned bits = impl.vocab_words.Tags(CanonFold(t), kAll);
+  thread_local std::string canon;
+  CanonFoldInto(t, &canon);
+  unsigned bits = impl.vocab_words.Tags(canon, kAll);
   std::vector<int>& hits = SetHits();
   if ((impl.vocab_rest_any & ~bits) && WhichMatch(*impl.vocab_rest, t, &hits)) {
     for (int h : hits) bits |= impl.vocab_rest_tags[static_cast<std::size_t>(h)];
@@ -246,7 +248,8 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
 bool FindLevel(std::string_view t, const Rules& rules, std::size_t* begin, std::size_t* end) {
   if (rules.impl().levels_finite) {
     thread_local std::vector<std::uint32_t> offsets;
-    const std::string c = CanonFold(t, &offsets);
+    thread_local std::string c;
+    CanonFoldInto(t, &c, &offsets);
     std::size_t b = 0, e = 0;
     if (!rules.impl().level_words.First(c, &b, &e)) return false;
     if (begin) *begin = offsets[b];

@@ -328,6 +328,13 @@ const std::vector<uint8_t>& Boundaries(std::string_view c) {
   const auto n = static_cast<int32_t>(c.size());
   for (int32_t i = 0; i < n;) {
     const int32_t start = i;
+    if (p[i] < 0x80) {
+      if (IsFoldedDelimiter(p[i++])) {
+        flags[static_cast<std::size_t>(start)] |= 1;
+        flags[static_cast<std::size_t>(i)] |= 2;
+      }
+      continue;
+    }
     UChar32 ch;
     U8_NEXT(p, i, n, ch);
     if (ch >= 0 && IsFoldedDelimiter(static_cast<uint32_t>(ch))) {
@@ -349,12 +356,26 @@ std::string SimpleFold(std::string_view s) {
 
 std::string CanonFold(std::string_view s, std::vector<std::uint32_t>* offsets) {
   std::string out;
+  CanonFoldInto(s, &out, offsets);
+  return out;
+}
+
+void CanonFoldInto(std::string_view s, std::string* to, std::vector<std::uint32_t>* offsets) {
+  std::string& out = *to;
+  out.clear();
   out.reserve(s.size());
   if (offsets) offsets->clear();
   for (int32_t i = 0; i < static_cast<int32_t>(s.size());) {
     const auto start = static_cast<std::uint32_t>(i);
     const std::size_t before = out.size();
-    if (IsReSpace(s[static_cast<std::size_t>(i)])) {
+    const char c = s[static_cast<std::size_t>(i)];
+    if (static_cast<unsigned char>(c) < 0x80 && !IsReSpace(c)) {  // most of a text: no ICU
+      out.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c);
+      ++i;
+      if (offsets) offsets->push_back(start);
+      continue;
+    }
+    if (IsReSpace(c)) {
       int32_t j = i;
       while (j < static_cast<int32_t>(s.size()) && IsReSpace(s[static_cast<std::size_t>(j)])) ++j;
       out.push_back(j - i == 1 ? ' ' : '\t');
@@ -365,7 +386,6 @@ std::string CanonFold(std::string_view s, std::vector<std::uint32_t>* offsets) {
     if (offsets) offsets->insert(offsets->end(), out.size() - before, start);
   }
   if (offsets) offsets->push_back(static_cast<std::uint32_t>(s.size()));
-  return out;
 }
 
 bool ExpandFinite(std::string_view pattern, std::size_t cap, std::vector<std::string>* out) {
@@ -393,6 +413,11 @@ void WordTable::Add(const std::string& s, std::uint32_t tags, int rank) {
   e.tags |= tags;
   if (rank < e.rank) e.rank = rank;
   if (s.size() > max_len_) max_len_ = s.size();
+  if (s.size() == 1) {
+    for (unsigned next = 0; next < 256; ++next) starts_.set(Pair(s[0], static_cast<char>(next)));
+  } else {
+    starts_.set(Pair(s[0], s[1]));
+  }
   // Every prefix the walk passes on its way: those that end just before a delimiter.
   const std::vector<uint8_t>& flags = Boundaries(s);
   for (std::size_t k = 1; k < s.size(); ++k) {
@@ -419,7 +444,7 @@ std::uint32_t WordTable::Tags(std::string_view c, std::uint32_t want) const {
   if (map_.empty()) return tags;
   const std::vector<uint8_t>& flags = Boundaries(c);
   for (std::size_t i = 0; i < c.size() && (tags & want) != want; ++i) {
-    if (!(flags[i] & 2) || IsReSpace(c[i])) continue;
+    if (!(flags[i] & 2) || !starts_.test(Pair(c[i], i + 1 < c.size() ? c[i + 1] : '\0'))) continue;
     Walk(c, flags, i, [&](std::size_t, const Entry& e) {
       tags |= e.tags;
       return (tags & want) != want;
@@ -432,7 +457,7 @@ bool WordTable::First(std::string_view c, std::size_t* begin, std::size_t* end) 
   if (map_.empty()) return false;
   const std::vector<uint8_t>& flags = Boundaries(c);
   for (std::size_t i = 0; i < c.size(); ++i) {
-    if (!(flags[i] & 2) || IsReSpace(c[i])) continue;
+    if (!(flags[i] & 2) || !starts_.test(Pair(c[i], i + 1 < c.size() ? c[i + 1] : '\0'))) continue;
     int best = INT_MAX;
     Walk(c, flags, i, [&](std::size_t j, const Entry& e) {
       if (e.rank < best) {

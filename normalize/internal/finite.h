@@ -22,6 +22,7 @@
 #ifndef CVMILL_NORMALIZE_INTERNAL_FINITE_H_
 #define CVMILL_NORMALIZE_INTERNAL_FINITE_H_
 
+#include <bitset>
 #include <climits>
 #include <cstddef>
 #include <cstdint>
@@ -38,6 +39,8 @@ constexpr std::size_t kFiniteCap = 4096;
 // `s` in canonical form (see above). `offsets`, when given, receives for each output byte
 // the input offset of the character it came from, then the input size.
 std::string CanonFold(std::string_view s, std::vector<std::uint32_t>* offsets = nullptr);
+// The same into *out (its buffer reused).
+void CanonFoldInto(std::string_view s, std::string* out, std::vector<std::uint32_t>* offsets = nullptr);
 
 // The strings, in canonical form, that `pattern` (RE2 syntax, matched case-insensitively)
 // matches, in RE2's priority order (leftmost-first: the earlier alternative, a taken `?`,
@@ -75,7 +78,13 @@ class WordTable {
   // after a delimiter), in order of end, `flags` being c's boundaries; f returns false to stop.
   template <class F>
   void Walk(std::string_view c, const std::vector<std::uint8_t>& flags, std::size_t begin, F&& f) const;
+  static std::size_t Pair(char a, char b) {
+    return static_cast<std::size_t>(static_cast<unsigned char>(a)) << 8 | static_cast<unsigned char>(b);
+  }
   std::unordered_map<std::string, Entry> map_;
+  // The first two bytes of every stored string (any second byte after a one-byte string):
+  // most words of a text start no stored string and are passed over without a lookup.
+  std::bitset<65536> starts_;
   std::size_t max_len_ = 0;
   std::size_t strings_ = 0;
 };
