@@ -1,5 +1,7 @@
 // Headings, lead-ins and the vocabulary tables (titles, organisations, degrees, scores,
 // levels, noise, language names).
+#include <climits>
+
 #include "common/text.h"
 #include "normalize/internal/rules_impl.h"
 
@@ -53,13 +55,19 @@ std::string_view SectionName(Section s) {
   return "none";
 }
 
-namespace {
-// Which heading rules match `s` whole (folded first when the set wants it, rules_impl.h).
-bool HeadingHits(std::string_view s, const Rules::Impl& impl, std::vector<int>* hits) {
-  if (!impl.headings_folded) return WhichMatch(*impl.headings, s, hits);
-  return WhichMatch(*impl.headings, SimpleFold(s), hits);
+// The finite rules' strings looked up, then the other rules' set when one of them comes
+// earlier in the file (folded first when the set wants it).
+int FirstHeading(std::string_view s, const Rules::Impl& impl) {
+  int best = INT_MAX;
+  if (auto it = impl.heading_lines.find(CanonFold(s)); it != impl.heading_lines.end()) best = it->second;
+  if (impl.heading_rest_rules.empty() || impl.heading_rest_rules.front() > best) return best == INT_MAX ? -1 : best;
+  std::vector<int>& hits = SetHits();
+  if (impl.headings_folded ? WhichMatch(*impl.heading_rest, SimpleFold(s), &hits)
+                           : WhichMatch(*impl.heading_rest, s, &hits)) {
+    for (int h : hits) best = std::min(best, impl.heading_rest_rules[static_cast<std::size_t>(h)]);
+  }
+  return best == INT_MAX ? -1 : best;
 }
-}  // namespace
 
 std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
   // Headings are short, and after numbering is gone have no digits: dates and entries are
@@ -69,11 +77,7 @@ std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
   if (view.empty() || text::WordCount(view) > 7 || text::HasDigit(view)) return std::nullopt;
   std::string collapsed;
   if (HasSpaceRun(view)) view = collapsed = text::CollapseSpace(view);
-  std::vector<int>& hits = SetHits();
-  if (HeadingHits(view, rules.impl(), &hits)) {
-    int best = *std::min_element(hits.begin(), hits.end());
-    return rules.impl().heading_rules[static_cast<std::size_t>(best)];
-  }
+  if (int best = FirstHeading(view, rules.impl()); best >= 0) return rules.impl().heading_rules[static_cast<std::size_t>(best)];
   // Two heading names joined ("Studium und Ausbildung", "Lingue e Competenze"): a heading
   // when both halves are, named by the first.
   const RE2* joiner = rules.impl().heading_joiner.get();
@@ -83,10 +87,9 @@ std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
   std::size_t at = static_cast<std::size_t>(m.data() - view.data());
   std::string_view left = text::Trim(view.substr(0, at));
   std::string_view right = text::Trim(view.substr(at + m.size()));
-  if (left.empty() || right.empty() || !HeadingHits(right, rules.impl(), &hits) ||
-      !HeadingHits(left, rules.impl(), &hits))
-    return std::nullopt;
-  int best = *std::min_element(hits.begin(), hits.end());
+  if (left.empty() || right.empty() || FirstHeading(right, rules.impl()) < 0) return std::nullopt;
+  int best = FirstHeading(left, rules.impl());
+  if (best < 0) return std::nullopt;
   return rules.impl().heading_rules[static_cast<std::size_t>(best)];
 }
 
@@ -100,10 +103,14 @@ std::optional<Heading> MatchLeadIn(std::string_view line, const Rules& rules) {
 }
 
 unsigned Vocab(std::string_view t, const Rules& rules) {
+  const Rules::Impl& impl = rules.impl();
+  constexpr unsigned kAll = kTitleWord | kOrgWord | kAwardWord;
+  thread_local std::string canon;
+  CanonFoldInto(t, &canon);
+  unsigned bits = impl.vocab_words.Tags(canon, kAll);
   std::vector<int>& hits = SetHits();
-  unsigned bits = 0;
-  if (WhichMatch(*rules.impl().vocab, t, &hits)) {
-    for (int h : hits) bits |= 1u << h;
+  if ((impl.vocab_rest_any & ~bits) && WhichMatch(*impl.vocab_rest, t, &hits)) {
+    for (int h : hits) bits |= impl.vocab_rest_tags[static_cast<std::size_t>(h)];
   }
   return bits;
 }
@@ -247,6 +254,16 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
 }
 
 bool FindLevel(std::string_view t, const Rules& rules, std::size_t* begin, std::size_t* end) {
+  if (rules.impl().levels_finite) {
+    thread_local std::vector<std::uint32_t> offsets;
+    thread_local std::string c;
+    CanonFoldInto(t, &c, &offsets);
+    std::size_t b = 0, e = 0;
+    if (!rules.impl().level_words.First(c, &b, &e)) return false;
+    if (begin) *begin = offsets[b];
+    if (end) *end = offsets[e];
+    return true;
+  }
   re2::StringPiece sub[2];
   if (!rules.impl().levels->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, 2)) return false;
   if (begin) *begin = static_cast<std::size_t>(sub[1].data() - t.data());

@@ -5,7 +5,6 @@
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 #include <unicode/ures.h>
-#include <unicode/utf8.h>
 
 #include <algorithm>
 #include <fstream>
@@ -178,16 +177,57 @@ class Compiler {
     RE2::Options options = RuleOptions();
     options.set_case_sensitive(impl->headings_folded);
     impl->headings = LazySet(options, RE2::ANCHOR_BOTH);
-    for (auto& [pattern, where] : headings) impl->headings.Add(std::move(pattern), std::move(where));
+    LazySet rest(options, RE2::ANCHOR_BOTH);  // kept only when not empty
+    std::vector<std::string> strings;
+    for (std::size_t k = 0; k < headings.size(); ++k) {
+      const auto& [pattern, where] = headings[k];
+      if (ExpandFinite(pattern, kFiniteCap, &strings)) {
+        for (std::string& line : strings) impl->heading_lines.emplace(std::move(line), static_cast<int>(k));
+      } else {
+        rest.Add(pattern, where);
+        impl->heading_rest_rules.push_back(static_cast<int>(k));
+      }
+      impl->headings.Add(pattern, where);
+    }
+    if (!impl->heading_rest_rules.empty()) impl->heading_rest = rest;
     return Status();
+  }
+
+  // Adds every string of a word-list line to `table` (rank: the count added before) and
+  // returns true, or false when the line is not finite (internal/finite.h).
+  static bool AddWords(const std::string& pattern, unsigned tags, WordTable* table, int* rank) {
+    std::vector<std::string> strings;
+    if (!ExpandFinite(pattern, kFiniteCap, &strings) || !std::all_of(strings.begin(), strings.end(), WordTable::Fits))
+      return false;
+    for (const std::string& w : strings) table->Add(w, tags, (*rank)++);
+    return true;
   }
 
   Status Words(Rules::Impl* impl) {
     impl->levels = Lazily("levels.tsv", 0, WholeWords(Alternation("levels.tsv")));
+    int rank = 0;
+    WordTable levels;
+    impl->levels_finite = true;
+    for (const Row& r : Rows(tables_.at("levels.tsv")))
+      impl->levels_finite = impl->levels_finite && AddWords(r.cols[0], 1, &levels, &rank);
+    if (impl->levels_finite) impl->level_words = std::move(levels);
     // The three vocabularies only ever run as one set (bits kTitleWord, kOrgWord, kAwardWord).
     impl->vocab = LazySet(RuleOptions(), RE2::UNANCHORED);
-    for (const char* file : {"job_titles.txt", "org_words.txt", "award_words.txt"})
+    LazySet rest_set(RuleOptions(), RE2::UNANCHORED);  // kept only when not empty
+    const std::pair<const char*, unsigned> kVocab[] = {
+        {"job_titles.txt", kTitleWord}, {"org_words.txt", kOrgWord}, {"award_words.txt", kAwardWord}};
+    for (const auto& [file, tag] : kVocab) {
       impl->vocab.Add(WholeWords(Alternation(file)), Where(file, 0));
+      std::string rest;
+      for (const Row& r : Rows(tables_.at(file))) {
+        if (!AddWords(r.cols[0], tag, &impl->vocab_words, &rank)) rest += (rest.empty() ? "(?:" : "|(?:") + r.cols[0] + ")";
+      }
+      if (rest.empty()) continue;
+      rest_set.Add(WholeWords(rest), Where(file, 0));
+      impl->vocab_rest_tags.push_back(tag);
+      impl->vocab_rest_any |= tag;
+    }
+    if (impl->vocab_rest_any) impl->vocab_rest = rest_set;
     // Each degree and score rule runs only after its prefilter set matched.
     impl->degrees_any = LazySet(RuleOptions(), RE2::UNANCHORED);
     impl->scores_any = LazySet(RuleOptions(), RE2::UNANCHORED);
@@ -424,32 +464,6 @@ class Compiler {
 
 }  // namespace
 
-std::string SimpleFold(std::string_view s) {
-  std::string out;
-  out.reserve(s.size());
-  const auto* p = reinterpret_cast<const uint8_t*>(s.data());
-  const auto n = static_cast<int32_t>(s.size());
-  for (int32_t i = 0; i < n;) {
-    if (p[i] < 0x80) {
-      char c = static_cast<char>(p[i++]);
-      out.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c);
-      continue;
-    }
-    const int32_t start = i;
-    UChar32 c;
-    U8_NEXT(p, i, n, c);
-    if (c < 0) {
-      out.append(s.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(i - start)));
-      continue;
-    }
-    uint8_t buf[U8_MAX_LENGTH];
-    int32_t len = 0;
-    U8_APPEND_UNSAFE(buf, len, u_foldCase(c, U_FOLD_CASE_DEFAULT));
-    out.append(reinterpret_cast<const char*>(buf), static_cast<std::size_t>(len));
-  }
-  return out;
-}
-
 std::string FoldKey(std::string_view s) {
   // ASCII needs no ICU: lower-case and collapse space in place.
   bool ascii = true;
@@ -503,7 +517,7 @@ Status Rules::Impl::Check() const {
   auto check = [&s](const auto& lazy) {
     if (s.ok()) s = lazy.Check();
   };
-  for (const LazySet* set : {&headings, &leadins, &vocab, &degrees_any, &scores_any, &notices, &noise_any,
+  for (const LazySet* set : {&headings, &heading_rest, &leadins, &vocab, &vocab_rest, &degrees_any, &scores_any, &notices, &noise_any,
                              &date_forms, &sentences_any})
     check(*set);
   for (const LazyRe* re : {&heading_joiner, &levels, &buttons, &badges, &date_point, &connector, &connector_ongoing,

@@ -14,6 +14,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "normalize/internal/finite.h"
 #include "normalize/internal/lazy.h"
 #include "normalize/normalize.h"
 
@@ -35,9 +36,15 @@ struct Rules::Impl {
   Status Check() const;
 
   // sections.tsv
+  // Every heading rule, one set: Check() and the tests compile it, queries do not. A query
+  // looks the line up among the finite rules' strings (internal/finite.h) and runs the set
+  // of the other rules only when one of them could come first.
   LazySet headings;
-  // The heading patterns are all lower case (folded): the set is then case-sensitive and reads
-  // lines passed through SimpleFold, which compiles in about half the time (issue 10).
+  std::unordered_map<std::string, int> heading_lines;  // canonical line -> first rule
+  LazySet heading_rest;                 // the rules that are not finite, in file order
+  std::vector<int> heading_rest_rules;  // heading_rest's index -> rule index
+  // The heading patterns are all lower case (folded): the sets are then case-sensitive and
+  // read lines passed through SimpleFold, which compiles in about half the time (issue 10).
   bool headings_folded = false;
   std::vector<Heading> heading_rules;
   // sections.tsv's `joiner` rule: what joins two heading names into one ("Studium und
@@ -46,8 +53,19 @@ struct Rules::Impl {
   LazySet leadins;
   std::vector<Heading> leadin_rules;
   // word lists
+  // levels.tsv: the alternation, and when every line of it is finite its strings, ranked in
+  // the alternation's order; the regex is then compiled only by Check().
   LazyRe levels;
-  LazySet vocab;  // job titles, org words, award words: one pass, see Vocab()
+  WordTable level_words;
+  bool levels_finite = false;
+  // Job titles, org words, award words: one pass, see Vocab(). As with headings, `vocab`
+  // (every line) is for Check(); queries use the finite lines' strings (tags kTitleWord,
+  // kOrgWord, kAwardWord) and a set of the other lines, one pattern per table that has any.
+  LazySet vocab;
+  WordTable vocab_words;
+  LazySet vocab_rest;
+  std::vector<unsigned> vocab_rest_tags;  // vocab_rest's index -> tag
+  unsigned vocab_rest_any = 0;            // tags some line of vocab_rest gives
   std::vector<std::pair<std::string, LazyRe>> degrees;  // id, pattern
   std::vector<LazyRe> scores;
   // DFA-only prefilters: which degree / score rules can match at all.
@@ -106,6 +124,10 @@ inline bool WhichMatch(const RE2::Set& set, std::string_view s, std::vector<int>
   hits->clear();
   return AnyMatch(set, s) && set.Match(re2::StringPiece(s.data(), s.size()), hits) && !hits->empty();
 }
+
+// The first heading rule (index into heading_rules) that matches `s` whole, -1 for none:
+// what one RE2::Set of every heading rule says (classify.cc).
+int FirstHeading(std::string_view s, const Rules::Impl& impl);
 
 // Unicode simple case folding, code point by code point (the classes RE2's case-insensitive
 // matching uses); invalid UTF-8 bytes are kept.

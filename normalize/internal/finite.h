@@ -1,0 +1,94 @@
+// Private to the normalize stage: rules whose patterns denote finite languages, matched by
+// hash lookups instead of RE2 automata.
+//
+// Building an RE2 automaton costs ~40 µs per small pattern, and the heading, vocabulary and
+// level tables made up most of a one-CV process's start-up (issue 10). Most of their rules
+// name a finite set of strings (`exp[ée]riences?(\s+professionnelles?)?`): such a rule is
+// expanded once into that set, in a canonical form (case folded, white space runs reduced to
+// one mark), and the text asked about is brought into the same form and looked up. A rule
+// that uses anything else, or names more strings than the cap, stays an RE2 pattern.
+//
+// What RE2 accepts and the lookups must agree on, exactly:
+//   - case: RE2's case-insensitive matching takes a character for any of its case variants
+//     (Unicode simple case folding orbits); both sides are folded with u_foldCase.
+//   - white space: RE2's \s is TAB LF FF CR SPACE (not VT, not NBSP). A maximal run of them
+//     becomes one SPACE when it is one character long, one TAB when longer; a pattern's
+//     `\s` is a run of exactly one, `\s+` of one or more, `\s*` and `\s?` optional. A run the
+//     two marks cannot state exactly (`\s\s`, exactly two) makes the rule not finite.
+//   - words: WholeWords() patterns need a WordDelimiter() character (or the text's ends)
+//     around a match; in case-insensitive mode RE2 adds the case variants of its members to
+//     that class (µ brings Greek mu).
+// tests/finite_rules_test.cc holds the lookups equal to RE2 on every embedded rule taken.
+#ifndef CVMILL_NORMALIZE_INTERNAL_FINITE_H_
+#define CVMILL_NORMALIZE_INTERNAL_FINITE_H_
+
+#include <bitset>
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace cvmill::normalize {
+
+// At most this many strings per rule; a rule with more stays RE2.
+constexpr std::size_t kFiniteCap = 4096;
+
+// `s` in canonical form (see above). `offsets`, when given, receives for each output byte
+// the input offset of the character it came from, then the input size.
+std::string CanonFold(std::string_view s, std::vector<std::uint32_t>* offsets = nullptr);
+// The same into *out (its buffer reused).
+void CanonFoldInto(std::string_view s, std::string* out, std::vector<std::uint32_t>* offsets = nullptr);
+
+// The strings, in canonical form, that `pattern` (RE2 syntax, matched case-insensitively)
+// matches, in RE2's priority order (leftmost-first: the earlier alternative, a taken `?`,
+// first; a string may come again later, where its first place counts). False when the pattern uses anything but literals, escaped punctuation,
+// `|`, groups `(…)` `(?:…)` `(?P<n>…)`, `?`, classes of literals `[ée]`, and `\s` with
+// `?`, `+`, `*`; or names more than `cap` strings.
+bool ExpandFinite(std::string_view pattern, std::size_t cap, std::vector<std::string>* out);
+
+// Whether a case-folded code point is a word delimiter of WholeWords() patterns.
+bool IsFoldedDelimiter(std::uint32_t c);
+
+// Finite whole-word rules over text in canonical form: a match is a stored string with a
+// delimiter or an end of the text on either side, as WholeWords() wraps a pattern.
+class WordTable {
+ public:
+  // Whether `s` (canonical) can be stored: not empty, neither end white space.
+  static bool Fits(const std::string& s);
+  // Stores `s` with the tag bits its rule sets and its rank (at one start, the lowest wins;
+  // a string stored twice keeps its first rank).
+  void Add(const std::string& s, std::uint32_t tags, int rank);
+  bool empty() const { return strings_ == 0; }
+  // The tags of every whole-word match in `c`; stops early once all of `want` are found.
+  std::uint32_t Tags(std::string_view c, std::uint32_t want) const;
+  // The leftmost match's span, the lowest-ranked of those at that start (RE2's leftmost-first
+  // match of the alternation in rank order).
+  bool First(std::string_view c, std::size_t* begin, std::size_t* end) const;
+
+ private:
+  struct Entry {
+    std::uint32_t tags = 0;
+    int rank = INT_MAX;  // INT_MAX: only a prefix of stored strings
+    bool prefix = false;  // some stored string goes on after it, past a delimiter
+  };
+  // Calls f(end, entry) for each match starting at byte `begin` of `c` (its start or just
+  // after a delimiter), in order of end, `flags` being c's boundaries; f returns false to stop.
+  template <class F>
+  void Walk(std::string_view c, const std::vector<std::uint8_t>& flags, std::size_t begin, F&& f) const;
+  static std::size_t Pair(char a, char b) {
+    return static_cast<std::size_t>(static_cast<unsigned char>(a)) << 8 | static_cast<unsigned char>(b);
+  }
+  std::unordered_map<std::string, Entry> map_;
+  // The first two bytes of every stored string (any second byte after a one-byte string):
+  // most words of a text start no stored string and are passed over without a lookup.
+  std::bitset<65536> starts_;
+  std::size_t max_len_ = 0;
+  std::size_t strings_ = 0;
+};
+
+}  // namespace cvmill::normalize
+
+#endif  // CVMILL_NORMALIZE_INTERNAL_FINITE_H_
