@@ -173,6 +173,10 @@ std::optional<DateRange> WholeRange(std::string_view text, const std::vector<Dat
 std::string ProperCaseName(std::string_view name, const Rules& rules);
 // Diacritic-free lower-case key: "Wagenländer" and "WAGENLANDER" => "wagenlander".
 std::string NameMatchKey(std::string_view name, const Rules& rules);
+// The key words of s (text::KeyWords) with each word folded as NameMatchKey folds names: the
+// words a record is checked by for lost text. "MÜLLER, Straße 5" => {"muller", "strasse", "5"}.
+// One word may fold to several ("北京" => "bei", "jing"); ASCII words are only lower-cased.
+std::vector<std::string> FoldedKeyWords(std::string_view s, const Rules& rules);
 // Whether a line looks like a person's name (2-5 capitalised words, no digits, no keywords).
 bool LooksLikePersonName(std::string_view line, const Rules& rules);
 // Title case for a heading or label written in capitals ("PROGRAMMING LANGUAGES").
