@@ -108,19 +108,6 @@ std::string NameMatchKey(std::string_view name, const Rules& rules) {
   return text::CollapseSpace(s);
 }
 
-std::vector<std::string> FoldedKeyWords(std::string_view s, const Rules& rules) {
-  std::vector<std::string> out;
-  for (text::WordRun r : text::WordRuns(s)) {
-    std::string_view w = s.substr(r.begin, r.end - r.begin);
-    if (IsAscii(w)) {
-      if (text::IsKeyWord(w)) out.push_back(text::AsciiLower(w));
-    } else {
-      for (std::string& k : text::KeyWords(NameMatchKey(w, rules))) out.push_back(std::move(k));
-    }
-  }
-  return out;
-}
-
 std::string TitleCaseIfCaps(std::string_view t) {
   icu::UnicodeString u = U(t);
   if (HasLower(u) || !HasUpperOrLetter(u)) return std::string(t);

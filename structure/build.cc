@@ -34,7 +34,9 @@ schema::Resume Builder::Run() {
   for (std::size_t i = 0; i < doc_.lines.size(); ++i) {
     if (!used_[i]) continue;
     const int k = static_cast<int>(i);
-    for (std::string& p : held.Leftovers(T(k), LineDates(k), fragments_[i])) fragments_[i].push_back(std::move(p));
+    std::vector<std::string> left = held.Leftovers(T(k), LineDates(k), fragments_[i]);
+    if (!left.empty() && OngoingWord(k)) continue;  // "Present" under a date: read as a date
+    for (std::string& p : left) fragments_[i].push_back(std::move(p));
   }
   for (std::size_t i = 0; i < doc_.lines.size(); ++i) {
     if (!used_[i]) {

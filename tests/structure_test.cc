@@ -89,6 +89,7 @@ using Phrases = std::vector<std::string>;
 schema::Resume LeftoverRecord() {
   schema::Resume r;
   r.basics.phone = "+39 333 1234567";
+  r.basics.email = "jane@example.org";
   r.basics.location.city = "Torino";
   r.basics.location.countryCode = "IT";
   r.education.push_back({});
@@ -99,6 +100,9 @@ schema::Resume LeftoverRecord() {
   r.work.back().highlights = {"Worked with Design teams"};
   r.skills.push_back({});
   r.skills.back().keywords = {"Python", "Go", "Rust"};
+  r.publications.push_back({});
+  r.publications.back().publisher = "Nature";
+  r.publications.back().releaseDate = "2020-03";
   r.meta.sections.push_back({3, "Berufserfahrung", "work", "work.de"});
   return r;
 }
@@ -118,7 +122,15 @@ TEST(Leftovers, LineHeldByTheRecordLeavesNothing) {
   EXPECT_EQ(Left(held, "BERUFSERFAHRUNG"), Phrases{});
   EXPECT_EQ(Left(held, "Python, Go & Rust; C"), Phrases{});
   EXPECT_EQ(Left(held, "Torino, Italy"), Phrases{});
+  EXPECT_EQ(Left(held, "Italy"), Phrases{});
   EXPECT_EQ(Left(held, "Phone: +39 333 1234567"), Phrases{});
+  // Labels of values a field took: before a colon, a giver label, a word before a contact.
+  EXPECT_EQ(Left(held, "mailto:jane@example.org"), Phrases{});
+  EXPECT_EQ(Left(held, "Published: March 2020"), Phrases{});
+  EXPECT_EQ(Left(held, "Published in Nature"), Phrases{});
+  EXPECT_EQ(Left(held, "Email jane@example.org | Mobile +39 333 1234567"), Phrases{});
+  // A field's label alone over its items.
+  EXPECT_EQ(Left(held, "COURSES"), Phrases{});
   // Words the line's own residue fragments hold are kept already.
   EXPECT_EQ(Left(held, "Roe, J. - Deakin University", {"Roe, J."}), Phrases{});
 }
@@ -134,6 +146,11 @@ TEST(Leftovers, LeftoverPhrasesAsWritten) {
   EXPECT_EQ(Left(held, "Phone: +39 333 1234567 (Mobile)"), Phrases{"(Mobile)"});
   // A label stays when no field took its value: it says what the value is.
   EXPECT_EQ(Left(held, "Date of birth: 12/03/1990"), Phrases{"Date of birth"});
+  // A date no field states: its label stays; so does a word before a value that is no contact.
+  EXPECT_EQ(Left(held, "Published: May 2019"), Phrases{"Published"});
+  EXPECT_EQ(Left(held, "Awarded Nature"), Phrases{"Awarded"});
+  // A line none of whose words a field took is kept whole.
+  EXPECT_EQ(Left(held, "Courses: Mathematics, Economics."), Phrases{"Courses: Mathematics, Economics."});
   // Another country than the record's is a leftover.
   EXPECT_EQ(Left(held, "Torino, France"), Phrases{"France"});
   // One held word inside a phrase (spaces around it) joins it; two part it.
