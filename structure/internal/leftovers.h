@@ -53,6 +53,7 @@ class WordSet {
   std::size_t mask_ = 0;
 };
 
+// The words of one record: one per document, not shared between threads (a scratch buffer).
 class RecordWords {
  public:
   // The key words of every field of `r` and of its section headings.
