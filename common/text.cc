@@ -228,6 +228,28 @@ std::vector<std::string> Words(std::string_view s) {
   return out;
 }
 
+std::vector<WordRun> WordRuns(std::string_view s) {
+  std::vector<WordRun> out;
+  for (std::size_t i = 0; i < s.size();) {
+    if (!IsWordByte(static_cast<unsigned char>(s[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t b = i;
+    while (i < s.size() && IsWordByte(static_cast<unsigned char>(s[i]))) ++i;
+    out.push_back({b, i});
+  }
+  return out;
+}
+
+bool IsKeyWord(std::string_view w) { return w.size() >= 3 || (!w.empty() && w[0] >= '0' && w[0] <= '9'); }
+
+std::vector<std::string> KeyWords(std::string_view s) {
+  std::vector<std::string> out = Words(s);
+  out.erase(std::remove_if(out.begin(), out.end(), [](const std::string& w) { return !IsKeyWord(w); }), out.end());
+  return out;
+}
+
 int WordCount(std::string_view s) {
   int n = 0;
   bool in_word = false;

@@ -39,6 +39,16 @@ void AppendUtf8(std::string& out, char32_t cp);
 // Words: maximal runs of letters/digits (any non-ASCII byte counts as a letter).
 int WordCount(std::string_view s);
 std::vector<std::string> Words(std::string_view s);  // lower-cased (ASCII letters), as TokenF1 counts them
+// The words' byte spans [begin, end) in s, in order.
+struct WordRun {
+  std::size_t begin = 0, end = 0;
+};
+std::vector<WordRun> WordRuns(std::string_view s);
+// A key word: one a record is checked by for lost text ("nothing lost"): three bytes or more,
+// or opening with a digit ("1.7" is two: "1", "7"). "of", "C" and "Go" are no key words.
+bool IsKeyWord(std::string_view word);
+// Words(s) that are key words: KeyWords("Graduated with 1.7 in C") => {graduated, with, 1, 7}.
+std::vector<std::string> KeyWords(std::string_view s);
 bool HasLetter(std::string_view s);
 bool HasDigit(std::string_view s);
 // Token-level F1 of the lower-cased word multisets of a and b (0..1).

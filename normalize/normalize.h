@@ -22,6 +22,8 @@
 #ifndef CVMILL_NORMALIZE_NORMALIZE_H_
 #define CVMILL_NORMALIZE_NORMALIZE_H_
 
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -173,6 +175,19 @@ std::optional<DateRange> WholeRange(std::string_view text, const std::vector<Dat
 std::string ProperCaseName(std::string_view name, const Rules& rules);
 // Diacritic-free lower-case key: "Wagenländer" and "WAGENLANDER" => "wagenlander".
 std::string NameMatchKey(std::string_view name, const Rules& rules);
+// The words a record is checked by for lost text (structure/'s leftovers, corpus_test): runs
+// of letters and digits (Unicode), each folded to ASCII lower case as NameMatchKey folds names,
+// kept when a key word (text::IsKeyWord: three letters or more, or opening with a digit).
+//   FoldedKeyWords("MÜLLER, Straße 5 – of") => {"muller", "strasse", "5"}
+// Latin letters are folded by a table; other scripts by ICU ("Ελλάδα" => "ellada").
+std::vector<std::string> FoldedKeyWords(std::string_view s, const Rules& rules);
+// The same words as spans of s and hashes of their folded form (KeyWordHash), appended to *out.
+struct KeyWord {
+  std::size_t begin = 0, end = 0;
+  std::uint64_t hash = 0;
+};
+void FoldKeyWords(std::string_view s, const Rules& rules, std::vector<KeyWord>* out);
+std::uint64_t KeyWordHash(std::string_view folded);
 // Whether a line looks like a person's name (2-5 capitalised words, no digits, no keywords).
 bool LooksLikePersonName(std::string_view line, const Rules& rules);
 // Title case for a heading or label written in capitals ("PROGRAMMING LANGUAGES").

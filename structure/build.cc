@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "structure/internal/build.h"
+#include "structure/internal/leftovers.h"
 #include "structure/structure.h"
 
 namespace cvmill::structure {
@@ -28,6 +29,15 @@ schema::Resume Builder::Run() {
     Dispatch(b);
   }
   AddStatedRoles();
+  // What used lines said that no field took: kept as fragments (structure/leftovers.cc).
+  const RecordWords held(r_, rules_);
+  for (std::size_t i = 0; i < doc_.lines.size(); ++i) {
+    if (!used_[i]) continue;
+    const int k = static_cast<int>(i);
+    std::vector<std::string> left = held.Leftovers(T(k), LineDates(k), fragments_[i]);
+    if (!left.empty() && OngoingWord(k)) continue;  // "Present" under a date: read as a date
+    for (std::string& p : left) fragments_[i].push_back(std::move(p));
+  }
   for (std::size_t i = 0; i < doc_.lines.size(); ++i) {
     if (!used_[i]) {
       std::string t = doc_.lines[i].text;

@@ -1,6 +1,7 @@
 // Table-driven tests of the normalize stage: dates, headings, names, contacts, degrees.
 #include <gtest/gtest.h>
 #include <unicode/locid.h>
+#include <unicode/uchar.h>
 #include <unicode/translit.h>
 #include <unicode/unistr.h>
 
@@ -12,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "common/text.h"
 #include "normalize/normalize.h"
 
 namespace cvmill::normalize {
@@ -570,6 +572,28 @@ TEST(Rules, AsciiMatchKeyIsTheTransliterators) {
   // Non-ASCII names still go through it.
   EXPECT_EQ(NameMatchKey("Wagenländer", R()), "wagenlander");
   EXPECT_EQ(NameMatchKey("Łukasz Żółć", R()), "lukasz zolc");
+}
+
+// The words records are checked by for lost text fold Latin letters by a table: its answer
+// must be NameMatchKey's (the transliterator's), for every letter it folds.
+TEST(Rules, FoldedKeyWordsAreNameMatchKeys) {
+  for (char32_t c = 0xC0; c < 0x250; ++c) {
+    if (!u_isalpha(static_cast<UChar32>(c))) continue;  // × ÷ part words; ICU keeps them
+    std::string s = "Ab";
+    text::AppendUtf8(s, c);
+    s += "Zy";
+    EXPECT_EQ(FoldedKeyWords(s, R()), text::KeyWords(NameMatchKey(s, R()))) << "U+" << std::hex << static_cast<int>(c);
+  }
+  EXPECT_EQ(FoldedKeyWords("MÜLLER, Straße 5 \u2013 of C++", R()), (std::vector<std::string>{"muller", "strasse", "5"}));
+  EXPECT_EQ(FoldedKeyWords("Ελλάδα", R()), text::KeyWords(NameMatchKey("Ελλάδα", R())));
+  // Spans and hashes of the same words.
+  std::vector<KeyWord> spans;
+  FoldKeyWords("Zoë Müller", R(), &spans);
+  ASSERT_EQ(spans.size(), 2u);
+  EXPECT_EQ(spans[0].begin, 0u);
+  EXPECT_EQ(spans[0].end, 4u);  // "Zoë": Z o and ë (2 bytes)
+  EXPECT_EQ(spans[1].begin, 5u);
+  EXPECT_EQ(spans[1].hash, KeyWordHash("muller"));
 }
 
 TEST(Rules, BadTableNamesFileAndLine) {

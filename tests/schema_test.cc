@@ -675,6 +675,31 @@ TEST(Build, ApaPublications) {
 }
 
 
+// Nothing lost: what a field left of a line it took is kept as that line's residue fragments,
+// exactly the words no field holds; lines whose words the record holds add no residue.
+TEST(Build, UsedLinesKeepTheirLeftoverWords) {
+  Resume r = Parse(
+      "Jane Roe\n\nEducation\n\n"
+      "MSc Computer Science, Deakin University, Melbourne\n"  // line 5
+      "2015 - 2017\n"
+      "- Graduated with 1.7\n\n"                              // line 7
+      "Skills\n\n"
+      "- **Languages:** Python (Advanced), Go, Rust (Basic)\n"  // line 11
+      "- **Tools:** Git, Docker\n");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].institution, "Deakin University");
+  EXPECT_EQ(r.education[0].score, "1.7");
+  ASSERT_EQ(r.skills.size(), 2u);
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Python", "Go", "Rust"}));
+  std::vector<std::tuple<int, std::string, bool>> residue;
+  for (const auto& x : r.meta.residue) residue.emplace_back(x.line, x.text, x.fragment);
+  EXPECT_EQ(residue, (std::vector<std::tuple<int, std::string, bool>>{
+                         {5, "Melbourne", true},
+                         {7, "Graduated with", true},
+                         {11, "(Advanced)", true},
+                         {11, "(Basic)", true}}));
+}
+
 // A markdown CV's habits: a project as "**name** — description <url>" on one line, and
 // "Languages:" in a skills list naming programming languages, not spoken ones.
 TEST(Build, MarkdownProjectLineAndProgrammingLanguages) {

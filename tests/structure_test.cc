@@ -6,8 +6,11 @@
 #include <utility>
 #include <vector>
 
+#include "normalize/normalize.h"
+#include "structure/internal/leftovers.h"
 #include "structure/internal/strings.h"
 #include "structure/structure.h"
+#include "tests/test_util.h"
 
 namespace cvmill::structure {
 namespace {
@@ -78,6 +81,83 @@ TEST(GroupReferences, Table) {
 TEST(Internal, CleanAndSplit) {
   EXPECT_EQ(internal::Clean("  Research associate ()  , "), "Research associate");
   EXPECT_EQ(internal::SplitTopLevel("a (b, c), d", ","), (std::vector<std::string>{"a (b, c)", "d"}));
+}
+
+// --- Leftovers: the words of a used line that no field took ----------------------------
+using Phrases = std::vector<std::string>;
+
+schema::Resume LeftoverRecord() {
+  schema::Resume r;
+  r.basics.phone = "+39 333 1234567";
+  r.basics.email = "jane@example.org";
+  r.basics.location.city = "Torino";
+  r.basics.location.countryCode = "IT";
+  r.education.push_back({});
+  r.education.back().institution = "Deakin University";
+  r.education.back().score = "1.7";
+  r.work.push_back({});
+  r.work.back().name = "Müller Systems GmbH";
+  r.work.back().highlights = {"Worked with Design teams"};
+  r.skills.push_back({});
+  r.skills.back().keywords = {"Python", "Go", "Rust"};
+  r.publications.push_back({});
+  r.publications.back().publisher = "Nature";
+  r.publications.back().releaseDate = "2020-03";
+  r.meta.sections.push_back({3, "Berufserfahrung", "work", "work.de"});
+  return r;
+}
+
+Phrases Left(const internal::RecordWords& held, const std::string& line, const Phrases& own = {}) {
+  return held.Leftovers(line, normalize::FindDates(line, testing::BuiltinRules()), own);
+}
+
+// A line whose key words the record holds adds nothing: fields, headings, dates, short
+// words, punctuation, case and diacritics, a country as its code, a labelled value.
+TEST(Leftovers, LineHeldByTheRecordLeavesNothing) {
+  schema::Resume r = LeftoverRecord();
+  internal::RecordWords held(r, testing::BuiltinRules());
+  EXPECT_EQ(Left(held, "Deakin University"), Phrases{});
+  EXPECT_EQ(Left(held, "Deakin University | Jan 2015 \u2013 Mar 2017"), Phrases{});
+  EXPECT_EQ(Left(held, "MULLER SYSTEMS GMBH"), Phrases{});
+  EXPECT_EQ(Left(held, "BERUFSERFAHRUNG"), Phrases{});
+  EXPECT_EQ(Left(held, "Python, Go & Rust; C"), Phrases{});
+  EXPECT_EQ(Left(held, "Torino, Italy"), Phrases{});
+  EXPECT_EQ(Left(held, "Italy"), Phrases{});
+  EXPECT_EQ(Left(held, "Phone: +39 333 1234567"), Phrases{});
+  // Labels of values a field took: before a colon, a giver label, a word before a contact.
+  EXPECT_EQ(Left(held, "mailto:jane@example.org"), Phrases{});
+  EXPECT_EQ(Left(held, "Published: March 2020"), Phrases{});
+  EXPECT_EQ(Left(held, "Published in Nature"), Phrases{});
+  EXPECT_EQ(Left(held, "Email jane@example.org | Mobile +39 333 1234567"), Phrases{});
+  // A field's label alone over its items.
+  EXPECT_EQ(Left(held, "COURSES"), Phrases{});
+  // Words the line's own residue fragments hold are kept already.
+  EXPECT_EQ(Left(held, "Roe, J. - Deakin University", {"Roe, J."}), Phrases{});
+}
+
+// A line with words no field took keeps exactly those, as the line's phrases in order.
+TEST(Leftovers, LeftoverPhrasesAsWritten) {
+  schema::Resume r = LeftoverRecord();
+  internal::RecordWords held(r, testing::BuiltinRules());
+  EXPECT_EQ(Left(held, "Deakin University, Melbourne"), Phrases{"Melbourne"});
+  EXPECT_EQ(Left(held, "Graduated with 1.7"), Phrases{"Graduated"});
+  EXPECT_EQ(Left(held, "Python (Advanced), Go (Advanced), Rust (Basic)"),
+            (Phrases{"(Advanced)", "(Advanced)", "(Basic)"}));
+  EXPECT_EQ(Left(held, "Phone: +39 333 1234567 (Mobile)"), Phrases{"(Mobile)"});
+  // A label stays when no field took its value: it says what the value is.
+  EXPECT_EQ(Left(held, "Date of birth: 12/03/1990"), Phrases{"Date of birth"});
+  // A date no field states: its label stays; so does a word before a value that is no contact.
+  EXPECT_EQ(Left(held, "Published: May 2019"), Phrases{"Published"});
+  EXPECT_EQ(Left(held, "Awarded Nature"), Phrases{"Awarded"});
+  // A line none of whose words a field took is kept whole.
+  EXPECT_EQ(Left(held, "Courses: Mathematics, Economics."), Phrases{"Courses: Mathematics, Economics."});
+  // Another country than the record's is a leftover.
+  EXPECT_EQ(Left(held, "Torino, France"), Phrases{"France"});
+  // One held word inside a phrase (spaces around it) joins it; two part it.
+  EXPECT_EQ(Left(held, "Symposium on Operating Systems Principles"),
+            Phrases{"Symposium on Operating Systems Principles"});
+  EXPECT_EQ(Left(held, "Symposium on Operating Systems Design Principles"),
+            (Phrases{"Symposium on Operating", "Principles"}));
 }
 
 }  // namespace
