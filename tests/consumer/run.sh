@@ -42,23 +42,19 @@ layout)
   "$prefix/bin/cvmill" --version | grep -q '^cvmill ' || fail "installed cvmill --version"
   (cd "$tmp" && "$prefix/bin/cvmill" parse cv.txt) | grep -q '"name": "Ottilie Brandvik"' ||
     fail "installed cvmill parse"
-  # A PDF: the installed binary loads the installed PDF reader module (lib*/cvmill/), not the
-  # build tree's, and poppler is no dependency of the binary itself.
-  (cd "$tmp" && LD_DEBUG=files "$prefix/bin/cvmill" parse --no-workers cv.pdf 2>"$tmp/ld") |
-    grep -q '"name": "Jane Example"' || fail "installed cvmill parse cv.pdf"
-  grep -q "file=$prefix/bin/../lib[^ ]*/cvmill/libcvmill_pdf.so .*dynamically loaded" "$tmp/ld" ||
-    fail "installed cvmill did not load the installed PDF module:"$'\n'"$(grep 'file=.*cvmill_pdf' "$tmp/ld")"
-  (cd "$tmp" && "$prefix/bin/cvmill" parse cv.pdf) | grep -q '"name": "Jane Example"' ||
-    fail "installed cvmill parse cv.pdf (worker process)"
-  ! readelf -d "$prefix/bin/cvmill" | grep -qi 'NEEDED.*poppler' || fail "installed cvmill links poppler"
-  # HTML: the installed DOCX and HTML reader module, and libxml2 is no dependency either.
-  (cd "$tmp" && LD_DEBUG=files "$prefix/bin/cvmill" parse cv.html 2>"$tmp/ld") |
-    grep -q '"name": "Tomasz Wierzbicki-Hale"' || fail "installed cvmill parse cv.html"
-  grep -q "file=$prefix/bin/../lib[^ ]*/cvmill/libcvmill_xml.so .*dynamically loaded" "$tmp/ld" ||
-    fail "installed cvmill did not load the installed DOCX and HTML module:"$'\n'"$(grep 'file=.*cvmill_xml' "$tmp/ld")"
-  (cd "$tmp" && "$prefix/bin/cvmill" parse cv.docx) | grep -q '"name": "Ilse Varga-Lund"' ||
-    fail "installed cvmill parse cv.docx (worker process)"
-  ! readelf -d "$prefix/bin/cvmill" | grep -qi 'NEEDED.*\(xml\|zip\)' || fail "installed cvmill links libxml2 or libzip"
+  # Each reader: the installed binary loads the installed module (lib*/cvmill/), not the build
+  # tree's, in-process and in a worker process; its libraries are no dependency of the binary.
+  module_check() {  # module_check INPUT NAME WORKER_INPUT WORKER_NAME MODULE LIBRARY_PATTERN
+    (cd "$tmp" && LD_DEBUG=files "$prefix/bin/cvmill" parse --no-workers "$1" 2>"$tmp/ld") |
+      grep -q "\"name\": \"$2\"" || fail "installed cvmill parse $1"
+    grep -q "file=$prefix/bin/../lib[^ ]*/cvmill/$5 .*dynamically loaded" "$tmp/ld" ||
+      fail "installed cvmill did not load the installed $5:"$'\n'"$(grep "file=.*$5" "$tmp/ld")"
+    (cd "$tmp" && "$prefix/bin/cvmill" parse "$3") | grep -q "\"name\": \"$4\"" ||
+      fail "installed cvmill parse $3 (worker process)"
+    ! readelf -d "$prefix/bin/cvmill" | grep -qi "NEEDED.*$6" || fail "installed cvmill links $6"
+  }
+  module_check cv.pdf "Jane Example" cv.pdf "Jane Example" libcvmill_pdf.so poppler
+  module_check cv.html "Tomasz Wierzbicki-Hale" cv.docx "Ilse Varga-Lund" libcvmill_xml.so '\(xml\|zip\)'
   # Exactly the public header set, each including only standard headers and each other.
   headers=$(cd "$prefix/include/cvmill" && find . -type f | sed 's|^\./||' | sort)
   want=$(printf '%s\n' common/status.h extract/extract.h normalize/normalize.h pipeline/pipeline.h \
