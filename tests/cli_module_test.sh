@@ -49,6 +49,20 @@ check "PDF in a worker, through a symlink: exit 0" "0 Jane Example" "$? $(name_o
 "$tmp/cvmill-link" parse "$docx" >"$tmp/out" 2>"$tmp/err"
 check "DOCX in a worker, through a symlink: exit 0" "0 Ilse Varga-Lund" "$? $(name_of "$tmp/out")"
 
+# parse and merge run themselves once more with glibc's heap tunables (bin/cvmill.cc), unless
+# GLIBC_TUNABLES is set (not in sanitizer builds); the record is the same either way. (Worker
+# processes are started without them: cli_worker_test's 40 MiB memory cap fails otherwise.)
+if [ -z "${LSAN_OPTIONS:-}" ]; then
+  LD_DEBUG=files "$bin" parse "$txt" >"$tmp/out" 2>"$tmp/ld"
+  check "parse: the program is started twice, in one process" "2 1" \
+    "$(grep -c 'initialize program' "$tmp/ld") $(grep 'initialize program' "$tmp/ld" | awk '{print $1}' | sort -u | wc -l)"
+  GLIBC_TUNABLES= LD_DEBUG=files "$bin" parse "$txt" >"$tmp/out2" 2>"$tmp/ld"
+  check "parse with GLIBC_TUNABLES set: started once, the same record" "1 same" \
+    "$(grep -c 'initialize program' "$tmp/ld") $(cmp -s "$tmp/out" "$tmp/out2" && echo same)"
+  LD_DEBUG=files "$bin" --version >"$tmp/out" 2>"$tmp/ld"
+  check "--version: started once" "1" "$(grep -c 'initialize program' "$tmp/ld")"
+fi
+
 # A module that is not there: each input that needs it fails with one line, the text CV
 # between them still converts.
 missing() {  # missing ENV FILE WHAT INPUT_A INPUT_B
