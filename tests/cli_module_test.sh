@@ -61,6 +61,12 @@ if [ -z "${LSAN_OPTIONS:-}" ]; then
     "$(grep -c 'initialize program' "$tmp/ld") $(cmp -s "$tmp/out" "$tmp/out2" && echo same)"
   LD_DEBUG=files "$bin" --version >"$tmp/out" 2>"$tmp/ld"
   check "--version: started once" "1" "$(grep -c 'initialize program' "$tmp/ld")"
+  # Inputs that only worker processes convert: no second start (the process converts nothing).
+  LD_DEBUG=files "$bin" parse "$pdf" >"$tmp/out" 2>"$tmp/ld"
+  check "a PDF alone: the program started once, its worker once" "1 1 Jane Example" \
+    "$(grep 'initialize program' "$tmp/ld" | awk '{print $1}' | sort | uniq -c | awk '{print $1}' | paste -sd' ') $(name_of "$tmp/out")"
+  LD_DEBUG=files "$bin" parse --no-workers "$pdf" >"$tmp/out" 2>"$tmp/ld"
+  check "a PDF with --no-workers: started twice" "2" "$(grep -c 'initialize program' "$tmp/ld")"
 fi
 
 # A module that is not there: each input that needs it fails with one line, the text CV
