@@ -23,6 +23,23 @@
 
 namespace cvmill::cli {
 
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kSanitized = true;  // ASan: no RLIMIT_AS (it reserves terabytes), its own malloc
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kSanitized = true;
+#else
+inline constexpr bool kSanitized = false;
+#endif
+#else
+inline constexpr bool kSanitized = false;
+#endif
+
+// The glibc heap tunables that parse and merge run themselves with (cvmill.cc); their worker
+// processes are started without them (worker.cc): under a --max-memory cap, the 2 MiB heap
+// steps and the top pad would take address space the reader module needs.
+inline constexpr char kHeapTunables[] = "GLIBC_TUNABLES=glibc.malloc.hugetlb=1:glibc.malloc.top_pad=8388608";
+
 // ---- options.cc ----
 
 enum class MetaLevel { kFull, kMinimal, kNone };

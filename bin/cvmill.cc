@@ -2,10 +2,14 @@
 // (inputs.cc), output (output.cc), the ordered batch runner (batch.cc) and the conversion of
 // an input, in a worker when needed (convert.cc), joined; the parsing lives in the stage
 // libraries (pipeline/pipeline.h).
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <future>
 #include <iostream>
 #include <memory>
@@ -293,6 +297,39 @@ int RulesCommand(const CliOptions& o) {
   return 0;
 }
 
+// Whether every input is a file that a worker process converts (a PDF, a zip archive): then
+// this process compiles no rules and converts nothing, and the heap tunables would only cost
+// it an exec. Only regular files are looked at (a FIFO's bytes are read once).
+bool OnlyWorkerInputs(const CliOptions& o) {
+  if (o.merge || o.no_workers || o.dump_layout || !o.files_from.empty() || o.operands.empty()) return false;
+  for (const std::string& path : o.operands) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
+    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    char head[1024];
+    ssize_t n = ::read(fd, head, sizeof(head));
+    ::close(fd);
+    if (n <= 0 || !NeedsWorker(std::string_view(head, static_cast<std::size_t>(n)))) return false;
+  }
+  return true;
+}
+
+// glibc's heap tunables, which a process is given only at exec (mallopt cannot set them):
+// thread heaps grown in 2 MiB steps and advised as transparent huge pages before they are
+// touched, with 8 MiB of top pad. Most of a one-CV process's page faults are fresh heap pages
+// (RE2 compiling the rule sets); with these they fall from 725 to ~330, both execs included
+// (bench/RESULTS.md). parse and merge run themselves once more with kHeapTunables, unless
+// GLIBC_TUNABLES is set already (set it empty to keep glibc's defaults) or only worker
+// processes convert. When the exec fails, the process goes on as it is.
+void ExecWithHeapTunables(const CliOptions& o, char** argv) {
+  if (kSanitized || std::getenv("GLIBC_TUNABLES") != nullptr || OnlyWorkerInputs(o)) return;
+  const std::size_t name = std::strlen("GLIBC_TUNABLES=");
+  if (::setenv("GLIBC_TUNABLES", kHeapTunables + name, 1) != 0) return;
+  ::execv("/proc/self/exe", argv);
+  ::unsetenv("GLIBC_TUNABLES");
+}
+
 }  // namespace
 }  // namespace cvmill::cli
 
@@ -317,6 +354,7 @@ int main(int argc, char** argv) {
   CliOptions o;
   int status = ParseOptions(cmd, argc - 1, argv + 1, &o);
   if (status >= 0) return status;
+  if (cmd == "parse" || cmd == "merge") ExecWithHeapTunables(o, argv);
   if (cmd == "diff") return Diff(o);
   if (cmd == "rules") return RulesCommand(o);
   if (o.dump_layout) return DumpLayout(o);

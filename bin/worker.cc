@@ -33,18 +33,6 @@ extern char** environ;
 namespace cvmill::cli {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;  // ASan reserves terabytes of address space: no RLIMIT_AS
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
-
 bool WriteAll(int fd, const void* data, std::size_t n) {
   auto p = static_cast<const char*>(data);
   while (n > 0) {
@@ -196,8 +184,13 @@ bool WorkerPool::Start(Process* p, std::string* reason) {
   std::vector<char*> argv;
   for (std::string& a : args_) argv.push_back(a.data());
   argv.push_back(nullptr);
+  std::vector<char*> env;  // the environment, without the heap tunables cvmill set itself (cli.h)
+  for (char** e = environ; *e != nullptr; ++e) {
+    if (std::strcmp(*e, kHeapTunables) != 0) env.push_back(*e);
+  }
+  env.push_back(nullptr);
   pid_t pid = -1;
-  int rc = ::posix_spawn(&pid, "/proc/self/exe", &actions, &attr, argv.data(), environ);
+  int rc = ::posix_spawn(&pid, "/proc/self/exe", &actions, &attr, argv.data(), env.data());
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attr);
   ::close(to[0]);

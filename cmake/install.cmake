@@ -6,9 +6,10 @@
 include(CMakePackageConfigHelpers)
 
 # The stage libraries, in link order (a library before the ones it uses).
-# cvmill_pdf is the PDF reader (extract/pdf_reader.h), linked in by a consumer.
+# cvmill_pdf and cvmill_xml are the PDF reader and the DOCX and HTML reader
+# (extract/module.h), linked in by a consumer.
 set(CVMILL_STAGE_LIBS cvmill_reconcile cvmill_pipeline cvmill_structure cvmill_normalize
-    cvmill_schema cvmill_extract cvmill_pdf cvmill_common)
+    cvmill_schema cvmill_extract cvmill_pdf cvmill_xml cvmill_common)
 # The public headers: one per stage, and what they include (checked by tests/consumer/run.sh:
 # no RE2, ICU, poppler or libxml2 header among them or included by them).
 set(CVMILL_PUBLIC_HEADERS common/status.h extract/extract.h normalize/normalize.h
@@ -30,8 +31,9 @@ set_target_properties(cvmill_all PROPERTIES EXPORT_NAME cvmill)
 target_link_libraries(cvmill_all INTERFACE ${CVMILL_STAGE_LIBS})
 
 install(TARGETS cvmill RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-# The PDF reader module the binary loads on its first PDF: bin/../lib/cvmill/libcvmill_pdf.so.
-install(TARGETS cvmill_pdf_module LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/cvmill)
+# The reader modules the binary loads on its first PDF, DOCX or HTML input:
+# bin/../lib/cvmill/libcvmill_pdf.so and libcvmill_xml.so.
+install(TARGETS cvmill_pdf_module cvmill_xml_module LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/cvmill)
 install(TARGETS ${CVMILL_STAGE_LIBS} cvmill_all EXPORT cvmillTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cvmill)
@@ -57,8 +59,8 @@ foreach(lib IN LISTS CVMILL_STAGE_LIBS)
   string(REPLACE "cvmill_" "-lcvmill_" flag "${lib}")
   string(APPEND CVMILL_PC_LIBS " ${flag}")
 endforeach()
-# The PDF reader is referred to weakly (extract/pdf_load.cc): -u pulls it out of libcvmill_pdf.a.
-string(PREPEND CVMILL_PC_LIBS " -Wl,-u,cvmill_pdf_reader_v1")
+# The readers are referred to weakly (extract/module_load.cc): -u pulls each out of its library.
+string(PREPEND CVMILL_PC_LIBS " -Wl,-u,cvmill_pdf_reader_v1 -Wl,-u,cvmill_xml_reader_v1")
 if(CVMILL_SANITIZE)
   string(APPEND CVMILL_PC_LIBS " -fsanitize=${CVMILL_SANITIZERS}")
 endif()

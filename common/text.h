@@ -54,6 +54,10 @@ bool HasDigit(std::string_view s);
 // Token-level F1 of the lower-cased word multisets of a and b (0..1).
 double TokenF1(std::string_view a, std::string_view b);
 
+// A line that says only what page it is: "3", "- 2 -", "2/3", "Page 2 of 4", "Página 1 de 2",
+// "Seite 2 von 3", "Page 1 sur 2", "Pagina 2 di 3" (PDF and DOCX page headers and footers).
+bool PageNumber(std::string_view line);
+
 }  // namespace cvmill::text
 
 #endif  // CVMILL_COMMON_TEXT_H_

@@ -501,8 +501,8 @@ std::string OtherZip(Zip* zip) {
 
 }  // namespace
 
-Result<Document> ExtractZip(std::string_view bytes, const Options& options) {
-  Zip zip(bytes, options.max_input_bytes);
+Result<std::vector<Para>> ReadZip(std::string_view bytes, std::size_t max_bytes) {
+  Zip zip(bytes, max_bytes);
   if (!zip.ok()) return Status(ErrorCode::kBadInput, "damaged zip archive (libzip: " + zip.error() + ")");
   Status st;
   std::map<std::string, Rel> package = ReadRels(&zip, "", &st);
@@ -576,7 +576,7 @@ Result<Document> ExtractZip(std::string_view bytes, const Options& options) {
     // A page number or nothing at all is no content of the CV.
     for (Para& p : mine) {
       std::string plain = text::CollapseSpace(p.md);
-      if (!plain.empty() && !pdf::PageNumber(plain)) paras.push_back(std::move(p));
+      if (!plain.empty() && !text::PageNumber(plain)) paras.push_back(std::move(p));
     }
     return Status();
   };
@@ -603,13 +603,7 @@ Result<Document> ExtractZip(std::string_view bytes, const Options& options) {
   for (Para& p : paras) {
     if (large(p)) p.heading = p.size == top ? 1 : 2;
   }
-
-  Document doc;
-  doc.format = Format::kDocx;
-  doc.encoding = "UTF-8";
-  ParasToLines(paras, options, &doc);
-  if (doc.lines.empty()) return Status(ErrorCode::kEmpty, "no text in DOCX document");
-  return doc;
+  return paras;
 }
 
 }  // namespace cvmill::extract

@@ -1,6 +1,7 @@
-// Paragraphs of structured documents (DOCX, HTML) to lines: each paragraph is written as the
-// markdown the text reader takes and read by ParseMarkup, so runs, gaps, separators and
-// bullets come out as they do for a text CV.
+// Paragraphs of structured documents (DOCX, HTML) as their readers build them: each is
+// written as the markdown the text reader takes, which paras.cc reads with ParseMarkup, so
+// runs, gaps, separators and bullets come out as they do for a text CV. Part of the DOCX and
+// HTML reader (xml_reader.h).
 #include <algorithm>
 #include <string>
 
@@ -139,45 +140,6 @@ void AppendRow(std::vector<std::vector<Para>> cells, std::vector<Para>* out) {
   out->push_back(std::move(row));
   for (auto& cell : cells) {
     for (std::size_t k = 1; k < cell.size(); ++k) out->push_back(std::move(cell[k]));
-  }
-}
-
-void ParasToLines(const std::vector<Para>& paras, const Options& options, Document* doc) {
-  int number = 0;
-  int blanks = 0;
-  std::uint64_t offset = 0;
-  for (const Para& p : paras) {
-    ++number;
-    std::string raw(static_cast<std::size_t>(std::clamp(p.indent, 0, 40)), ' ');
-    raw += ToNfc(p.md);
-    if (raw.size() > options.max_line_bytes) {
-      doc->diagnostics.push_back({number, "paragraph longer than " + std::to_string(options.max_line_bytes) +
-                                              " bytes; the rest of it was cut"});
-      std::size_t cut = options.max_line_bytes;
-      while (cut > 0 && (static_cast<unsigned char>(raw[cut]) & 0xC0) == 0x80) --cut;
-      raw.resize(cut);
-    }
-    Line line;
-    ParseMarkup(raw, &line);
-    if (line.text.find_first_not_of(" \t") == std::string::npos) {
-      ++blanks;
-      continue;
-    }
-    if (p.heading > 0) line.heading_level = std::min(p.heading, 6);
-    line.bullet = line.bullet || p.bullet;
-    for (const auto& l : p.links) {
-      // A link whose label ParseMarkup also found (a visible "<https://…>") is there already.
-      bool seen = std::any_of(line.links.begin(), line.links.end(),
-                              [&](const auto& k) { return k.target == l.target; });
-      if (!seen) line.links.push_back(l);
-    }
-    line.number = number;
-    line.byte_begin = offset;
-    line.byte_end = offset + raw.size();
-    offset += raw.size() + 1;
-    line.blank_before = std::max(blanks, p.blank_before ? 1 : 0);
-    blanks = 0;
-    doc->lines.push_back(std::move(line));
   }
 }
 

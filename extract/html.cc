@@ -21,41 +21,6 @@ namespace {
 using xml::Attr;
 using xml::Name;
 
-// The charset named by a <meta> near the top ("<meta charset=latin1>", "content=
-// 'text/html; charset=windows-1252'"), lower case; empty when there is none.
-std::string MetaCharset(std::string_view bytes) {
-  std::string head = text::AsciiLower(bytes.substr(0, 4096));
-  for (std::size_t at = head.find("<meta"); at != std::string::npos; at = head.find("<meta", at + 5)) {
-    std::size_t end = head.find('>', at);
-    std::string_view tag = std::string_view(head).substr(at, end == std::string::npos ? std::string::npos : end - at);
-    std::size_t c = tag.find("charset");
-    if (c == std::string_view::npos) continue;
-    std::size_t i = c + 7;
-    while (i < tag.size() && (tag[i] == ' ' || tag[i] == '=' || tag[i] == '"' || tag[i] == '\'')) ++i;
-    std::size_t j = i;
-    while (j < tag.size() && (std::isalnum(static_cast<unsigned char>(tag[j])) || tag[j] == '-' || tag[j] == '_' ||
-                              tag[j] == ':' || tag[j] == '.'))
-      ++j;
-    if (j > i) return std::string(tag.substr(i, j - i));
-  }
-  return "";
-}
-
-// The page's bytes as UTF-8: a BOM first, then the <meta> charset, then as a text file.
-Result<std::string> DecodeHtml(std::string_view bytes, Document* doc) {
-  bool bom = bytes.substr(0, 3) == "\xEF\xBB\xBF" || bytes.substr(0, 2) == "\xFF\xFE" || bytes.substr(0, 2) == "\xFE\xFF";
-  std::string charset = bom ? "" : MetaCharset(bytes);
-  if (!charset.empty() && charset != "utf-8" && charset != "utf8" && bytes.find('\0') == std::string_view::npos) {
-    std::string out = FromCharset(bytes, charset.c_str());
-    if (!out.empty()) {
-      doc->encoding = charset;
-      return out;
-    }
-    doc->diagnostics.push_back({0, "unknown charset '" + charset + "' in <meta>; the bytes were read as text"});
-  }
-  return DecodeText(bytes, &doc->encoding, &doc->diagnostics);
-}
-
 bool Skipped(std::string_view name) {
   static constexpr std::string_view kSkip[] = {"script", "style", "head", "noscript", "template", "svg", "math",
                                                "iframe", "object", "embed", "select", "input", "canvas",
@@ -390,12 +355,7 @@ class Walker {
 
 }  // namespace
 
-Result<Document> ExtractHtml(std::string_view bytes, const Options& options) {
-  Document doc;
-  doc.format = Format::kHtml;
-  auto utf8 = DecodeHtml(bytes, &doc);
-  if (!utf8.ok()) return utf8.status();
-  const std::string& s = utf8.value();
+Result<std::vector<Para>> ReadHtml(std::string_view s) {
   if (s.size() > static_cast<std::size_t>(INT_MAX)) return Status(ErrorCode::kTooLarge, "HTML document too large");
   xml::Init();
   std::unique_ptr<htmlParserCtxt, decltype(&htmlFreeParserCtxt)> ctxt(htmlNewParserCtxt(), htmlFreeParserCtxt);
@@ -416,9 +376,7 @@ Result<Document> ExtractHtml(std::string_view bytes, const Options& options) {
   // The root itself may be any element (a fragment); walk it as the only child of a document.
   walker.Walk(reinterpret_cast<const xmlNode*>(tree.get()), 0, 0);
   walker.Flush();
-  ParasToLines(paras, options, &doc);
-  if (doc.lines.empty()) return Status(ErrorCode::kEmpty, "no text in HTML document");
-  return doc;
+  return paras;
 }
 
 }  // namespace cvmill::extract

@@ -17,6 +17,7 @@
 
 #include "common/status.h"
 #include "extract/extract.h"
+#include "extract/xml_reader.h"
 
 namespace cvmill::extract::pdf {
 struct Box;   // pdf_reader.h
@@ -32,20 +33,6 @@ std::size_t IconCommandAt(std::string_view s);
 // Text in a named charset to UTF-8 (ICU; encoding.cc), and UTF-8 to NFC.
 std::string FromCharset(std::string_view bytes, const char* charset);
 std::string ToNfc(std::string s);
-
-// Structured documents (DOCX, HTML; flow.cc): paragraphs as their reader finds them, before
-// they become lines. A paragraph is written as the markdown the text reader takes (the
-// text's own mark characters escaped, ** and * around bold and italic runs, TAB for a
-// gap), so ParseMarkup makes its runs, gaps, separators and bullets as for a text CV.
-struct Para {
-  std::string md;
-  std::vector<Link> links;
-  int heading = 0;     // 1..6
-  bool bullet = false;
-  int indent = 0;      // columns
-  bool blank_before = false;  // set off from the paragraph before (a margin, a column change)
-  int size = 0;               // DOCX: the smallest font size of its text (half-points), 0 unknown
-};
 
 // Builds one paragraph from pieces of styled text.
 class ParaBuilder {
@@ -77,8 +64,6 @@ class ParaBuilder {
 // a long cell is a layout table (columns of a page): its cells follow one another.
 void AppendRow(std::vector<std::vector<Para>> cells, std::vector<Para>* out);
 
-// The document's lines from its paragraphs (empty ones count as blank lines).
-void ParasToLines(const std::vector<Para>& paras, const Options& options, Document* doc);
 
 // What the HTML reader takes from CSS (css.cc).
 struct CssStyle {
@@ -157,11 +142,13 @@ CssStyle StyleSheet::For(const Element& e, Ancestors ancestors) const {
   return out;
 }
 
-// Readers of structured documents (docx.cc, html.cc).
-// A zip archive is read when it is a DOCX; ODT, XLSX, PPTX, EPUB and other zips fail with
-// their name.
+// DOCX and HTML input (paras.cc), through the reader of xml_reader.h. A zip archive is read
+// when it is a DOCX; ODT, XLSX, PPTX, EPUB and other zips fail with their name.
 Result<Document> ExtractZip(std::string_view bytes, const Options& options);
 Result<Document> ExtractHtml(std::string_view bytes, const Options& options);
+// The reader's two halves (docx.cc, html.cc; its table: xml_entry.cc). HTML comes decoded.
+Result<std::vector<Para>> ReadZip(std::string_view bytes, std::size_t max_bytes);
+Result<std::vector<Para>> ReadHtml(std::string_view utf8);
 
 }  // namespace cvmill::extract
 
@@ -221,10 +208,6 @@ bool AddBoxWords(const Box& box, const std::vector<Rect>& glyphs, double page_wi
 // text (\faPhone), and icon glyph names ("envelope") in a font that differs from the next word's.
 // Returns whether it removed any.
 bool DropIcons(std::vector<Word>* words);
-
-// A line that says only what page it is: "3", "- 2 -", "2/3", "Page 2 of 4", "Página 1 de 2",
-// "Seite 2 von 3", "Page 1 sur 2", "Pagina 2 di 3".
-bool PageNumber(std::string_view line);
 
 }  // namespace cvmill::extract::pdf
 

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <limits>
 #include <map>
+#include <new>
 #include <set>
 #include <string>
 #include <string_view>
@@ -361,6 +362,13 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     case pdf::RawDocument::Outcome::kTooManyPages:
       return Status(ErrorCode::kTooLarge, "PDF has " + std::to_string(raw.page_count) + " pages, over the limit of " +
                                               std::to_string(options.max_pages));
+    case pdf::RawDocument::Outcome::kOutOfMemory:
+      throw std::bad_alloc();  // as if thrown here: a worker reports its memory limit
+    case pdf::RawDocument::Outcome::kFailed: {
+      std::string why = messages.empty() ? "" : ": " + messages.front();
+      for (char& c : why) if (c == '\n' || c == '\r') c = ' ';
+      return Status(ErrorCode::kInternal, "the PDF reader failed" + why);
+    }
   }
   const int pages = raw.page_count;
 
@@ -491,7 +499,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       std::string joined = Join(l.words);
       double line_size = 0;
       for (const Word& w : l.words) line_size = std::max(line_size, w.size);
-      if (line_size <= 1.1 * body && ((pages >= 2 && edge_count[edge_key(joined)] >= 2) || pdf::PageNumber(joined))) {
+      if (line_size <= 1.1 * body && ((pages >= 2 && edge_count[edge_key(joined)] >= 2) || text::PageNumber(joined))) {
         out.diagnostics.push_back({0, "page " + std::to_string(p + 1) + ": running header/footer removed: " + joined});
         pl.lines.erase(pl.lines.begin() + static_cast<long>(k));
         continue;

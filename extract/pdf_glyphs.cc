@@ -334,31 +334,4 @@ bool DropIcons(std::vector<Word>* words) {
   return true;
 }
 
-bool PageNumber(std::string_view t) {
-  std::string s;
-  for (char c : t) {
-    if (c >= '0' && c <= '9') s += '#';
-    else if (c != ' ') s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  for (std::size_t p; (p = s.find("##")) != std::string::npos;) s.erase(p, 1);
-  if (s == "#" || s == "-#-" || s == "#/#" || s == "\u2013#\u2013") return true;
-  // "Page 2", "Page 2 of 4", "Page 2/4", "2 of 4": the word for page, then the word for of.
-  static constexpr std::string_view kPage[] = {"", "page", "p.", "seite", "s.", "p\u00e1gina", "pagina", "pag.",
-                                               "p\u00e1g.", "sida", "strona", "side", "sivu"};
-  static constexpr std::string_view kOf[] = {"of", "von", "de", "sur", "di", "van", "av", "z", "af", "/"};
-  for (std::string_view page : kPage) {
-    if (s.compare(0, page.size(), page) != 0) continue;
-    std::string_view rest = std::string_view(s).substr(page.size());
-    if (rest.empty() || rest[0] != '#') continue;
-    rest.remove_prefix(1);
-    if (rest.empty()) return !page.empty();
-    if (rest.back() != '#') continue;
-    rest.remove_suffix(1);
-    for (std::string_view of : kOf) {
-      if (rest == of) return true;
-    }
-  }
-  return false;
-}
-
 }  // namespace cvmill::extract::pdf

@@ -6,7 +6,9 @@
 #include <poppler/cpp/poppler-global.h>
 #include <poppler/cpp/poppler-page.h>
 
+#include <exception>
 #include <memory>
+#include <new>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -78,8 +80,7 @@ void ReadPage(poppler::page& page, Page* out) {
   }
 }
 
-void Read(const char* data, std::size_t size, int max_pages, RawDocument* out) {
-  *out = RawDocument{};
+void ReadDocument(const char* data, std::size_t size, int max_pages, RawDocument* out) {
   SetUp();
   std::lock_guard<std::mutex> lock(PopplerMutex());
   t_sink = &out->messages;
@@ -108,6 +109,26 @@ void Read(const char* data, std::size_t size, int max_pages, RawDocument* out) {
   for (int p = 0; p < out->page_count; ++p) {
     std::unique_ptr<poppler::page> page(doc->create_page(p));
     if (page) ReadPage(*page, &out->pages[static_cast<std::size_t>(p)]);
+  }
+}
+
+// No exception leaves the reader (module.h): the caller may hold another copy of the C++
+// runtime.
+void Read(const char* data, std::size_t size, int max_pages, RawDocument* out) noexcept {
+  try {
+    *out = RawDocument{};
+    ReadDocument(data, size, max_pages, out);
+  } catch (const std::bad_alloc&) {
+    *out = RawDocument{};
+    out->outcome = RawDocument::Outcome::kOutOfMemory;
+  } catch (const std::exception& e) {
+    out->pages.clear();
+    out->outcome = RawDocument::Outcome::kFailed;
+    out->messages = {e.what()};
+  } catch (...) {
+    out->pages.clear();
+    out->outcome = RawDocument::Outcome::kFailed;
+    out->messages.clear();
   }
 }
 

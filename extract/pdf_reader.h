@@ -2,15 +2,11 @@
 // poppler type in it).
 //
 // poppler-cpp and the 22 libraries it brings cost a process ~14 ms of CPU at exec (dynamic
-// loading; bench/RESULTS.md), whether or not a PDF ever arrives. So the one piece of cvmill that calls poppler (pdf_poppler.cc: a
-// document's pages as text boxes) is reached through this table of function pointers, which
-// comes from one of two places:
-//   - linked in: a program that links the static library cvmill_pdf (the Python module, the
-//     tests, fuzz targets, benchmarks, and every consumer of the installed libraries: the
-//     CMake package and cvmill.pc link it) gets the reader at link time;
-//   - a module: the cvmill binary does not link it; it loads libcvmill_pdf.so (dlopen) on the
-//     first PDF, from $CVMILL_PDF_MODULE if set, else from CVMILL_PDF_MODULE_REL beside the
-//     executable (bin/../lib/cvmill/, in the build tree and in an install prefix alike).
+// loading; bench/RESULTS.md), whether or not a PDF ever arrives. So the one piece of cvmill
+// that calls poppler (pdf_poppler.cc: a document's pages as text boxes) is reached through
+// this table of function pointers: linked in (the static library cvmill_pdf), or in the
+// cvmill binary the module libcvmill_pdf.so, loaded on the first PDF ($CVMILL_PDF_MODULE);
+// see module.h.
 // Everything else of the PDF path (glyph clean-up, reading order, lines) stays in
 // cvmill_extract and works on the plain structs below.
 #ifndef CVMILL_EXTRACT_PDF_READER_H_
@@ -49,7 +45,9 @@ struct Page {
 
 // A whole document's text boxes, or why there are none.
 struct RawDocument {
-  enum class Outcome : std::uint8_t { kOk, kDamaged, kEncrypted, kNoPages, kTooManyPages };
+  // kOutOfMemory: the reader ran out of memory (std::bad_alloc); kFailed: another exception
+  // (its what() in messages). No exception leaves the reader.
+  enum class Outcome : std::uint8_t { kOk, kDamaged, kEncrypted, kNoPages, kTooManyPages, kOutOfMemory, kFailed };
   Outcome outcome = Outcome::kOk;
   int page_count = 0;                 // set for kOk and kTooManyPages
   std::vector<std::string> messages;  // poppler's own messages, at most 20, in order
@@ -65,7 +63,7 @@ struct Reader {
   // (poppler's global state is behind the reader's own lock).
   void (*read)(const char* data, std::size_t size, int max_pages, RawDocument* out);
 };
-inline constexpr std::uint32_t kReaderAbi = 2;
+inline constexpr std::uint32_t kReaderAbi = 3;
 
 // The entry point the reader defines (extern "C", no arguments, returns the table); the
 // module exports it under this name.
@@ -76,8 +74,8 @@ inline bool Compatible(const Reader& r) {
          r.document_size == sizeof(RawDocument);
 }
 
-// The reader: the linked-in one, else the module, loaded once per process. Null when the
-// module cannot be loaded; *error then says why (one line, with the path tried).
+// The reader: the linked-in one, else the module, loaded once per process (module_load.cc).
+// Null when the module cannot be loaded; *error then says why (one line, with the path tried).
 const Reader* GetReader(std::string* error);
 
 }  // namespace cvmill::extract::pdf

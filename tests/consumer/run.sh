@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs cvmill from a build tree into a temporary prefix and checks what a user of the
 # installed tree gets.
-#   run.sh layout    BUILD SRC MAN   the installed files: binary (a text and a PDF CV, its PDF
-#                                    reader module), man page (MAN=1: help2man was found),
+#   run.sh layout    BUILD SRC MAN   the installed files: binary (a text, a PDF and an HTML CV,
+#                                    its reader modules), man page (MAN=1: help2man was found),
 #                                    completion, the public headers (self-contained, no
 #                                    RE2/ICU/poppler/libxml2 header), no data files
 #   run.sh cmake     BUILD SRC       tests/consumer built with find_package(cvmill), run
@@ -21,6 +21,9 @@ expected=$'name=Ottilie Brandvik\nemail=ottilie.brandvik@example.org\nwork0=Data
 
 # A PDF CV of a made-up person (tests/fixtures/make_producer_pdfs.py, margin.pdf).
 cp "$src/tests/fixtures/margin.pdf" "$tmp/cv.pdf"
+# A DOCX and an HTML CV (tests/fixtures/docx/make_docx.py, tests/fixtures/html).
+cp "$src/tests/fixtures/docx/cv.docx" "$tmp/cv.docx"
+cp "$src/tests/fixtures/html/cv.html" "$tmp/cv.html"
 
 check_consumer() {  # the consumer binary, run away from the source and build trees
   local out
@@ -29,6 +32,9 @@ check_consumer() {  # the consumer binary, run away from the source and build tr
   # The PDF reader is linked in (no module needed: none is looked for).
   out=$(cd "$tmp" && CVMILL_PDF_MODULE=/nonexistent "$1" cv.pdf | head -n 2) || fail "consumer on cv.pdf exited with $?"
   [ "$out" = $'name=Jane Example\nemail=jane@example.org' ] || fail "consumer on cv.pdf printed:"$'\n'"$out"
+  # So is the DOCX and HTML reader.
+  out=$(cd "$tmp" && CVMILL_XML_MODULE=/nonexistent "$1" cv.docx | head -n 1) || fail "consumer on cv.docx exited with $?"
+  [ "$out" = 'name=Ilse Varga-Lund' ] || fail "consumer on cv.docx printed:"$'\n'"$out"
 }
 
 case $mode in
@@ -36,15 +42,19 @@ layout)
   "$prefix/bin/cvmill" --version | grep -q '^cvmill ' || fail "installed cvmill --version"
   (cd "$tmp" && "$prefix/bin/cvmill" parse cv.txt) | grep -q '"name": "Ottilie Brandvik"' ||
     fail "installed cvmill parse"
-  # A PDF: the installed binary loads the installed PDF reader module (lib*/cvmill/), not the
-  # build tree's, and poppler is no dependency of the binary itself.
-  (cd "$tmp" && LD_DEBUG=files "$prefix/bin/cvmill" parse --no-workers cv.pdf 2>"$tmp/ld") |
-    grep -q '"name": "Jane Example"' || fail "installed cvmill parse cv.pdf"
-  grep -q "file=$prefix/bin/../lib[^ ]*/cvmill/libcvmill_pdf.so .*dynamically loaded" "$tmp/ld" ||
-    fail "installed cvmill did not load the installed PDF module:"$'\n'"$(grep 'file=.*cvmill_pdf' "$tmp/ld")"
-  (cd "$tmp" && "$prefix/bin/cvmill" parse cv.pdf) | grep -q '"name": "Jane Example"' ||
-    fail "installed cvmill parse cv.pdf (worker process)"
-  ! readelf -d "$prefix/bin/cvmill" | grep -qi 'NEEDED.*poppler' || fail "installed cvmill links poppler"
+  # Each reader: the installed binary loads the installed module (lib*/cvmill/), not the build
+  # tree's, in-process and in a worker process; its libraries are no dependency of the binary.
+  module_check() {  # module_check INPUT NAME WORKER_INPUT WORKER_NAME MODULE LIBRARY_PATTERN
+    (cd "$tmp" && LD_DEBUG=files "$prefix/bin/cvmill" parse --no-workers "$1" 2>"$tmp/ld") |
+      grep -q "\"name\": \"$2\"" || fail "installed cvmill parse $1"
+    grep -q "file=$prefix/bin/../lib[^ ]*/cvmill/$5 .*dynamically loaded" "$tmp/ld" ||
+      fail "installed cvmill did not load the installed $5:"$'\n'"$(grep "file=.*$5" "$tmp/ld")"
+    (cd "$tmp" && "$prefix/bin/cvmill" parse "$3") | grep -q "\"name\": \"$4\"" ||
+      fail "installed cvmill parse $3 (worker process)"
+    ! readelf -d "$prefix/bin/cvmill" | grep -qi "NEEDED.*$6" || fail "installed cvmill links $6"
+  }
+  module_check cv.pdf "Jane Example" cv.pdf "Jane Example" libcvmill_pdf.so poppler
+  module_check cv.html "Tomasz Wierzbicki-Hale" cv.docx "Ilse Varga-Lund" libcvmill_xml.so '\(xml\|zip\)'
   # Exactly the public header set, each including only standard headers and each other.
   headers=$(cd "$prefix/include/cvmill" && find . -type f | sed 's|^\./||' | sort)
   want=$(printf '%s\n' common/status.h extract/extract.h normalize/normalize.h pipeline/pipeline.h \
@@ -66,7 +76,7 @@ layout)
   # Python package: the rule tables are inside libcvmill_normalize.a.
   others=$(cd "$prefix" && find . -type f | sed 's|^\./||' | grep -v \
     -e '^bin/cvmill$' -e '^include/cvmill/' -e '^lib[^/]*/\(.*/\)\?libcvmill_[a-z]*\.a$' \
-    -e '^lib[^/]*/\(.*/\)\?cvmill/libcvmill_pdf\.so$' \
+    -e '^lib[^/]*/\(.*/\)\?cvmill/libcvmill_\(pdf\|xml\)\.so$' \
     -e '^lib[^/]*/\(.*/\)\?cmake/cvmill/cvmill[A-Za-z-]*\.cmake$' -e '^lib[^/]*/\(.*/\)\?pkgconfig/cvmill\.pc$' \
     -e '^share/man/man1/cvmill\.1$' -e '^share/bash-completion/completions/cvmill$' \
     -e '^lib/python3/dist-packages/cvmill/\(__init__\|dask\)\.py$' \
