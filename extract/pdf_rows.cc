@@ -540,10 +540,9 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
 // Items set apart by padding (chips, tags: "Go  C++  Java"): a line with two or more gaps of
 // one width (within 0.5 pt), each at least 1.2 em and three times the page's usual space
 // between words, has those gaps as cells. A justified line stretches its spaces alike but far
-// less, and a short one stretched wide reaches the column's right edge or has a comma before a
-// wide space ("Jungkoch,   Restaurant"); one wide gap alone is a
-// phrase's own spacing, not a list. Gaps already wide enough to be cells (2 em) are left as
-// they are.
+// less, and a short one stretched wide reaches the column's right edge or has a comma before
+// a wide space ("Cook,   Hotel   Alpina"); one wide gap alone is a phrase's own spacing, not a
+// list. Gaps already wide enough to be cells (2 em) are left as they are.
 void MarkItemGaps(std::vector<OutLine>* lines) {
   std::vector<double> spaces;  // gaps under 1 em, in em
   for (const OutLine& l : *lines) {
