@@ -192,6 +192,8 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
 
 // Items set apart by padding (chips, tags) in the page's lines get layout gaps (pdf_rows.cc).
 void MarkItemGaps(std::vector<OutLine>* lines);
+// So does a cell set flush right after a space twice the line's others (pdf_rows.cc).
+void MarkFlushRightCells(std::vector<OutLine>* lines);
 
 // Appends the words of one text box. A box is usually one word; a box whose text holds
 // whitespace or control glyphs (Word for Mac maps its space glyph to TAB CR SPACE NBSP) is

@@ -537,6 +537,47 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   return out;
 }
 
+namespace {
+
+// The page's usual space between words, in em (the median of those under 1 em), or 0 when the
+// page has too few to tell; and each column's rightmost word end.
+double PageSpace(const std::vector<OutLine>& lines, std::map<int, double>* right) {
+  std::vector<double> spaces;  // gaps under 1 em, in em
+  for (const OutLine& l : lines) {
+    if (!l.words.empty()) (*right)[l.column] = std::max((*right)[l.column], l.words.back().x1);
+    for (std::size_t k = 1; k < l.words.size(); ++k) {
+      double em = std::max(1.0, l.words[k - 1].size), g = l.words[k].x0 - l.words[k - 1].x1;
+      if (g > 0 && g < em) spaces.push_back(g / em);
+    }
+  }
+  if (spaces.size() < 20) return 0;
+  std::nth_element(spaces.begin(), spaces.begin() + static_cast<long>(spaces.size() / 2), spaces.end());
+  return spaces[spaces.size() / 2];
+}
+
+void MarkFlushRightCell(OutLine* line, double space) {
+  std::vector<Word>& w = line->words;
+  if (w.size() < 3) return;
+  std::size_t widest = 0;
+  double widest_em = 0;
+  for (std::size_t k = 1; k < w.size(); ++k) {
+    if (w[k].gap_before) return;  // the line has its cells already
+    double g = (w[k].x0 - w[k - 1].x1) / std::max(1.0, w[k - 1].size);
+    if (g > widest_em) widest = k, widest_em = g;
+  }
+  // The spaces before it tell how far this line's phrase is stretched: a single word before
+  // it may be a justified line of two words.
+  if (widest < 2 || widest_em < 1.2 || widest_em < 3 * space) return;
+  for (std::size_t k = 1; k < widest; ++k) {
+    if (2 * (w[k].x0 - w[k - 1].x1) / std::max(1.0, w[k - 1].size) > widest_em) return;
+  }
+  const std::string& before = w[widest - 1].text;
+  if (!before.empty() && std::string_view(",;:.!?").find(before.back()) != std::string_view::npos) return;
+  w[widest].gap_before = true;
+}
+
+}  // namespace
+
 // Items set apart by padding (chips, tags: "Go  C++  Java"): a line with two or more gaps of
 // one width (within 0.5 pt), each at least 1.2 em and three times the page's usual space
 // between words, has those gaps as cells. A justified line stretches its spaces alike but far
@@ -544,20 +585,9 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
 // a wide space ("Cook,   Hotel   Alpina"); one wide gap alone is a phrase's own spacing, not a
 // list. Gaps already wide enough to be cells (2 em) are left as they are.
 void MarkItemGaps(std::vector<OutLine>* lines) {
-  std::vector<double> spaces;  // gaps under 1 em, in em
-  for (const OutLine& l : *lines) {
-    for (std::size_t k = 1; k < l.words.size(); ++k) {
-      double em = std::max(1.0, l.words[k - 1].size), g = l.words[k].x0 - l.words[k - 1].x1;
-      if (g > 0 && g < em) spaces.push_back(g / em);
-    }
-  }
-  if (spaces.size() < 20) return;
-  std::nth_element(spaces.begin(), spaces.begin() + static_cast<long>(spaces.size() / 2), spaces.end());
-  const double space = spaces[spaces.size() / 2];
   std::map<int, double> right;  // column -> rightmost word end
-  for (const OutLine& l : *lines) {
-    if (!l.words.empty()) right[l.column] = std::max(right[l.column], l.words.back().x1);
-  }
+  const double space = PageSpace(*lines, &right);
+  if (space == 0) return;
   std::vector<std::size_t> wide;
   for (OutLine& l : *lines) {
     wide.clear();
@@ -578,6 +608,20 @@ void MarkItemGaps(std::vector<OutLine>* lines) {
     // Every space wide and the line flush with the column's right edge: a justified line.
     if (wide.size() + 1 == l.words.size() && l.words.back().x1 >= right[l.column] - 2.0) continue;
     for (std::size_t k : wide) l.words[k].gap_before = true;
+  }
+}
+
+// A cell set flush right ("Bachelor of Science <1.6 em> 09.2021 – present", the title's box
+// ending short of the date's): on a line that ends at its column's right edge, its widest
+// space, of 1.2 em or more, twice each space before it or more and wider than three of the
+// page's usual spaces, with no sentence or phrase punctuation before it, opens a cell. A
+// justified line stretches all its spaces alike.
+void MarkFlushRightCells(std::vector<OutLine>* lines) {
+  std::map<int, double> right;  // column -> rightmost word end
+  const double space = PageSpace(*lines, &right);
+  if (space == 0) return;
+  for (OutLine& l : *lines) {
+    if (!l.words.empty() && l.words.back().x1 >= right[l.column] - 2.0) MarkFlushRightCell(&l, space);
   }
 }
 

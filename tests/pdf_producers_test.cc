@@ -185,6 +185,22 @@ TEST(PdfProducers, MarginHeadingsAreLinesOfTheirOwn) {
   EXPECT_EQ(r["work"][0]["name"], "Northwind Ledger");
 }
 
+TEST(PdfProducers, FlushRightMarginHeadingsAndDates) {
+  // Headings in larger type set flush right in a margin column, an em before their section's
+  // first row, are lines of their own (only one stands at the column's left edge); a date 1.8
+  // em after its title at the column's right edge is a cell, and a sentence's end before as
+  // wide a space stays a space.
+  EXPECT_EQ(Texts(Extract("margin_right.pdf")),
+            (std::vector<std::string>{"Jane Example", "jane@example.org", "Summary",
+                                      "Engineer who keeps payment systems up.", "Experience",
+                                      "Staff Engineer, Bluebird Storage\t2015 - 2020", "Owned the replication protocol.",
+                                      "Cut the costs by half. Led a team of twelve."}));
+  Json r = Record("margin_right.pdf");
+  EXPECT_EQ(r["basics"]["summary"], "Engineer who keeps payment systems up.");
+  ASSERT_EQ(r["work"].size(), 1u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["startDate"], "2015");
+}
+
 TEST(PdfProducers, TagsSetApartByPaddingAreCells) {
   // Items 1.67 em apart (three times the page's spaces) are cells; a space within an item, the
   // prose's spaces and a stretched line with a comma before its wide spaces stay spaces.
