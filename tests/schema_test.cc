@@ -591,6 +591,17 @@ TEST(Build, LanguagesInARowOverTheirLevels) {
 }
 
 
+// A section of personal information that opens the document holds the name on its first line;
+// a place there is no name.
+TEST(Build, NameFirstInPersonalInformation) {
+  Resume r = Parse("Personal information\n\nKarin Holm\nkarin.holm@example.org\n\nEducation\n\n"
+                   "BSc Biology, Lund University, 2015 - 2018\n");
+  EXPECT_EQ(r.basics.name, "Karin Holm");
+  EXPECT_EQ(r.basics.email, "karin.holm@example.org");
+  Resume place = Parse("Personal information\n\nOslo, Norway\nkarin.holm@example.org\n");
+  EXPECT_EQ(place.basics.name, "");
+}
+
 // North American and Australian places: "City, ST" after an employer is the job's location
 // (the town need not be a known city), and "street, City, ST ZIP" is an address.
 TEST(Build, RegionCodesInPlacesAndAddresses) {
