@@ -242,25 +242,44 @@ bool EndsInYear(std::string_view w) {
          std::isdigit(static_cast<unsigned char>(y[3]));
 }
 
+// Edges that two or more of `v` (sorted here) start at, within a point.
+std::vector<double> Edges(std::vector<double>& v) {
+  std::sort(v.begin(), v.end());
+  std::vector<double> edges;
+  for (std::size_t i = 0; i < v.size();) {
+    std::size_t j = i;
+    while (j < v.size() && v[j] - v[i] <= 1.0) ++j;
+    if (j - i >= 2) edges.push_back(v[i]);
+    i = j;
+  }
+  return edges;
+}
+
 // Left edges where list items stand, per column: an edge that two or more lines start at
-// (within a point), one to four ems right of another such edge.
+// (within a point), one to four ems right of another such edge of lines that do not open
+// with a label set flush right (labels ending at one x before a gap start where their length
+// puts them).
 std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines, double body) {
-  std::map<int, std::vector<double>> xs;
+  std::map<int, std::vector<double>> xs, outer, label_ends;
   for (const OutLine& l : lines) {
-    if (!l.words.empty()) xs[l.column].push_back(l.x0);
+    std::size_t g = FirstGap(l.words);
+    if (g > 0) label_ends[l.column].push_back(l.words[g - 1].x1);
+  }
+  for (const OutLine& l : lines) {
+    if (l.words.empty()) continue;
+    xs[l.column].push_back(l.x0);
+    std::size_t g = FirstGap(l.words);
+    const std::vector<double>& ends = label_ends[l.column];
+    bool flush_label = g > 0 && std::count_if(ends.begin(), ends.end(), [&](double e) {
+                                  return std::abs(e - l.words[g - 1].x1) <= 1.0;
+                                }) >= 2;
+    if (!flush_label) outer[l.column].push_back(l.x0);
   }
   std::map<int, std::vector<double>> out;
   for (auto& [column, v] : xs) {
-    std::sort(v.begin(), v.end());
-    std::vector<double> edges;
-    for (std::size_t i = 0; i < v.size();) {
-      std::size_t j = i;
-      while (j < v.size() && v[j] - v[i] <= 1.0) ++j;
-      if (j - i >= 2) edges.push_back(v[i]);
-      i = j;
-    }
+    std::vector<double> edges = Edges(v), left = Edges(outer[column]);
     for (double e : edges) {
-      bool level = std::any_of(edges.begin(), edges.end(),
+      bool level = std::any_of(left.begin(), left.end(),
                                [&](double f) { return e - f >= 0.8 * body && e - f <= 4.0 * body; });
       if (level) out[column].push_back(e);
     }

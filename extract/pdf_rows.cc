@@ -198,8 +198,9 @@ void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
 // by card: the left side's rows, then the right side's (itself split again for a third
 // card), shifted to the left edge so the cards' lines indent as stacked cards would.
 struct Band {
-  std::size_t end = 0;  // one past the band's last row
-  double x = 0;         // the right card's left edge
+  std::size_t end = 0;      // one past the band's last row
+  double x = 0;             // the right card's left edge
+  double left_value = kFar, right_value = kFar;  // each card's value column after a label, if any
 };
 
 bool Respects(const std::vector<Word>& row, double x, bool* left, bool* right) {
@@ -254,8 +255,18 @@ bool CardBand(const std::vector<std::vector<Word>>& lines, std::size_t i, double
     return y;
   };
   // Both cards' left edges are seen twice or more and nothing stands left of them: labels
-  // set flush right against a value column are no cards.
+  // set flush right against a value column are no cards. A card that opens with a label
+  // beside its value ("Leadership  Charge nurse, ...") has its value column as a second edge.
   const double edge = lines[i].front().x0;
+  double left_value = kFar, right_value = kFar;
+  for (std::size_t k = 1; k < lines[i].size(); ++k) {
+    const Word& p = lines[i][k - 1];
+    const Word& w = lines[i][k];
+    if (w.x0 - p.x1 < 0.6 * std::max(1.0, p.size)) continue;
+    if (w.x0 < x - 1.5) left_value = std::min(left_value, w.x0);
+    else if (p.x1 > x - 1.5) right_value = std::min(right_value, w.x0);
+  }
+  auto at = [](double a, double b) { return std::abs(a - b) <= 1.5; };
   std::size_t both = 0, alike = 0, end = i, left_edges = 0, right_edges = 0;
   double lx1 = -kFar, x1 = -kFar;  // where the left and the right side's text ends
   // A card's rows differ in style (a bold title over plain dates); rows all alike are a table.
@@ -271,9 +282,14 @@ bool CardBand(const std::vector<std::vector<Word>>& lines, std::size_t i, double
       // next heading); cards side by side below the first ones go on the band.
       double h = std::max(1.0, bottom(lines[j - 1]) - top(lines[j - 1]));
       if (!(l && r) && top(row) - bottom(lines[j - 1]) > 1.2 * h) break;
+      // A row on the left only with a label before the left card's value column again is
+      // the next row of label cards, or a row of one label and its value across them.
+      bool relabelled = false;
+      for (std::size_t k = 1; k < row.size() && !relabelled && !r; ++k) relabelled = at(row[k].x0, left_value);
+      if (relabelled) break;
     }
-    left_edges += l && std::abs(row.front().x0 - edge) <= 1.5;
-    right_edges += r && std::abs(RightStart(row, x) - x) <= 1.5;
+    left_edges += l && (at(row.front().x0, edge) || at(row.front().x0, left_value));
+    right_edges += r && (at(RightStart(row, x), x) || at(RightStart(row, x), right_value));
     if (l && r) {
       // The cards stand apart on every row: more than a word space between them.
       double left_end = -kFar;
@@ -306,6 +322,8 @@ bool CardBand(const std::vector<std::vector<Word>>& lines, std::size_t i, double
   if (!(left > 0 && right > 0) || left > 2 * right || right > 2 * left) return false;
   band->end = end;
   band->x = x;
+  band->left_value = left_value;
+  band->right_value = right_value;
   return true;
 }
 
@@ -333,10 +351,19 @@ void ReadCards(std::vector<std::vector<Word>>* lines) {
     std::vector<std::vector<Word>> right;
     for (std::size_t j = i; j < band.end; ++j) {
       std::vector<Word> l, r;
-      for (Word& w : in[j]) (w.x0 >= band.x - 1.5 ? r : l).push_back(std::move(w));
+      for (std::size_t k = 0; k < in[j].size(); ++k) {
+        Word& w = in[j][k];
+        // A card's value after its label is a cell of the label's row.
+        double value = w.x0 >= band.x - 1.5 ? band.right_value : band.left_value;
+        if (k > 0 && std::abs(w.x0 - value) <= 1.5) w.gap_before = true;
+        (w.x0 >= band.x - 1.5 ? r : l).push_back(std::move(w));
+      }
       if (!l.empty()) out.push_back(std::move(l));
       if (r.empty()) continue;
-      for (Word& w : r) w.x0 -= band.x - x0, w.x1 -= band.x - x0;
+      // (Cards of a label and a value: the right card's values under the left card's.)
+      double shift = band.left_value < kFar && band.right_value < kFar ? band.right_value - band.left_value
+                                                                       : band.x - x0;
+      for (Word& w : r) w.x0 -= shift, w.x1 -= shift;
       r.front().gap_before = false;
       right.push_back(std::move(r));
     }

@@ -201,6 +201,26 @@ TEST(PdfProducers, FlushRightMarginHeadingsAndDates) {
   EXPECT_EQ(r["work"][0]["startDate"], "2015");
 }
 
+TEST(PdfProducers, LabelCardsSideBySideReadCardByCard) {
+  // Two cards of a label set flush right before its value, side by side, are read card by
+  // card (the second card's value a cell of its label's row); the rows of one label and value
+  // after them are no part of the cards, and their labels, of one length and so starting at
+  // one x, make no list level of the values.
+  EXPECT_EQ(Texts(Extract("label_cards.pdf")),
+            (std::vector<std::string>{
+                "Jane Example",
+                "Paediatric nurse with ten years on surgical and intensive care wards in two large cities, charge "
+                "nurse on nights and preceptor of new staff.",
+                "Skills", "Nursing\tVentilation, CRRT,", "Arterial lines,", "Cardiac care", "Leading\tCharge nurse,",
+                "Staffing", "Tools\tEpic, Pyxis", "Music\tChoir, piano",
+                "Certified in paediatric advanced life support and neonatal care."}));
+  Json r = Record("label_cards.pdf");
+  ASSERT_GE(r["skills"].size(), 4u) << r.dump(1);
+  EXPECT_EQ(r["skills"][1]["name"], "Leading");
+  EXPECT_EQ(r["skills"][1]["keywords"], Json::parse(R"(["Charge nurse", "Staffing"])"));
+  for (const auto& line : Extract("label_cards.pdf").lines) EXPECT_FALSE(line.bullet) << line.text;
+}
+
 TEST(PdfProducers, TagsSetApartByPaddingAreCells) {
   // Items 1.67 em apart (three times the page's spaces) are cells; a space within an item, the
   // prose's spaces and a stretched line with a comma before its wide spaces stay spaces.
