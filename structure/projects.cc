@@ -184,6 +184,7 @@ void Builder::ProjectParts(const std::vector<std::pair<int, std::string>>& parts
   if (name == parts.size() && !parts.empty()) name = 0;
   if (name < parts.size()) {
     p->name = parts[name].second;
+    if (trace_) TracePart(parts[name].first, p->name, "name", "the first header part that names no role");
     // "Manhattan WMS implementation (implementation)": a short bracketed kind.
     std::size_t open = p->name.rfind(" (");
     if (open != std::string::npos && p->name.back() == ')' && text::WordCount(p->name.substr(open)) <= 3) {
@@ -196,11 +197,15 @@ void Builder::ProjectParts(const std::vector<std::pair<int, std::string>>& parts
     const auto& [line, part] = parts[k];
     if (sentence(part)) {
       *description += (description->empty() ? "" : " ") + nz::StripBadges(part, rules_);
+      if (trace_) TracePart(line, part, "description", "a sentence");
     } else if (auto r = ProjectRoles(part); !r.empty()) {
       for (std::string& x : r) p->roles.push_back(std::move(x));
+      if (trace_) TracePart(line, part, "roles", "job-title words");
     } else if (p->entity.empty() && k > name) {
       p->entity = part;
+      if (trace_) TracePart(line, part, "entity", "the first other short part after the name");
     } else {
+      if (trace_) TracePart(line, part, "", "no field: kept as a fragment");
       Fragment(line, part);
     }
   }
