@@ -228,7 +228,7 @@ class Writer {
       auto it = by_number.find(res.line);
       std::string where = it == by_number.end() ? "" : Where(it->second);
       std::string why = res.fragment ? "a part of a line used elsewhere that no field took" : "no field took the line";
-      Put("  line " + std::to_string(res.line) + " " + Quote(res.text) + ": " + why + (where.empty() ? "" : " (" + where + ")"));
+      Put("  line " + std::to_string(res.line) + " " + Quote(res.text) + ": " + why + (where.empty() ? "" : "; in " + where));
     }
   }
 

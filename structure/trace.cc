@@ -153,15 +153,15 @@ void Builder::TracePlanned(int line, std::string_view text, const SlotPlan& plan
 }
 
 std::string Builder::ItemStartWhy(int lead, int date_line) const {
-  return lead == 0 ? "its date, the anchor"
+  return lead == 0 ? "the unit with its date, the anchor"
                    : std::to_string(lead) + " header unit" + (lead == 1 ? "" : "s") + " before its date, the anchor (line " +
                          std::to_string(L(date_line).number) + ")";
 }
 
 std::string Builder::ItemsHow(std::size_t anchors, int lead) {
-  return "by the date anchor: " + std::to_string(anchors) + " dated units, one per entry; the first entry has " +
-         std::to_string(lead) + " header unit" + (lead == 1 ? "" : "s") +
-         " before its date (its lead), so every entry starts that many units before its date";
+  return "by the date anchor: " + std::to_string(anchors) + " dated units, one per entry; the first entry's lead " +
+         "(its header units before the date, text before the date on the date's own line counting as one) is " +
+         std::to_string(lead) + ", so every entry starts that many units before its date";
 }
 
 void Builder::TraceItem(const std::vector<Unit>& entry, const ItemSlots& s, const char* giver) {

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -176,6 +177,41 @@ TEST(Explain, StyleSectionAndLabelledCourses) {
   EXPECT_EQ(e.Numbers(edu->entries[0].labels), (std::vector<int>{23, 24, 25}));
   ASSERT_EQ(e.record.education.size(), 1u);
   EXPECT_EQ(e.record.education[0].courses, (std::vector<std::string>{"Econometrics", "Public finance"}));
+}
+
+// Awards cut by their date anchor: each entry is a title, its awarder and a date line, so the
+// first entry's lead is two units and the second entry starts two units above its date.
+TEST(Explain, AwardsCutByTheDateAnchor) {
+  const Explained e = Explain(
+      "Teodora Villasenor-Brandt\n"            // 1
+      "\n"
+      "AWARDS\n"                               // 3
+      "\n"
+      "Best Newcomer Prize\n"                  // 5
+      "Harbour Cartographers Guild\n"          // 6
+      "2019\n"                                 // 7
+      "Regional Map Design Medal\n"            // 8
+      "Northmoor Survey Society\n"             // 9
+      "2021\n");                               // 10
+  // One heading recognised: no style shared by two; headings go by rule and shape alone.
+  ASSERT_EQ(e.trace.headings.styles.size(), 1u);
+  EXPECT_FALSE(e.trace.headings.styles[0].found);
+  EXPECT_EQ(e.trace.headings.styles[0].recognised, 1);
+  const Trace::Section* awards = e.Section(3);
+  ASSERT_NE(awards, nullptr);
+  EXPECT_EQ(awards->section, "awards");
+  EXPECT_NE(awards->cut.find("by the date anchor: 2 dated units"), std::string::npos) << awards->cut;
+  EXPECT_NE(awards->cut.find("is 2, so"), std::string::npos) << awards->cut;
+  ASSERT_EQ(awards->entries.size(), 2u);
+  EXPECT_EQ(e.Numbers({awards->entries[0].start, awards->entries[1].start}), (std::vector<int>{5, 8}));
+  EXPECT_EQ(e.Numbers(awards->entries[1].head), (std::vector<int>{8, 9}));
+  EXPECT_EQ(e.Numbers(awards->entries[1].dates), std::vector<int>{10});
+  EXPECT_EQ(awards->entries[1].why, "2 header units before its date, the anchor (line 10)");
+  std::map<std::string, std::string> fields;
+  for (const auto& p : awards->entries[1].parts) fields[p.field] = p.text;
+  EXPECT_EQ(fields["title"], "Regional Map Design Medal");
+  EXPECT_EQ(fields["awarder"], "Northmoor Survey Society");
+  EXPECT_EQ(fields["date"], "2021");
 }
 
 TEST(Explain, OutputIsDeterministic) {
