@@ -21,7 +21,7 @@ Result<std::string> Explain(std::string_view bytes, const std::string& source, c
   structure::Trace trace;
   normalize::Normalized sections = normalize::Normalize(doc.value(), rules, &trace.headings);
   schema::Resume r = structure::Build(doc.value(), sections, rules, &trace);
-  return "# " + source + ": " + r.meta.format + ", " + std::to_string(doc.value().lines.size()) + " lines\n" +
+  return "# " + source + ": " + r.meta.format + ", " + std::to_string(doc.value().lines.size()) + " lines extracted\n" +
          structure::ExplainText(trace, doc.value(), r);
 }
 
