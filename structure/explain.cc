@@ -125,12 +125,17 @@ class Writer {
       } else {
         Put("  cut " + s.cut + ": " + std::to_string(s.entries.size()) + " entr" + (s.entries.size() == 1 ? "y" : "ies"));
       }
+      for (const auto& p : s.parts) {
+        Put("  line " + N(p.line) + " " + Q(p.line) + ": " + (p.field.empty() ? std::string("no field") : p.field) +
+            (p.field.empty() || p.text.empty() || Quote(p.text) == Q(p.line) ? "" : " <- " + Quote(p.text)) + ": " + p.why);
+      }
       if (s.voted) Vote(s);
       for (std::size_t e = 0; e < s.entries.size(); ++e) Entry(s.entries[e], e + 1);
       // Lines of the section in no entry, with what the cutter read them as.
       std::vector<int> loose;
       for (int i : s.lines) {
-        if (!s.cut.empty() && !InEntry(s, i)) loose.push_back(i);
+        bool read = std::any_of(s.parts.begin(), s.parts.end(), [i](const Trace::Part& p) { return p.line == i; });
+        if (!s.cut.empty() && !read && !InEntry(s, i)) loose.push_back(i);
       }
       for (int i : loose) Put("  line " + N(i) + " " + Q(i) + ": in no entry" + (Kind(i).empty() ? "" : " (" + Kind(i) + ")"));
     }

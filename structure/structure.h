@@ -123,6 +123,7 @@ struct Trace {
     std::vector<int> lines;
     std::string cut;        // how its lines were cut into entries; "" when they were not
     std::vector<Entry> entries;
+    std::vector<Part> parts;  // lines read one by one (the document head): what each gave
     bool voted = false;     // the header slots were voted across the entries
     SlotPlan vote;
     int vote_entries = 0;   // entries that took part in the vote

@@ -137,8 +137,8 @@ void Builder::TracePart(int line, std::string_view text, const char* field, std:
       }
     }
   }
-  if (s.entries.empty()) s.entries.emplace_back();
-  s.entries.back().parts.push_back(std::move(p));
+  if (s.entries.empty()) s.parts.push_back(std::move(p));
+  else s.entries.back().parts.push_back(std::move(p));
 }
 
 void Builder::TracePlanned(int line, std::string_view text, const SlotPlan& plan, std::size_t k) {

@@ -214,6 +214,20 @@ TEST(Explain, AwardsCutByTheDateAnchor) {
   EXPECT_EQ(fields["date"], "2021");
 }
 
+// The head is read line by line: line 1 is the name, line 2 the e-mail address.
+TEST(Explain, HeadLinesReadOneByOne) {
+  const Explained& e = Analyst();
+  ASSERT_FALSE(e.trace.sections.empty());
+  const Trace::Section& head = e.trace.sections.front();
+  EXPECT_EQ(head.heading_line, -1);
+  ASSERT_EQ(head.parts.size(), 2u);
+  EXPECT_EQ(e.Numbers({head.parts[0].line, head.parts[1].line}), (std::vector<int>{1, 2}));
+  EXPECT_EQ(head.parts[0].field, "basics.name");
+  EXPECT_EQ(head.parts[0].text, "Marisol Quenby-Farrow");
+  EXPECT_EQ(head.parts[1].field, "contact");
+  EXPECT_TRUE(head.entries.empty());
+}
+
 TEST(Explain, OutputIsDeterministic) {
   const std::string bytes = testing::ReadFile(testing::Fixture("explain/analyst.txt"));
   EXPECT_EQ(Explain(bytes).text, Explain(bytes).text);
