@@ -136,6 +136,7 @@ void Builder::Projects(const std::vector<int>& lines) {
           rest = std::move(b);
         }
         entries.push_back(std::move(rest));
+        if (trace_) TraceSplit(chunk, entries, "a short undated name over a longer line: one project per name");
       }
     }
     for (Entry& e : entries) {
@@ -148,6 +149,7 @@ void Builder::Projects(const std::vector<int>& lines) {
         continue;
       }
       auto [a, b] = SplitAt(e, e.head[cut]);
+      if (trace_) TraceSplit(e, {a, b}, "a header line below the project's link: the link closed the project before");
       AddProject(a);
       AddProject(b);
     }
@@ -289,6 +291,7 @@ void Builder::Publications(const nz::Block& b) {
         continue;
       }
       ItemSlots s = ReadItem(e, true);
+      if (trace_) TraceItem(e, s, "publisher");
       if (s.title.empty()) continue;
       schema::Publication p;
       p.name = s.title;
@@ -318,6 +321,7 @@ void Builder::Publications(const nz::Block& b) {
     entries.push_back({i});
     has_authors = authors_first;
   }
+  if (trace_) TraceCitations(entries);
   for (const auto& e : entries) AddPublication(e, b.preprint);
 }
 
@@ -438,6 +442,7 @@ void Builder::AddPublication(const std::vector<int>& lines, bool preprint) {
   }
   if (p.publisher.empty() && preprint) p.publisher = "arXiv";
   p.url = url.empty() ? "" : nz::WithScheme(url);
+  if (trace_) TraceFields(lines.front(), {{"name", p.name}, {"publisher", p.publisher}, {"releaseDate", p.releaseDate}, {"url", p.url}}, "read as a citation (authors, title, venue, date)");
   if (!p.name.empty()) r_.publications.push_back(std::move(p));
 }
 

@@ -68,33 +68,55 @@ void Builder::TraceKinds(const std::vector<int>& lines, const std::vector<Kind>&
   for (std::size_t k = 0; k < lines.size(); ++k) trace_->kinds[lines[k]] = KindName(kinds[k]);
 }
 
+// An entry as the trace keeps it: its lines by role, where it starts (-1 when it has none).
+Trace::Entry Builder::Traced(const Entry& e) const {
+  Trace::Entry t;
+  t.head = e.head;
+  t.dates = e.dates;
+  t.places = e.places;
+  t.urls = e.urls;
+  t.summary = e.body;
+  t.labels = e.labels;
+  for (int b : e.bullets) {
+    t.highlights.push_back(b);
+    auto w = e.wrapped.find(b);
+    if (w != e.wrapped.end()) Append(&t.highlights, w->second);
+  }
+  for (const auto& [field, lines] : e.labelled) Append(field == "highlights" ? &t.highlights : &t.labels, lines);
+  std::vector<int> all;
+  for (const auto* v : {&t.head, &t.dates, &t.places, &t.urls, &t.summary, &t.labels, &t.highlights}) Append(&all, *v);
+  if (!all.empty()) t.start = *std::min_element(all.begin(), all.end());
+  return t;
+}
+
 void Builder::TraceCut(std::string how, const std::vector<Entry>& entries) {
   Trace::Section& s = trace_->sections.back();
   if (!s.cut.empty() && s.cut != how) s.cut += "; then " + how;
   else s.cut = std::move(how);
   for (const Entry& e : entries) {
-    Trace::Entry t;
-    t.head = e.head;
-    t.dates = e.dates;
-    t.places = e.places;
-    t.urls = e.urls;
-    t.summary = e.body;
-    t.labels = e.labels;
-    for (int b : e.bullets) {
-      t.highlights.push_back(b);
-      auto w = e.wrapped.find(b);
-      if (w != e.wrapped.end()) Append(&t.highlights, w->second);
-    }
-    for (const auto& [field, lines] : e.labelled) Append(field == "highlights" ? &t.highlights : &t.labels, lines);
-    std::vector<int> all;
-    for (const auto* v : {&t.head, &t.dates, &t.places, &t.urls, &t.summary, &t.labels, &t.highlights}) Append(&all, *v);
-    if (all.empty()) continue;
-    t.start = *std::min_element(all.begin(), all.end());
+    Trace::Entry t = Traced(e);
+    if (t.start < 0) continue;
     auto why = starts_.find(t.start);
     t.why = why != starts_.end() ? why->second : s.entries.empty() ? "the section's first line" : "";
     s.entries.push_back(std::move(t));
   }
   starts_.clear();
+}
+
+void Builder::TraceSplit(const Entry& whole, const std::vector<Entry>& parts, const char* why) {
+  Trace::Section& s = trace_->sections.back();
+  const int start = Traced(whole).start;
+  auto at = std::find_if(s.entries.begin(), s.entries.end(), [start](const Trace::Entry& t) { return t.start == start; });
+  if (at == s.entries.end()) return;
+  std::vector<Trace::Entry> split;
+  for (const Entry& e : parts) {
+    Trace::Entry t = Traced(e);
+    if (t.start < 0) continue;
+    t.why = t.start == start ? at->why : why;
+    split.push_back(std::move(t));
+  }
+  at = s.entries.erase(at);
+  s.entries.insert(at, split.begin(), split.end());
 }
 
 void Builder::TraceItems(std::string how, const std::vector<std::vector<Unit>>& entries) {
@@ -162,6 +184,31 @@ std::string Builder::ItemsHow(std::size_t anchors, int lead) {
   return "by the date anchor: " + std::to_string(anchors) + " dated units, one per entry; the first entry's lead " +
          "(its header units before the date, text before the date on the date's own line counting as one) is " +
          std::to_string(lead) + ", so every entry starts that many units before its date";
+}
+
+void Builder::TraceCitations(const std::vector<std::vector<int>>& entries) {
+  Trace::Section& s = trace_->sections.back();
+  s.cut = "as a list of citations: a list item or a line no deeper than the one before starts one; a line "
+          "led by authors (the first), or set deeper, joins the citation before";
+  s.entries.clear();
+  for (const auto& e : entries) {
+    if (e.empty()) continue;
+    Trace::Entry t;
+    t.head = e;
+    t.start = e.front();
+    t.why = s.entries.empty() ? "the section's first line" : "a list item or a line no deeper than the one before";
+    s.entries.push_back(std::move(t));
+  }
+}
+
+void Builder::TraceFields(int line, const std::vector<std::pair<const char*, std::string>>& fields, const char* why) {
+  bool any = false;
+  for (const auto& [field, value] : fields) {
+    if (value.empty()) continue;
+    TracePart(line, value, field, why);
+    any = true;
+  }
+  if (!any) TracePart(line, "", "", "no field read: no entry");
 }
 
 void Builder::TraceItem(const std::vector<Unit>& entry, const ItemSlots& s, const char* giver) {

@@ -228,6 +228,27 @@ TEST(Explain, HeadLinesReadOneByOne) {
   EXPECT_TRUE(head.entries.empty());
 }
 
+// Projects cut again after the section's cut: undated short names, each over a longer line,
+// are one project each (the cut itself made one entry of the four header lines).
+TEST(Explain, ProjectsSplitByTheirNames) {
+  const Explained e = Explain(
+      "PROJECTS\n"                                   // 1
+      "\n"
+      "Tidewell\n"                                   // 3
+      "A tide-table library for small harbours\n"    // 4
+      "Brackenfold\n"                                // 5
+      "A sheep-counting app for hill farms\n");      // 6
+  const Trace::Section* projects = e.Section(1);
+  ASSERT_NE(projects, nullptr);
+  EXPECT_EQ(projects->section, "projects");
+  ASSERT_EQ(projects->entries.size(), 2u);
+  EXPECT_EQ(e.Numbers({projects->entries[0].start, projects->entries[1].start}), (std::vector<int>{3, 5}));
+  EXPECT_EQ(e.Numbers(projects->entries[1].head), (std::vector<int>{5, 6}));
+  EXPECT_NE(projects->entries[1].why.find("one project per name"), std::string::npos) << projects->entries[1].why;
+  ASSERT_EQ(e.record.projects.size(), 2u);
+  EXPECT_EQ(e.record.projects[1].name, "Brackenfold");
+}
+
 TEST(Explain, OutputIsDeterministic) {
   const std::string bytes = testing::ReadFile(testing::Fixture("explain/analyst.txt"));
   EXPECT_EQ(Explain(bytes).text, Explain(bytes).text);

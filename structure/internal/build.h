@@ -206,11 +206,15 @@ class Builder {
   void TraceKinds(const std::vector<int>& lines, const std::vector<Kind>& kinds) const;
   void TraceStart(int line, std::string why) { starts_[line] = std::move(why); }
   void TraceCut(std::string how, const std::vector<Entry>& entries);
+  Trace::Entry Traced(const Entry& e) const;
+  void TraceSplit(const Entry& whole, const std::vector<Entry>& parts, const char* why);
   void TraceItems(std::string how, const std::vector<std::vector<Unit>>& entries);
   void TraceVote(const SlotPlan& plan, std::size_t entries);
   void TracePart(int line, std::string_view text, const char* field, std::string why);
   void TracePlanned(int line, std::string_view text, const SlotPlan& plan, std::size_t k);
   void TraceItem(const std::vector<Unit>& entry, const ItemSlots& s, const char* giver);
+  void TraceCitations(const std::vector<std::vector<int>>& entries);
+  void TraceFields(int line, const std::vector<std::pair<const char*, std::string>>& fields, const char* why);
   std::string ItemStartWhy(int lead, int date_line) const;
   static std::string ItemsHow(std::size_t anchors, int lead);
   std::string cut_how_;  // how ItemEntries cut the section being read
