@@ -287,8 +287,8 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
   if (o->out_tree && o->out_dir.empty()) return Usage("--out-tree needs --out DIR");
   if (o->force && o->out_dir.empty()) return Usage("--force needs --out DIR");
   if (o->errors_inline && !o->jsonl) return Usage("--errors-inline needs --jsonl");
-  if (o->explain && (o->merge || o->dump_layout || !o->out_dir.empty() || o->jsonl))
-    return Usage("--explain prints to stdout: not with --merge, --dump-layout, --out or --jsonl");
+  if (o->explain && (o->merge || o->dump_layout || !o->out_dir.empty() || o->jsonl || !o->files_from.empty()))
+    return Usage("--explain explains the files named, on stdout: not with --merge, --dump-layout, --out, --jsonl or --files-from");
   if (o->files_from == "-" && std::count(o->operands.begin(), o->operands.end(), "-"))
     return Usage("standard input cannot be both --files-from - and an input");
   return -1;

@@ -141,6 +141,8 @@ check "explain: the PDF is explained after the failure" yes "$(grep -q '^# .*rig
 check "explain: a PDF's heading style names its flows" yes "$(grep -q '^  page 1 column 0: ' "$tmp/out" && echo yes)"
 run parse --explain --jsonl "$analyst"
 check "explain with --jsonl exits 2" 2 "$rc"
+run parse --explain --files-from /dev/null "$analyst"
+check "explain with --files-from exits 2" 2 "$rc"
 run parse --max-pages 1 "$src/corpus/pdf/002_04088cfcd67fdedb.onecol.pdf"
 check "over the page limit exits 1" 1 "$rc"
 
