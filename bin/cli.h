@@ -53,6 +53,7 @@ struct CliOptions {
   bool jsonl = false;
   bool merge = false;      // parse --merge, or the merge command
   bool dump_layout = false;
+  bool explain = false;    // --explain: why each input parsed as it did, instead of records
   bool quiet = false;
   bool verbose = false;
   bool errors_inline = false;

@@ -13,7 +13,7 @@ _cvmill() {
   case ${COMP_WORDS[1]} in
     parse) opts="-o --out --out-tree --force --jsonl --errors-inline --files-from --no-meta --meta= -j --jobs -q --quiet
                  --verbose --rules --max-bytes --max-pages --timeout --max-memory --no-workers --merge --order
-                 --dump-layout -h --help -V --version" ;;
+                 --dump-layout --explain -h --help -V --version" ;;
     merge) opts="-o --out --force --jsonl --order --files-from --no-meta --meta= -j --jobs -q --quiet --verbose --rules
                  --max-bytes --max-pages --timeout --max-memory --no-workers -h --help" ;;
     diff)  opts="--json --timeout --max-memory --no-workers --help" ;;

@@ -85,6 +85,35 @@ int DumpLayout(const CliOptions& o) {
   return failed ? 1 : 0;
 }
 
+// --explain: each operand's account of why it parsed as it did, converted in this process.
+int ExplainInputs(const CliOptions& o) {
+  Converter converter(o, false);
+  if (!converter.Rules().ok()) {
+    std::cerr << "cvmill: " << converter.Rules().status().message() << "\n";
+    return 2;
+  }
+  int failed = 0;
+  Stdout out;
+  for (const std::string& path : o.operands) {
+    auto bytes = ReadAll(path, o.pipeline.extract.max_input_bytes);
+    auto text = bytes.ok() ? pipeline::Explain(bytes.value(), path, converter.Rules().value(), o.pipeline)
+                           : Result<std::string>(bytes.status());
+    if (!text.ok()) {
+      out.Flush();
+      std::cerr << FailureLine(path, text.status().message()) << "\n";
+      ++failed;
+      continue;
+    }
+    out.Write(text.value());
+  }
+  out.Flush();
+  if (!out.ErrorLine().empty()) {
+    std::cerr << out.ErrorLine() << "\n";
+    return 1;
+  }
+  return failed ? 1 : 0;
+}
+
 // The progress line (on a terminal, unless -q), its total counted by a walk of the inputs.
 Progress ProgressFor(const CliOptions& o, bool json_ok) {
   bool tty = !o.quiet && ::isatty(STDERR_FILENO);
@@ -301,7 +330,7 @@ int RulesCommand(const CliOptions& o) {
 // this process compiles no rules and converts nothing, and the heap tunables would only cost
 // it an exec. Only regular files are looked at (a FIFO's bytes are read once).
 bool OnlyWorkerInputs(const CliOptions& o) {
-  if (o.merge || o.no_workers || o.dump_layout || !o.files_from.empty() || o.operands.empty()) return false;
+  if (o.merge || o.no_workers || o.dump_layout || o.explain || !o.files_from.empty() || o.operands.empty()) return false;
   for (const std::string& path : o.operands) {
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
@@ -358,5 +387,6 @@ int main(int argc, char** argv) {
   if (cmd == "diff") return Diff(o);
   if (cmd == "rules") return RulesCommand(o);
   if (o.dump_layout) return DumpLayout(o);
+  if (o.explain) return ExplainInputs(o);
   return o.merge ? Merge(o) : Parse(o);
 }

@@ -59,12 +59,16 @@ Options:
   --dump-layout    print the extracted lines instead of records: line number, page, x, y,
                    font size, bold (B), heading level (H1/H2), bullet (*), column, indent and
                    text (TAB gaps shown as " | "), to see why a CV parsed the way it did
+  --explain        print why each input parsed as it did instead of its record: the heading
+                   style found and each heading decision, each section's entries (how they
+                   were cut, where each starts), each header part's field and the slot vote
+                   behind it, and why each residue line is residue
 
   parse, merge and diff convert each PDF in a worker process (this program, at most --jobs
   of them, reused; text is converted in-process), so a PDF that crashes the reader,
   overruns --timeout or --max-memory fails alone ("cvmill: PATH: took over 10 s (limit
   --timeout)") and the batch goes on in order; PDFs are read in parallel. --dump-layout
-  converts in-process.
+  and --explain convert in-process.
 
   On a terminal, a progress line on stderr shows files done/total, the rate and failures.
   A summary line on stderr ends every run ("N converted, N failed, N skipped"), unless -q.
@@ -131,6 +135,7 @@ enum LongOnly {
   kMaxPages,
   kMerge,
   kDumpLayout,
+  kExplain,
   kOrder,
   kJson,
   kDump,
@@ -170,6 +175,7 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
       {"max-pages", required_argument, nullptr, kMaxPages},
       {"merge", no_argument, nullptr, kMerge},
       {"dump-layout", no_argument, nullptr, kDumpLayout},
+      {"explain", no_argument, nullptr, kExplain},
       {"order", required_argument, nullptr, kOrder},
       {"timeout", required_argument, nullptr, kTimeout},
       {"max-memory", required_argument, nullptr, kMaxMemory},
@@ -241,6 +247,7 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
         break;
       case kMerge: o->merge = true; break;
       case kDumpLayout: o->dump_layout = true; break;
+      case kExplain: o->explain = true; break;
       case kOrder: {
         std::string v = optarg;
         if (v != "latest-date" && v != "given") return Usage("--order is latest-date or given");
@@ -280,6 +287,8 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
   if (o->out_tree && o->out_dir.empty()) return Usage("--out-tree needs --out DIR");
   if (o->force && o->out_dir.empty()) return Usage("--force needs --out DIR");
   if (o->errors_inline && !o->jsonl) return Usage("--errors-inline needs --jsonl");
+  if (o->explain && (o->merge || o->dump_layout || !o->out_dir.empty() || o->jsonl || !o->files_from.empty()))
+    return Usage("--explain explains the files named, on stdout: not with --merge, --dump-layout, --out, --jsonl or --files-from");
   if (o->files_from == "-" && std::count(o->operands.begin(), o->operands.end(), "-"))
     return Usage("standard input cannot be both --files-from - and an input");
   return -1;

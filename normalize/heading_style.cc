@@ -49,7 +49,8 @@ std::uint32_t Key(const extract::Line& line, float body_size) {
 
 }  // namespace
 
-HeadingStyle::HeadingStyle(const extract::Document& doc, const std::vector<std::optional<Heading>>& matched) {
+HeadingStyle::HeadingStyle(const extract::Document& doc, const std::vector<std::optional<Heading>>& matched,
+                           HeadingTrace* trace) {
   // Body size: the font size most lines have (PDF only; 0 for text).
   float body = 0;
   if (doc.format == extract::Format::kPdf) {
@@ -103,9 +104,37 @@ HeadingStyle::HeadingStyle(const extract::Document& doc, const std::vector<std::
       doc_best = n;
     }
   }
+  std::vector<bool> inherited(trace ? styles_.size() : 0, false);
   for (std::size_t c = 0; c < styles_.size(); ++c) {
     auto it = anchors.find(static_cast<int>(c));
-    if (styles_[c] == kNotCandidate && (it == anchors.end() || it->second < 2)) styles_[c] = doc_style;
+    if (styles_[c] == kNotCandidate && (it == anchors.end() || it->second < 2)) {
+      styles_[c] = doc_style;
+      if (trace) inherited[c] = doc_style != kNotCandidate;
+    }
+  }
+  if (!trace) return;
+  // The flows that have lines, each with its style and the votes that chose it.
+  std::vector<bool> has_lines(styles_.size(), false);
+  for (int c : columns_) has_lines[static_cast<std::size_t>(c)] = true;
+  for (std::size_t c = 0; c < styles_.size(); ++c) {
+    if (!has_lines[c]) continue;
+    HeadingTrace::Style s;
+    s.page = static_cast<int>(c) / 8;
+    s.column = static_cast<int>(c) % 8;
+    s.found = styles_[c] != kNotCandidate;
+    s.from_document = inherited[c];
+    auto it = anchors.find(static_cast<int>(c));
+    s.recognised = inherited[c] ? doc_anchors : (it == anchors.end() ? 0 : it->second);
+    s.votes = inherited[c] ? doc_best : best[c];
+    if (s.found) {
+      const std::uint32_t k = styles_[c];
+      s.level = static_cast<int>(k & 7u);
+      s.bold = (k & 8u) != 0;
+      s.caps = (k & 16u) != 0;
+      s.set_off = (k & kSetOff) != 0;
+      s.size_step = static_cast<int>(k >> 6);
+    }
+    trace->styles.push_back(s);
   }
 }
 
@@ -117,13 +146,45 @@ bool HeadingStyle::InStyle(std::size_t i) const {
   return keys_[i] != kNotCandidate && keys_[i] == styles_[static_cast<std::size_t>(columns_[i])];
 }
 
-bool HeadingStyle::PlainLabel(std::size_t i) const {
+unsigned HeadingStyle::Lacks(std::size_t i) const {
   const std::uint32_t style = styles_[static_cast<std::size_t>(columns_[i])];
   const std::uint32_t k = keys_[i];
-  if (style == kNotCandidate || k == kNotCandidate || k == style) return false;
+  if (style == kNotCandidate || k == kNotCandidate || k == style) return 0;
   const std::uint32_t level = style & 7u, size = style >> 6;
-  return (level > 0 && (k & 7u) != level) || ((style & 8u) && !(k & 8u)) || ((style & 16u) && !(k & 16u)) ||
-         (k >> 6) < size;
+  return (level > 0 && (k & 7u) != level ? kLacksLevel : 0u) | ((style & 8u) && !(k & 8u) ? kLacksBold : 0u) |
+         ((style & 16u) && !(k & 16u) ? kLacksCaps : 0u) | ((k >> 6) < size ? kLacksSize : 0u);
+}
+
+void NoteBlock(HeadingTrace* trace, HeadingTrace::Why why, const Block& b) {
+  HeadingTrace::Decision d;
+  d.line = b.heading_line;
+  d.why = why;
+  d.rule = b.rule;
+  d.section = b.section;
+  d.tail = b.heading_tail;
+  trace->decisions.push_back(std::move(d));
+}
+
+void NoteLine(HeadingTrace* trace, HeadingTrace::Why why, int line) {
+  HeadingTrace::Decision d;
+  d.line = line;
+  d.why = why;
+  trace->decisions.push_back(std::move(d));
+}
+
+void NoteLabel(HeadingTrace* trace, int line, const Heading& h, unsigned lacks) {
+  HeadingTrace::Decision d;
+  d.line = line;
+  d.why = h.title ? HeadingTrace::Why::kTitle : HeadingTrace::Why::kLabel;
+  d.rule = h.rule;
+  d.section = h.section;
+  std::vector<std::string> marks;
+  if (lacks & HeadingStyle::kLacksLevel) marks.emplace_back("heading level");
+  if (lacks & HeadingStyle::kLacksBold) marks.emplace_back("bold");
+  if (lacks & HeadingStyle::kLacksCaps) marks.emplace_back("capitals");
+  if (lacks & HeadingStyle::kLacksSize) marks.emplace_back("size");
+  d.lacks = text::Join(marks, ", ");
+  trace->decisions.push_back(std::move(d));
 }
 
 }  // namespace cvmill::normalize::internal

@@ -48,7 +48,7 @@ bool HeadHasName(const Normalized& out, const extract::Document& doc, const Rule
 
 }  // namespace
 
-Normalized Normalize(const extract::Document& doc, const Rules& rules) {
+Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTrace* trace) {
   Normalized out;
   out.blocks.emplace_back();  // the document head
   bool in_leadin = false;
@@ -81,7 +81,8 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
       ++i;
     }
   }
-  const internal::HeadingStyle style(doc, matched);
+  const internal::HeadingStyle style(doc, matched, trace);
+  using Why = HeadingTrace::Why;
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
     const extract::Line& line = doc.lines[i];
     const int idx = static_cast<int>(i);
@@ -119,13 +120,16 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
       // section, beside the others.)
       const bool opens = matched[i] && (matched[i]->title || (matched[i]->group && !(style.BodyText(i) && out.blocks.back().section == matched[i]->section)));
       const std::optional<Heading>& h = matched[i] && !opens && style.PlainLabel(i) ? kNoHeading : matched[i];
+      if (trace && matched[i] && !h) internal::NoteLabel(trace, idx, *matched[i], style.Lacks(i));
       if (h) {
         if (h->title) {  // "Curriculum Vitae" at a column's top: the head goes on
           out.title_lines.push_back(idx);
+          if (trace) internal::NoteLabel(trace, idx, *h, 0);
           continue;
         }
         column_head = false;
         open(h->section, &*h);
+        if (trace) internal::NoteBlock(trace, Why::kRule, out.blocks.back());
         in_leadin = false;
         seen_heading = true;
         continue;
@@ -143,12 +147,14 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
           out.blocks.back().heading = std::string(text::Trim(std::string_view(line.text).substr(0, tab)));
           out.blocks.back().heading_in_row = true;
           out.blocks.back().lines.push_back(idx);
+          if (trace) internal::NoteBlock(trace, Why::kRowCell, out.blocks.back());
           in_leadin = false;
           continue;
         }
       }
       if (auto lead = MatchLeadIn(line.text, rules)) {
         open(lead->section, &*lead);
+        if (trace) internal::NoteBlock(trace, Why::kLeadIn, out.blocks.back());
         in_leadin = true;
         leadin_indent = line.indent;
         continue;
@@ -160,6 +166,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
         out.blocks.push_back(std::move(b));
         in_leadin = false;
         ended_leadin = true;
+        if (trace) internal::NoteLine(trace, Why::kListEnd, idx);
       }
     }
     // Only contact details move: an entry that breaks across two columns stays whole.
@@ -168,6 +175,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
                                                               AddressLike(line.text, rules))) ||
                         (LooksLikePersonName(line.text, rules) && !HeadHasName(out, doc, rules)))) {
       out.blocks.front().lines.push_back(idx);
+      if (trace) internal::NoteLine(trace, Why::kToHead, idx);
       continue;
     }
     column_head = false;
@@ -176,6 +184,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules) {
     if (!line.bullet && !ended_leadin && seen_heading &&
         (style.HasStyle(i) ? style.InStyle(i) : TypographicHeading(line))) {
       open(Section::kNone, nullptr);
+      if (trace) internal::NoteBlock(trace, style.HasStyle(i) ? Why::kStyle : Why::kShape, out.blocks.back());
       continue;
     }
     out.blocks.back().lines.push_back(idx);

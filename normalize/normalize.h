@@ -252,9 +252,46 @@ struct Normalized {
   std::vector<int> title_lines;  // document titles ("Lebenslauf"), which open no section
 };
 
+// What Normalize decided about headings and why, recorded where it decides (for `cvmill parse
+// --explain`; structure::ExplainText prints it). Plain data; nothing is recorded without one.
+struct HeadingTrace {
+  // A flow's heading style: the typography most of its rule-recognised headings share.
+  struct Style {
+    int page = 0, column = 0;   // the flow: a column of a page (0, 0 for text)
+    bool found = false;         // false: no style; a line is a heading by its shape alone
+    bool from_document = false; // the flow had fewer than two recognised headings of its own
+    int level = 0;              // the cues: markdown/setext level, bold, capitals, a blank line
+    bool bold = false, caps = false, set_off = false;  // before it (text), and how much larger
+    int size_step = 0;          // than the body text it is set, in steps of 10 % (PDF)
+    int votes = 0;              // recognised headings set in the style
+    int recognised = 0;         // recognised headings of the flow (of the document: from_document)
+  };
+  enum class Why {
+    kRule,      // its words match a heading rule (rule, section)
+    kStyle,     // unknown words, set in the flow's heading style
+    kShape,     // unknown words, no style in the flow: short, capitals, set off
+    kLabel,     // words match a rule, set below the heading style: kept as a label (lacks)
+    kTitle,     // the document's title: opens no section
+    kLeadIn,    // a sentence ending in ':' opens a list
+    kListEnd,   // the line after a lead-in's list closes it
+    kRowCell,   // the first cell of a row names a section, the rest is its first line
+    kToHead,    // a contact line at a column's top, moved to the document head
+  };
+  struct Decision {
+    int line = -1;      // index into Document::lines
+    Why why = Why::kRule;
+    std::string rule;   // sections.tsv rule id (kRule, kLabel, kTitle, kLeadIn, kRowCell)
+    Section section = Section::kNone;
+    int tail = -1;      // the heading's wrapped second line, -1 when none
+    std::string lacks;  // kLabel: the marks of the style it lacks ("bold, capitals")
+  };
+  std::vector<Style> styles;        // flows with recognised headings or a style, in order
+  std::vector<Decision> decisions;  // in line order
+};
+
 // Splits the document into sections by its headings (typography and heading rules) and
-// lead-in sentences. Pure; thread-safe.
-Normalized Normalize(const extract::Document& doc, const Rules& rules);
+// lead-in sentences. Pure; thread-safe. With `trace`, records each heading decision there.
+Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTrace* trace = nullptr);
 
 }  // namespace cvmill::normalize
 

@@ -14,4 +14,15 @@ Result<schema::Resume> Convert(std::string_view bytes, const std::string& source
   return r;
 }
 
+Result<std::string> Explain(std::string_view bytes, const std::string& source, const normalize::Rules& rules,
+                            const Options& options) {
+  auto doc = extract::Extract(bytes, options.extract);
+  if (!doc.ok()) return doc.status();
+  structure::Trace trace;
+  normalize::Normalized sections = normalize::Normalize(doc.value(), rules, &trace.headings);
+  schema::Resume r = structure::Build(doc.value(), sections, rules, &trace);
+  return "# " + source + ": " + r.meta.format + ", " + std::to_string(doc.value().lines.size()) + " lines extracted\n" +
+         structure::ExplainText(trace, doc.value(), r);
+}
+
 }  // namespace cvmill::pipeline

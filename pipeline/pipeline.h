@@ -26,6 +26,13 @@ struct Options {
 Result<schema::Resume> Convert(std::string_view bytes, const std::string& source,
                                const normalize::Rules& rules, const Options& options);
 
+// Why the CV parsed as it did (`cvmill parse --explain`): a header line naming `source`, then
+// the heading style, each heading decision, each section's entries and slot votes, and why
+// each residue line is residue (structure::ExplainText). The record is converted as Convert
+// does, with the stages' traces on.
+Result<std::string> Explain(std::string_view bytes, const std::string& source, const normalize::Rules& rules,
+                            const Options& options);
+
 }  // namespace cvmill::pipeline
 
 #endif  // CVMILL_PIPELINE_PIPELINE_H_

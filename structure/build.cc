@@ -26,6 +26,7 @@ schema::Resume Builder::Run() {
       r_.meta.sections.push_back({doc_.lines[static_cast<std::size_t>(b.heading_line)].number,
                                   b.heading, std::string(nz::SectionName(b.section)), b.rule});
     }
+    if (trace_) TraceSection(static_cast<std::size_t>(&b - n_.blocks.data()), b);
     Dispatch(b);
   }
   AddStatedRoles();
@@ -116,8 +117,8 @@ void Builder::Dispatch(const nz::Block& b) {
 }  // namespace internal
 
 schema::Resume Build(const extract::Document& doc, const normalize::Normalized& sections,
-                     const normalize::Rules& rules) {
-  schema::Resume r = internal::Builder(doc, sections, rules).Run();
+                     const normalize::Rules& rules, Trace* trace) {
+  schema::Resume r = internal::Builder(doc, sections, rules, trace).Run();
   r.meta.format = doc.format == extract::Format::kPdf    ? "pdf"
                   : doc.format == extract::Format::kDocx ? "docx"
                   : doc.format == extract::Format::kHtml ? "html"

@@ -155,6 +155,7 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
       if (k == Kind::kBullet) k = Kind::kEntryBullet;
     }
   }
+  if (trace_) TraceKinds(lines, kinds);
   return kinds;
 }
 
@@ -285,7 +286,10 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
           cur->dates.push_back(i);
           break;
         }
-        if (!cur || cur->has_date) cur = fresh();
+        if (!cur || cur->has_date) {
+          if (trace_ && cur) TraceStart(i, "a date line after an entry that has its date");
+          cur = fresh();
+        }
         cur->dates.push_back(i);
         cur->has_date = true;
         break;
@@ -311,6 +315,7 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
         break;
       }
       case Kind::kEntryBullet:
+        if (trace_) TraceStart(i, "a list item that is a whole entry (dated, or a list of entries)");
         cur = fresh();
         cur->head.push_back(i);
         cur->has_date = HasInlineDate(i);
@@ -352,6 +357,7 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
           cur->body.push_back(i);
           break;
         }
+        if (trace_ && start && cur) TraceStart(i, EntryStartWhy(cur->has_items(), !cur->body.empty(), emphasised, inline_date));
         if (start) cur = fresh();
         cur->head.push_back(i);
         if (inline_date && !cur->has_date) cur->date_inline = true;
@@ -370,11 +376,14 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
                 a.urls.empty() && a.places.empty() && !a.dates.empty();
     bool content = !b.has_date && !b.head.empty() && (!b.body.empty() || b.has_items());
     if (!bare || !content) continue;
+    if (trace_) TraceStart(a.head.empty() ? a.dates.front() : std::min(a.head.front(), a.dates.front()),
+                           "an entry of a title and dates only, then one with content: joined (dates above the title)");
     b.head.insert(b.head.begin(), a.head.begin(), a.head.end());
     b.dates = a.dates;
     b.has_date = true;
     out.erase(out.begin() + static_cast<long>(k));
   }
+  if (trace_ && !lines.empty()) TraceCut(ChunkHow(level_template, dates_open), out);
   return out;
 }
 

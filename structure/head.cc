@@ -31,6 +31,7 @@ void Builder::Head(const std::vector<int>& lines) {
       }
       if (!name.empty()) {
         r_.basics.name = nz::ProperCaseName(name, rules_);
+        if (trace_) TracePart(i, name, "basics.name", "the first line (or cell) that looks like a person's name");
         Use(i);
         continue;
       }
@@ -50,7 +51,10 @@ void Builder::Head(const std::vector<int>& lines) {
     const bool labelled = colon != std::string::npos && colon < 24 && text::WordCount(t.substr(0, colon)) <= 3 &&
                           !text::HasDigit(t.substr(0, colon));
     const bool row = std::count(t.begin(), t.end(), '\t') >= 2 || labelled;
-    if (!content && ((!dated && !prose) || row) && ContactLine(i)) continue;
+    if (!content && ((!dated && !prose) || row) && ContactLine(i)) {
+      if (trace_) TracePart(i, "", "contact", "contact details (e-mail, phone, links, a place, an address)");
+      continue;
+    }
     // A user name alone among the contact lines (its network's icon lost): "jane-doe-rn".
     if (!content && !r_.basics.name.empty() && nz::IsHandle(t) && t.find_first_of("-_0123456789") != std::string::npos &&
         nz::FindUrls(t).empty() && !dated) {
@@ -63,9 +67,12 @@ void Builder::Head(const std::vector<int>& lines) {
         nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && LineDates(i).empty() &&
         !nz::HasOrgWord(t, rules_)) {
       r_.basics.label = Clean(t);
+      if (trace_) TracePart(i, t, "basics.label", "job-title words after the name, no organisation words");
       Use(i);
       continue;
     }
+    if (trace_) TracePart(i, t, "", content ? "after a dated or prose line ended the head: read as lines under no heading"
+                                            : "not a name, label or contact: read as lines under no heading");
     rest.push_back(i);
   }
   Unlabelled(rest);

@@ -548,7 +548,9 @@ std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& line
         --want;
       }
       starts.push_back(start);
+      if (trace_) TraceStart(units[start].lines.front(), ItemStartWhy(static_cast<int>(anchors[a] - start), units[anchors[a]].lines.front()));
     }
+    if (trace_) cut_how_ = ItemsHow(anchors.size(), lead);
   } else {
     // Blocks start at the first unit and after each blank line; a section of blocks of
     // several units cuts there, a section with a blank before every unit at every unit.
@@ -565,16 +567,19 @@ std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& line
       bool start = k == 0 || (head && (prose || !any_blank || (blocks && L(u.lines.front()).blank_before > 0) ||
                                        (!blocks && any_blank)));
       if (start) {
+        if (trace_ && k > 0) TraceStart(u.lines.front(), prose ? "a header unit after prose" : !any_blank ? "a header unit (the section has no blank lines)" : blocks ? "a header unit after a blank line" : "a header unit (a blank line before each)");
         starts.push_back(k);
         prose = false;
       }
       if (!head && u.kind != Kind::kUrl && u.kind != Kind::kDate) prose = true;
     }
+    if (trace_) cut_how_ = blocks ? "by blocks: no two dated units, and the section's blocks of several units are set apart by blank lines" : "one entry per header unit: no two dated units and no blocks";
   }
   for (std::size_t s = 0; s < starts.size(); ++s) {
     std::size_t end = s + 1 < starts.size() ? starts[s + 1] : units.size();
     out.emplace_back(units.begin() + static_cast<std::ptrdiff_t>(starts[s]), units.begin() + static_cast<std::ptrdiff_t>(end));
   }
+  if (trace_) TraceItems(std::move(cut_how_), out);
   return out;
 }
 
@@ -705,6 +710,7 @@ void Builder::AddAward(int i) { AddAward(Units({i})); }
 
 void Builder::AddAward(const std::vector<Unit>& entry) {
   ItemSlots s = ReadItem(entry, false);
+  if (trace_) TraceItem(entry, s, "awarder");
   if (s.title.empty()) return;
   schema::Award a;
   a.title = s.title;
@@ -717,6 +723,7 @@ void Builder::AddAward(const std::vector<Unit>& entry) {
 void Builder::Certificates(const std::vector<int>& lines) {
   for (const auto& e : ItemEntries(lines)) {
     ItemSlots s = ReadItem(e, false);
+    if (trace_) TraceItem(e, s, "issuer");
     if (s.title.empty()) continue;
     schema::Certificate c;
     c.name = s.title;

@@ -136,6 +136,7 @@ void Builder::Projects(const std::vector<int>& lines) {
           rest = std::move(b);
         }
         entries.push_back(std::move(rest));
+        if (trace_) TraceSplit(chunk, entries, "a short undated name over a longer line: one project per name");
       }
     }
     for (Entry& e : entries) {
@@ -148,6 +149,7 @@ void Builder::Projects(const std::vector<int>& lines) {
         continue;
       }
       auto [a, b] = SplitAt(e, e.head[cut]);
+      if (trace_) TraceSplit(e, {a, b}, "a header line below the project's link: the link closed the project before");
       AddProject(a);
       AddProject(b);
     }
@@ -184,6 +186,7 @@ void Builder::ProjectParts(const std::vector<std::pair<int, std::string>>& parts
   if (name == parts.size() && !parts.empty()) name = 0;
   if (name < parts.size()) {
     p->name = parts[name].second;
+    if (trace_) TracePart(parts[name].first, p->name, "name", "the first header part that names no role");
     // "Manhattan WMS implementation (implementation)": a short bracketed kind.
     std::size_t open = p->name.rfind(" (");
     if (open != std::string::npos && p->name.back() == ')' && text::WordCount(p->name.substr(open)) <= 3) {
@@ -196,11 +199,15 @@ void Builder::ProjectParts(const std::vector<std::pair<int, std::string>>& parts
     const auto& [line, part] = parts[k];
     if (sentence(part)) {
       *description += (description->empty() ? "" : " ") + nz::StripBadges(part, rules_);
+      if (trace_) TracePart(line, part, "description", "a sentence");
     } else if (auto r = ProjectRoles(part); !r.empty()) {
       for (std::string& x : r) p->roles.push_back(std::move(x));
+      if (trace_) TracePart(line, part, "roles", "job-title words");
     } else if (p->entity.empty() && k > name) {
       p->entity = part;
+      if (trace_) TracePart(line, part, "entity", "the first other short part after the name");
     } else {
+      if (trace_) TracePart(line, part, "", "no field: kept as a fragment");
       Fragment(line, part);
     }
   }
@@ -284,6 +291,7 @@ void Builder::Publications(const nz::Block& b) {
         continue;
       }
       ItemSlots s = ReadItem(e, true);
+      if (trace_) TraceItem(e, s, "publisher");
       if (s.title.empty()) continue;
       schema::Publication p;
       p.name = s.title;
@@ -313,6 +321,7 @@ void Builder::Publications(const nz::Block& b) {
     entries.push_back({i});
     has_authors = authors_first;
   }
+  if (trace_) TraceCitations(entries);
   for (const auto& e : entries) AddPublication(e, b.preprint);
 }
 
@@ -433,6 +442,7 @@ void Builder::AddPublication(const std::vector<int>& lines, bool preprint) {
   }
   if (p.publisher.empty() && preprint) p.publisher = "arXiv";
   p.url = url.empty() ? "" : nz::WithScheme(url);
+  if (trace_) TraceFields(lines.front(), {{"name", p.name}, {"publisher", p.publisher}, {"releaseDate", p.releaseDate}, {"url", p.url}}, "read as a citation (authors, title, venue, date)");
   if (!p.name.empty()) r_.publications.push_back(std::move(p));
 }
 

@@ -60,6 +60,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
         if (ro.position.empty()) ro.position = Clean(t.substr(0, p));
         std::vector<std::string> rest = StripPlaces(Parts(t.substr(p + sep.size())), &places);
         if (ro.org.empty()) ro.org = text::Join(rest, ", ");
+        if (trace_) TracePart(i, t, "position, name", "title words before \"" + std::string(text::Trim(sep)) + "\", the organisation after");
         at_sep = "yes";
         break;
       }
@@ -70,6 +71,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
     }
     std::string clean = Clean(t);
     if (!clean.empty() && text::WordCount(clean) <= 5 && nz::ParsePlace(clean, rules_)) {
+      if (trace_) TracePart(i, clean, "location", "a place");
       places.push_back(clean);
       Use(i);
       continue;
@@ -82,12 +84,14 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
     if (parts.size() >= 2 && TitleLike(parts.front()) && !TitleLike(Joined(parts, 1, parts.size()))) {
       if (ro.position.empty()) ro.position = parts.front();
       if (ro.org.empty()) ro.org = Joined(parts, 1, parts.size());
+      if (trace_) TracePart(i, t, "position, name", "its first part has title words, the rest none: the organisation");
       Use(i);
     } else if (parts.size() >= 2 && TitleLike(parts.back()) && !TitleLike(Joined(parts, 0, parts.size() - 1))) {
       if (ro.position.empty()) ro.position = parts.back();
       // "Allied Bank, Dublin — Senior Analyst": the organisation part may end in its place.
       std::vector<std::string> org = StripPlaces({parts.begin(), parts.end() - 1}, &places);
       if (ro.org.empty()) ro.org = Joined(org, 0, org.size());
+      if (trace_) TracePart(i, t, "name, position", "its last part has title words, the rest none: the organisation");
       Use(i);
     } else {
       unknown.emplace_back(i, Joined(parts, 0, parts.size()));
@@ -101,6 +105,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
     if (!OrgLike(a)) {
       ro.position = a;
       ro.org = b;
+      if (trace_) TracePart(unknown[0].first, a + ", " + b, "position, name", "two parts no vocabulary tells apart: the usual order, position first");
       Use(unknown[0].first);
       unknown.clear();
     }
@@ -110,9 +115,11 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
   for (auto& [i, t] : unknown) {
     if (ro.position.empty() && TitleLike(t)) {
       ro.position = t;
+      if (trace_) TracePart(i, t, "position", "line by line: job-title words");
       Use(i);
     } else if (ro.org.empty() && OrgLike(t)) {
       ro.org = t;
+      if (trace_) TracePart(i, t, "name", "line by line: organisation words");
       Use(i);
     } else {
       left.emplace_back(i, t);
@@ -121,11 +128,14 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
   for (auto& [i, t] : left) {
     if (ro.position.empty()) {  // the organisation is known: the other header line is the role
       ro.position = t;
+      if (trace_) TracePart(i, t, "position", "line by line, no vocabulary: the first line left");
       Use(i);
     } else if (ro.org.empty()) {
       ro.org = t;
+      if (trace_) TracePart(i, t, "name", "line by line, no vocabulary: the line left after the position");
       Use(i);
     } else {
+      if (trace_) TracePart(i, t, "", "position and organisation taken already");
       ro.extra.push_back(i);
     }
   }
@@ -177,6 +187,7 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
       RoleOrg ro;
       std::vector<std::string> rest;
       for (std::size_t k = 0; k < parts.size(); ++k) {
+        if (trace_) TracePlanned(parts[k].first, parts[k].second, plan, k);
         if (plan.slots[k] == Slot::kPosition) ro.position = parts[k].second;
         else if (plan.slots[k] == Slot::kOrganisation) ro.org = parts[k].second;
         else rest.push_back(parts[k].second);
@@ -188,12 +199,15 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
       return ro;
     }
   }
+  if (trace_ && plan.ok() && !h.lines.empty())
+    TracePart(h.lines.front().first, "", "", "its header does not have the plan's " + std::to_string(plan.arity) + " parts: read line by line");
   return SplitRoleOrg(h);
 }
 
 void Builder::Work(const nz::Block& b) {
   std::vector<Entry> entries = Chunk(b.lines);
   SlotPlan plan = VoteRoleOrg(entries, true);
+  if (trace_) TraceVote(plan, entries.size());
   for (const Entry& e : entries) AddWork(e, plan);
 }
 
@@ -255,6 +269,7 @@ void Builder::AddEducation(const Entry& e) {
         ed.studyType = Clean(d->study_type);
         ed.area = Clean(d->area);
         ed.score = d->score;
+        if (trace_) TracePart(i, t, "studyType, area", "a degree rule (" + ed.studyType + ")");
         Use(i);
         std::string rest_text = d->rest;
         // "Master of Science, Statistics — University of Milan": the area ends at a dash or bar.
@@ -281,7 +296,10 @@ void Builder::AddEducation(const Entry& e) {
             ed.score = p;  // "BSc Mathematics, First Class Honours"
             continue;
           }
-          if (ed.institution.empty() && (nz::HasOrgWord(p, rules_) || rest.size() == 1)) ed.institution = p;
+          if (ed.institution.empty() && (nz::HasOrgWord(p, rules_) || rest.size() == 1)) {
+            ed.institution = p;
+            if (trace_) TracePart(i, p, "institution", "after the degree, with organisation words or alone");
+          }
         }
         continue;
       }
@@ -295,6 +313,7 @@ void Builder::AddEducation(const Entry& e) {
       std::string joined = Joined(parts, 0, parts.size());
       if (ed.institution.empty() && nz::HasOrgWord(joined, rules_)) {
         ed.institution = joined;
+        if (trace_) TracePart(i, joined, "institution", "no degree words: the line with organisation words");
         Use(i);
       }
     }
@@ -302,6 +321,7 @@ void Builder::AddEducation(const Entry& e) {
       for (const auto& [i, t] : others) {
         if (used_[static_cast<std::size_t>(i)]) continue;
         ed.studyType = Clean(t);
+        if (trace_) TracePart(i, t, "studyType", "no degree words: the first line beside the institution");
         Use(i);
         break;
       }
@@ -325,10 +345,12 @@ void Builder::AddEducation(const Entry& e) {
       Use(i);
     } else if (ed.institution.empty()) {
       ed.institution = joined;
+      if (trace_) TracePart(i, joined, "institution", "the first header line the degree left");
       Use(i);
     } else if (ed.area.empty() && !nz::HasOrgWord(joined, rules_) && text::WordCount(joined) <= 5 &&
                !ed.studyType.empty() && i == others.front().first) {
       ed.area = joined;
+      if (trace_) TracePart(i, joined, "area", "a short line without organisation words after the degree");
       Use(i);
     }
   }
@@ -350,6 +372,7 @@ void Builder::Volunteer(const nz::Block& b) {
   if (role.empty()) {
     std::vector<Entry> entries = Chunk(b.lines);
     SlotPlan plan = VoteRoleOrg(entries, false);
+    if (trace_) TraceVote(plan, entries.size());
     for (const Entry& e : entries) {
       Header h = ReadHeader(e);
       RoleOrg ro = PlannedRoleOrg(h, plan);

@@ -17,6 +17,9 @@ SlotPlan VoteSlots(const std::vector<std::vector<unsigned>>& entries) {
   for (const auto& [a, c] : arities) {
     if (c > count) n = a, count = c;  // ties: the smaller arity (map order)
   }
+  plan.shape = static_cast<int>(n);
+  plan.shared = count;
+  plan.why_not = "fewer than two entries share a header shape of 2 or 3 parts";
   if (count < 2) return plan;
   // Per slot: entries whose part there has only title words, only organisation words.
   std::vector<int> title(n, 0), org(n, 0);
@@ -40,13 +43,18 @@ SlotPlan VoteSlots(const std::vector<std::vector<unsigned>>& entries) {
   int for_plan = title[p] + org[q];
   int against = org[p] + title[q];
   // Evidence from at least a third of the entries, and more for this reading than its swap.
+  plan.title = title;
+  plan.org = org;
+  plan.votes_for = for_plan;
+  plan.votes_against = against;
+  plan.why_not = for_plan <= against ? "the vocabulary does not favour this reading over its swap"
+                                     : "evidence from fewer than a third of the entries";
   if (for_plan <= against || 3 * (for_plan - against) < count) return plan;
+  plan.why_not = "";
   plan.arity = static_cast<int>(n);
   plan.slots.assign(n, Slot::kUnknown);
   plan.slots[p] = Slot::kPosition;
   plan.slots[q] = Slot::kOrganisation;
-  plan.votes_for = for_plan;
-  plan.votes_against = against;
   return plan;
 }
 

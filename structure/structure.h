@@ -28,6 +28,7 @@
 #ifndef CVMILL_STRUCTURE_STRUCTURE_H_
 #define CVMILL_STRUCTURE_STRUCTURE_H_
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,10 +39,13 @@
 
 namespace cvmill::structure {
 
+struct Trace;
+
 // Fills a record from a document's sections: basics, every section's entries, meta.sections,
 // meta.residue, meta.diagnostics, meta.format and meta.encoding (meta.source is the caller's).
+// With `trace`, records how each section was cut into entries and each header part labelled.
 schema::Resume Build(const extract::Document& doc, const normalize::Normalized& sections,
-                     const normalize::Rules& rules);
+                     const normalize::Rules& rules, Trace* trace = nullptr);
 
 enum Evidence : unsigned { kTitleWords = 1, kOrgWords = 2 };
 
@@ -54,6 +58,11 @@ struct SlotPlan {
   int votes_for = 0;         // evidence for the plan, and for the plan with the two swapped
   int votes_against = 0;
   bool ok() const { return arity > 0; }
+  // The vote, planned or not: the most common shape, how many entries have it, and per slot
+  // how many of them have only title words, only organisation words there; why no plan.
+  int shape = 0, shared = 0;
+  std::vector<int> title, org;
+  const char* why_not = "";
 };
 
 // Votes the roles of header slots across a section's entries. `entries[e][k]` is the
@@ -83,6 +92,49 @@ struct NamedText {
 //   {"Rachel Ostrowski, CTO", "  “He made our ledger boring.”"} =>
 //   {{"Rachel Ostrowski, CTO", "He made our ledger boring.", {0, 1}}}
 std::vector<NamedText> GroupReferences(const std::vector<TextLine>& lines);
+
+// --- Explain: why a CV parsed as it did ------------------------------------------------
+// What Normalize and Build decided, recorded where they decide (`cvmill parse --explain`).
+// Plain data; nothing is recorded without a Trace, and the record is the same either way.
+//
+//   structure::Trace trace;
+//   auto n = normalize::Normalize(doc, rules, &trace.headings);
+//   auto r = structure::Build(doc, n, rules, &trace);
+//   std::cout << structure::ExplainText(trace, doc, r);
+struct Trace {
+  normalize::HeadingTrace headings;
+  // A header part (or an item's slot) and the field it went to.
+  struct Part {
+    int line = -1;       // index into Document::lines
+    std::string text;
+    std::string field;   // "position", "name", "studyType", "title", ...
+    std::string why;     // "slot 2 of the section's plan", "title words", ...
+  };
+  struct Entry {
+    int start = -1;      // the line that opened it (index into Document::lines)
+    std::string why;     // why an entry starts there
+    std::vector<int> head, highlights, summary, dates, places, urls, labels;  // by role
+    std::vector<Part> parts;
+  };
+  struct Section {
+    int block = -1;         // index into Normalized::blocks
+    int heading_line = -1;  // index into Document::lines, -1 for none
+    std::string heading, section, rule;
+    std::vector<int> lines;
+    std::string cut;        // how its lines were cut into entries; "" when they were not
+    std::vector<Entry> entries;
+    std::vector<Part> parts;  // lines read one by one (the document head): what each gave
+    bool voted = false;     // the header slots were voted across the entries
+    SlotPlan vote;
+    int vote_entries = 0;   // entries that took part in the vote
+  };
+  std::vector<Section> sections;
+  std::map<int, std::string> kinds;  // per section line: what the entry cutter read it as
+};
+
+// The account of `trace` as plain text, lines numbered as in the source; `record` is what
+// Build returned (its residue is explained by where each line stood). Deterministic.
+std::string ExplainText(const Trace& trace, const extract::Document& doc, const schema::Resume& record);
 
 }  // namespace cvmill::structure
 

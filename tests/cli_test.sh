@@ -129,6 +129,20 @@ check "encrypted pdf message" "cvmill: $src/corpus/pdf/bad/encrypted.pdf: PDF is
 run parse --dump-layout "$src/corpus/pdf/000_2683ea62fa4f74d5.rightdates.pdf"
 check "dump-layout exits 0" 0 "$rc"
 check "dump-layout shows a right-aligned date on its row" yes "$(grep -q 'Research assistant | October 2019 - March 2020' "$tmp/out" && echo yes)"
+# --explain (tests/explain_test.cc checks what it says): text and PDF in-process, a missing input
+# one line and exit 1 while the others are still explained, and no record options beside it.
+analyst=$src/tests/fixtures/explain/analyst.txt
+run parse --explain "$analyst" "$tmp/missing.txt" "$src/corpus/pdf/000_2683ea62fa4f74d5.rightdates.pdf"
+check "explain with a missing input exits 1" 1 "$rc"
+check "explain: one line for the missing input" "cvmill: $tmp/missing.txt: cannot read: No such file or directory" "$err"
+check "explain: the text CV's work section has 3 entries" yes \
+  "$(grep -q '^section line 4 "WORK EXPERIENCE": work' "$tmp/out" && grep -A1 '^section line 4 ' "$tmp/out" | grep -q ': 3 entries$' && echo yes)"
+check "explain: the PDF is explained after the failure" yes "$(grep -q '^# .*rightdates.pdf: pdf, ' "$tmp/out" && echo yes)"
+check "explain: a PDF's heading style names its flows" yes "$(grep -q '^  page 1 column 0: ' "$tmp/out" && echo yes)"
+run parse --explain --jsonl "$analyst"
+check "explain with --jsonl exits 2" 2 "$rc"
+run parse --explain --files-from /dev/null "$analyst"
+check "explain with --files-from exits 2" 2 "$rc"
 run parse --max-pages 1 "$src/corpus/pdf/002_04088cfcd67fdedb.onecol.pdf"
 check "over the page limit exits 1" 1 "$rc"
 

@@ -20,7 +20,9 @@ namespace cvmill::normalize::internal {
 class HeadingStyle {
  public:
   // `matched[i]` is the rule match of line i (nullopt for none), computed once by the caller.
-  HeadingStyle(const extract::Document& doc, const std::vector<std::optional<Heading>>& matched);
+  // With `trace`, each flow's style and the votes that chose it are recorded there.
+  HeadingStyle(const extract::Document& doc, const std::vector<std::optional<Heading>>& matched,
+               HeadingTrace* trace = nullptr);
 
   // Line i is set in the heading style of its flow (a column of a page; the whole text).
   bool InStyle(std::size_t i) const;
@@ -30,7 +32,10 @@ class HeadingStyle {
   // Line i, which matches a heading rule, is set below the document's distinctive heading
   // style: a label inside an entry.
   // (It lacks a mark of the style: its level, weight, capitals or size.)
-  bool PlainLabel(std::size_t i) const;
+  bool PlainLabel(std::size_t i) const { return Lacks(i) != 0; }
+  // The marks of the style line i lacks (kLacks* bits); 0 when it lacks none.
+  enum : unsigned { kLacksLevel = 1, kLacksBold = 2, kLacksCaps = 4, kLacksSize = 8 };
+  unsigned Lacks(std::size_t i) const;
   // Whether line i is set as body text (no size, weight, capitals or level of its own).
   bool BodyText(std::size_t i) const { return keys_[i] != kNotCandidate && (keys_[i] & ~kSetOff) == kPlain; }
 
@@ -43,6 +48,13 @@ class HeadingStyle {
   std::vector<int> columns_;           // per line: its flow, page * 8 + column (0 for text)
   std::vector<std::uint32_t> styles_;  // per flow: its heading style, or kNotCandidate
 };
+
+// Records a heading decision in `trace` (Normalize's trace calls): a block opened, a line
+// moved or closing a list, a rule's match kept as a label (`lacks`: HeadingStyle::Lacks bits;
+// a title when the heading is one).
+void NoteBlock(HeadingTrace* trace, HeadingTrace::Why why, const Block& b);
+void NoteLine(HeadingTrace* trace, HeadingTrace::Why why, int line);
+void NoteLabel(HeadingTrace* trace, int line, const Heading& h, unsigned lacks);
 
 }  // namespace cvmill::normalize::internal
 

@@ -80,8 +80,8 @@ struct ItemSlots {
 
 class Builder {
  public:
-  Builder(const extract::Document& doc, const nz::Normalized& n, const nz::Rules& rules)
-      : doc_(doc), n_(n), rules_(rules), used_(doc.lines.size(), false), heading_row_(doc.lines.size(), false), fragments_(doc.lines.size()),
+  Builder(const extract::Document& doc, const nz::Normalized& n, const nz::Rules& rules, Trace* trace = nullptr)
+      : trace_(trace), doc_(doc), n_(n), rules_(rules), used_(doc.lines.size(), false), heading_row_(doc.lines.size(), false), fragments_(doc.lines.size()),
         noise_(doc.lines.size(), -1), dates_(doc.lines.size()), pure_(doc.lines.size()) {}
 
   schema::Resume Run();
@@ -197,6 +197,29 @@ class Builder {
   void Certificates(const std::vector<int>& lines);
   void References(const std::vector<int>& lines);
   void Unlabelled(const std::vector<int>& lines);
+
+  // trace.cc: what --explain shows, recorded where the steps above decide; called only when
+  // there is a trace (`if (trace_)`), so a build without one does no more work.
+  Trace* trace_ = nullptr;
+  std::map<int, std::string> starts_;  // why each entry of the section being cut starts
+  void TraceSection(std::size_t block, const nz::Block& b);
+  void TraceKinds(const std::vector<int>& lines, const std::vector<Kind>& kinds) const;
+  void TraceStart(int line, std::string why) { starts_[line] = std::move(why); }
+  void TraceCut(std::string how, const std::vector<Entry>& entries);
+  Trace::Entry Traced(const Entry& e) const;
+  void TraceSplit(const Entry& whole, const std::vector<Entry>& parts, const char* why);
+  void TraceItems(std::string how, const std::vector<std::vector<Unit>>& entries);
+  void TraceVote(const SlotPlan& plan, std::size_t entries);
+  void TracePart(int line, std::string_view text, const char* field, std::string why);
+  void TracePlanned(int line, std::string_view text, const SlotPlan& plan, std::size_t k);
+  void TraceItem(const std::vector<Unit>& entry, const ItemSlots& s, const char* giver);
+  void TraceCitations(const std::vector<std::vector<int>>& entries);
+  void TraceFields(int line, const std::vector<std::pair<const char*, std::string>>& fields, const char* why);
+  std::string ItemStartWhy(int lead, int date_line) const;
+  static std::string ItemsHow(std::size_t anchors, int lead);
+  std::string cut_how_;  // how ItemEntries cut the section being read
+  static std::string EntryStartWhy(bool items, bool prose, bool emphasised, bool inline_date);
+  static std::string ChunkHow(bool level_template, bool dates_open);
 
   const extract::Document& doc_;
   const nz::Normalized& n_;
