@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 
 #include "normalize/internal/rules_impl.h"
 
@@ -394,6 +395,49 @@ bool ExpandFinite(std::string_view pattern, std::size_t cap, std::vector<std::st
   if (!Parser(pattern).Run(&alts) || Count(alts, cap) > cap) return false;
   return Enumerator(out).Run(alts);
 }
+namespace {
+// A trie node: children by code point (as UTF-8), and whether a word ends here.
+struct TrieNode {
+  std::map<std::string, TrieNode> next;
+  bool end = false;
+};
+
+std::string TriePattern(const TrieNode& n) {
+  std::vector<std::string> alts;
+  for (const auto& [c, child] : n.next) {
+    std::string a = RE2::QuoteMeta(c);
+    const TrieNode* m = &child;
+    // A chain of single children without a word ending inside is one run of literals.
+    while (m->next.size() == 1 && !m->end) {
+      a += RE2::QuoteMeta(m->next.begin()->first);
+      m = &m->next.begin()->second;
+    }
+    alts.push_back(a + TriePattern(*m));
+  }
+  if (alts.empty()) return "";
+  std::string body;
+  for (const std::string& a : alts) body += (body.empty() ? "" : "|") + a;
+  // Greedy: the longer words first, then the word ending here.
+  return n.end ? "(?:" + body + ")?" : alts.size() == 1 ? body : "(?:" + body + ")";
+}
+}  // namespace
+
+std::string LiteralTrie(const std::vector<std::string>& words) {
+  TrieNode root;
+  for (const std::string& w : words) {
+    TrieNode* n = &root;
+    const auto* p = reinterpret_cast<const uint8_t*>(w.data());
+    for (int32_t i = 0; i < static_cast<int32_t>(w.size());) {
+      const int32_t start = i;
+      UChar32 c;
+      U8_NEXT(p, i, static_cast<int32_t>(w.size()), c);
+      n = &n->next[w.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(i - start))];
+    }
+    n->end = true;
+  }
+  return "(?:" + TriePattern(root) + ")";
+}
+
 bool IsFoldedDelimiter(std::uint32_t c) {
   // WordDelimiter()'s class; case-insensitively RE2 adds MICRO SIGN's case variants, Greek
   // mu (U+039C, U+03BC, to which the sign folds).

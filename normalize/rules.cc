@@ -419,11 +419,7 @@ class Compiler {
     }
     std::vector<std::string> names;
     for (const auto& [k, v] : impl->months) names.push_back(k);
-    std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) {
-      return a.size() != b.size() ? a.size() > b.size() : a < b;
-    });
-    std::string month_alt;
-    for (const auto& n : names) month_alt += (month_alt.empty() ? "" : "|") + RE2::QuoteMeta(n);
+    const std::string month_alt = LiteralTrie(names);
 
     std::map<std::string, std::string> words;  // kind -> alternation
     for (const Row& r : Rows(tables_.at("date_words.tsv"))) {
@@ -454,7 +450,7 @@ class Compiler {
         for (std::size_t at = 0; (at = pat.find(from, at)) != std::string::npos; at += to.size())
           pat.replace(at, from.size(), to);
       };
-      replace("{MONTH}", "(?:" + month_alt + ")");
+      replace("{MONTH}", month_alt);
       replace("{SEASON}", "(?:" + words["season"] + ")");
       std::string bare = pat;  // the pattern without its named groups, which name the fields
       for (std::size_t at; (at = bare.find("(?P<")) != std::string::npos;) {
@@ -637,7 +633,7 @@ std::vector<std::pair<std::string, std::string>> Rules::BuiltinTables() {
 Result<Rules> Rules::LoadBuiltin() {
   // Read once per process, each rule compiled on first use; Rules is a cheap shared handle.
   // Never freed: the process ends without tearing down every automaton (~1% of a one-CV run).
-  // The finite rules' tables and ICU's names come prebuilt (normalize/prebuilt.cc), unless
+  // The finite rules' tables and ICU's names come prebuilt (normalize/gen_prebuilt.cc), unless
   // the binary has none.
   static const auto* compiled = new Result<std::shared_ptr<const Impl>>([] {
     Tables t;

@@ -3,7 +3,7 @@
 // The finite rules' strings and ICU's display names used to be expanded into std::unordered_map
 // at load, ~23 M instructions of a one-CV process (issue 10). A FrozenMap is the same lookup
 // over a byte buffer that needs no building at run time: cvmill_gen_prebuilt writes the
-// buffers of the embedded tables into the binary at build time (normalize/prebuilt.cc), and
+// buffers of the embedded tables into the binary at build time (normalize/gen_prebuilt.cc), and
 // tables given with --rules are frozen into an owned buffer at load, by the same code, so
 // the two are byte for byte the same table (tests/prebuilt_test.cc compares them).
 //

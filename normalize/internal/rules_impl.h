@@ -112,7 +112,7 @@ struct Rules::Impl {
 
 // The parts of Impl built without RE2 (the finite rules' tables, ICU's month, country and
 // language names), frozen, as named sections: what cvmill_gen_prebuilt writes into the
-// binary for the embedded tables (normalize/prebuilt.cc), built from `tables` (file name ->
+// binary for the embedded tables (normalize/gen_prebuilt.cc), built from `tables` (file name ->
 // contents) exactly as loading them with --rules builds them.
 std::string PrebuiltFor(const std::vector<std::pair<std::string, std::string>>& tables);
 // The embedded tables' prebuilt sections (empty in cvmill_gen_prebuilt itself).
