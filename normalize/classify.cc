@@ -290,15 +290,13 @@ std::string StripBadges(std::string_view t, const Rules& rules) {
 }
 
 std::optional<std::string> LanguageCode(std::string_view name, const Rules& rules) {
-  const Code* code = rules.impl().languages->codes.Find(FoldKey(text::Trim(name)));
-  if (!code) return std::nullopt;
+  const Code* code = rules.impl().languages->Find(FoldKey(text::Trim(name)));
+  if (!code || !code->c[0]) return std::nullopt;  // a name of languages.txt only
   return code->str();
 }
 
 bool IsLanguageName(std::string_view word, const Rules& rules) {
-  const auto& languages = *rules.impl().languages;
-  const std::string key = FoldKey(text::Trim(word));
-  return languages.codes.Find(key) || languages.extra.count(key) > 0;
+  return rules.impl().languages->Find(FoldKey(text::Trim(word))) != nullptr;
 }
 
 }  // namespace cvmill::normalize

@@ -135,15 +135,10 @@ std::optional<std::string> CountryCode(std::string_view name, const Rules& rules
   std::string_view n = text::TrimChars(name, ",;()");
   if (n.empty() || n.size() > 60) return std::nullopt;
   const auto& c = *rules.impl().countries;
-  // countries.tsv's aliases first, then ICU's names.
-  auto code = [&c](const std::string& key) -> std::optional<std::string> {
-    if (auto it = c.aliases.find(key); it != c.aliases.end()) return it->second;
-    if (const Code* k = c.names.Find(key)) return k->str();
-    return std::nullopt;
-  };
-  std::optional<std::string> found = code(FoldKey(n));
-  if (!found && n.find('.') != std::string_view::npos) found = code(FoldKey(text::TrimChars(n, ".")));
-  return found;
+  const Code* code = c.Find(FoldKey(n));
+  if (!code && n.find('.') != std::string_view::npos) code = c.Find(FoldKey(text::TrimChars(n, ".")));
+  if (!code) return std::nullopt;
+  return code->str();
 }
 
 bool IsCity(std::string_view name, const Rules& rules) {

@@ -2,21 +2,27 @@
 #include "normalize/internal/frozen.h"
 
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 
 namespace cvmill::normalize {
 
 std::uint32_t FrozenHash(std::string_view key) {
-  std::uint32_t h = 2166136261u;
-  for (char c : key) {
-    h ^= static_cast<unsigned char>(c);
-    h *= 16777619u;
+  // Eight bytes a step (as they lie in memory: the build that writes a table reads it).
+  std::uint64_t h = 0x9e3779b97f4a7c15ull ^ key.size();
+  const char* p = key.data();
+  std::size_t n = key.size();
+  for (; n >= 8; p += 8, n -= 8) {
+    std::uint64_t w;
+    std::memcpy(&w, p, 8);
+    h = (h ^ w) * 0xff51afd7ed558ccdull;
+    h ^= h >> 32;
   }
-  // FNV's low bits mix poorly for short keys; the slot is taken from the low bits.
-  h ^= h >> 15;
-  h *= 0x2c1b3c6du;
-  h ^= h >> 12;
-  return h;
+  std::uint64_t w = 0;
+  if (n) std::memcpy(&w, p, n);
+  h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+  h ^= h >> 29;
+  return static_cast<std::uint32_t>(h);
 }
 
 void FreezeTable(std::vector<std::string_view> keys, std::size_t words,

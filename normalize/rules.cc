@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <map>
 #include <sstream>
@@ -74,17 +75,23 @@ class IcuNames {
   std::vector<UResourceBundle*> tables_;
 };
 
-// ICU's names of every ISO country (or language) code in kLocales, folded, frozen: the first
-// code named so wins.
-std::string IcuNameTable(const char* package, const char* table, const char* const* codes) {
+using NameCodes = std::unordered_map<std::string, std::string>;  // folded name -> code
+
+// ICU's names of every ISO country (or language) code in kLocales, folded: the first code
+// named so wins.
+NameCodes IcuNameCodes(const char* package, const char* table, const char* const* codes) {
   const IcuNames names(package, table);
-  std::unordered_map<std::string, std::string> found;
+  NameCodes found;
   for (const char* const* c = codes; *c; ++c) {
     for (std::size_t i = 0; i < std::size(kLocales); ++i) {
       std::string n = names.Name(i, *c);
       if (!n.empty()) found.emplace(FoldKey(n), *c);
     }
   }
+  return found;
+}
+
+std::string Freeze(const NameCodes& found) {
   std::vector<std::pair<std::string, Code>> items;
   for (const auto& [name, code] : found) {
     Code k;
@@ -92,8 +99,21 @@ std::string IcuNameTable(const char* package, const char* table, const char* con
   }
   return FrozenMap<Code>::Freeze(items);
 }
-std::string IcuCountries() { return IcuNameTable("region", "Countries", icu::Locale::getISOCountries()); }
-std::string IcuLanguages() { return IcuNameTable("lang", "Languages", icu::Locale::getISOLanguages()); }
+
+// ICU's country names, then countries.tsv's aliases (taking a name from ICU's code).
+std::string CountryTable(const std::vector<std::pair<std::string, std::string>>& aliases) {
+  NameCodes t = IcuNameCodes("region", "Countries", icu::Locale::getISOCountries());
+  for (const auto& [alias, code] : aliases) t[FoldKey(alias)] = code;
+  return Freeze(t);
+}
+
+// ICU's language names with their codes, then languages.txt's names, without a code where
+// ICU gives none.
+std::string LanguageTable(const std::vector<std::string>& extra) {
+  NameCodes t = IcuNameCodes("lang", "Languages", icu::Locale::getISOLanguages());
+  for (const std::string& name : extra) t.emplace(FoldKey(name), "");
+  return Freeze(t);
+}
 
 struct Row {
   int line;
@@ -478,6 +498,20 @@ class Compiler {
     return Status();
   }
 
+  // A table of names from ICU (`build` asks it): the prebuilt section, else built on first
+  // use (and now, when recording).
+  Status NameTable(const char* section, const char* file, std::function<std::string()> build,
+                   Lazy<FrozenMap<Code>>* out) {
+    const std::string_view pre = pre_ ? Pre(section) : std::string_view();
+    if (pre_ && pre.empty()) return Fail(file, 0, "prebuilt tables out of date");
+    if (record_) Keep(section, build());
+    out->Set([build, pre](FrozenMap<Code>* table) {
+      if (pre.empty()) table->Own(build());
+      else table->View(pre);
+    });
+    return Status();
+  }
+
   Status Places(Rules::Impl* impl) {
     std::vector<std::pair<std::string, std::string>> aliases;  // alias, code
     for (const Row& r : Rows(tables_.at("countries.tsv"))) {
@@ -485,13 +519,8 @@ class Compiler {
       if (parts.size() < 2 || parts[0].size() != 2) return Fail("countries.tsv", r.line, "expected CODE|alias");
       for (std::size_t i = 1; i < parts.size(); ++i) aliases.emplace_back(parts[i], parts[0]);
     }
-    const std::string_view pre_countries = pre_ ? Pre("countries") : std::string_view();
-    if (pre_ && pre_countries.empty()) return Fail("countries.tsv", 0, "prebuilt tables out of date");
-    impl->countries.Set([aliases, pre_countries](Rules::Impl::Countries* countries) {
-      if (pre_countries.empty()) countries->names.Own(IcuCountries());
-      else countries->names.View(pre_countries);
-      for (const auto& [alias, code] : aliases) countries->aliases[FoldKey(alias)] = code;
-    });
+    Status s = NameTable("countries", "countries.tsv", [aliases] { return CountryTable(aliases); }, &impl->countries);
+    if (!s.ok()) return s;
     for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
     std::string name_labels, place_labels, giver_labels;
     for (const Row& r : Rows(tables_.at("labels.tsv"))) {
@@ -523,14 +552,7 @@ class Compiler {
     }
     std::vector<std::string> extra;
     for (const Row& r : Rows(tables_.at("languages.txt"))) extra.push_back(r.cols[0]);
-    const std::string_view pre_languages = pre_ ? Pre("languages") : std::string_view();
-    if (pre_ && pre_languages.empty()) return Fail("languages.txt", 0, "prebuilt tables out of date");
-    impl->languages.Set([extra, pre_languages](Rules::Impl::Languages* languages) {
-      if (pre_languages.empty()) languages->codes.Own(IcuLanguages());
-      else languages->codes.View(pre_languages);
-      for (const std::string& name : extra) languages->extra.insert(FoldKey(name));
-    });
-    return Status();
+    return NameTable("languages", "languages.txt", [extra] { return LanguageTable(extra); }, &impl->languages);
   }
 
   const Tables& tables_;
@@ -606,8 +628,8 @@ Status Rules::Impl::Check() const {
   for (const auto& re : postcodes) check(re);
   for (const auto& [kind, re] : sentences) check(re);
   if (!s.ok()) return s;
-  countries->names.size();
-  languages->codes.size();
+  countries->size();
+  languages->size();
   if (!*to_ascii) return Status(ErrorCode::kInternal, std::string("ICU transliterator ") + kToAscii + " unavailable");
   return Status();
 }
@@ -654,8 +676,6 @@ std::string PrebuiltFor(const std::vector<std::pair<std::string, std::string>>& 
   Rules::Impl impl;
   Record record;
   if (!Compiler(t, nullptr, &record).Run(&impl).ok()) return "";
-  record.emplace_back("countries", IcuCountries());
-  record.emplace_back("languages", IcuLanguages());
   return PackSections(record);
 }
 

@@ -10,7 +10,7 @@
 // Layout (native 32-bit words; the buffer is only ever read by the build that wrote it):
 //   nslots (a power of two), nitems, slots[nslots] (0: empty, else 1 + item index),
 //   items[nitems] {key offset, key length, value (V, a whole number of words)}, key bytes.
-// Items are in key order, and the hash is fixed (FNV-1a), so a table's bytes depend only on
+// Items are in key order, and the hash is fixed (FrozenHash), so a table's bytes depend only on
 // its contents.
 #ifndef CVMILL_NORMALIZE_INTERNAL_FROZEN_H_
 #define CVMILL_NORMALIZE_INTERNAL_FROZEN_H_

@@ -84,22 +84,16 @@ struct Rules::Impl {
   LazyRe connector, connector_ongoing, since_before;
   std::unordered_map<std::string, int> months;  // folded name -> 1..12
   // places, languages, names
-  struct Countries {
-    FrozenMap<Code> names;  // ICU's: folded name -> ISO 3166 code
-    std::unordered_map<std::string, std::string> aliases;  // countries.tsv's, taken first
-  };
-  Lazy<Countries> countries;
+  // Folded name -> ISO 3166 code: ICU's names, countries.tsv's aliases over them.
+  Lazy<FrozenMap<Code>> countries;
   std::unordered_set<std::string> cities;                  // folded
   std::unordered_map<std::string, std::string> regions;   // "TX" -> "US" (as written)
   LazyRe name_label, place_label;           // labels.tsv, kinds "name", "place"
   LazyRe giver_label;                        // labels.tsv, kind "giver" (a prefix)
   std::vector<std::pair<std::string, LazyRe>> field_labels;  // labels.tsv, entry fields
   std::vector<LazyRe> postcodes;
-  struct Languages {
-    FrozenMap<Code> codes;                  // ICU's: folded name -> ISO 639 code
-    std::unordered_set<std::string> extra;  // languages.txt's names, folded
-  };
-  Lazy<Languages> languages;
+  // Folded name -> ISO 639 code: ICU's names; languages.txt's other names with an empty code.
+  Lazy<FrozenMap<Code>> languages;
   std::unordered_set<std::string> particles;  // folded
   // sentences.tsv
   std::vector<std::pair<std::string, LazyRe>> sentences;  // kind, pattern
