@@ -27,7 +27,8 @@
 
 namespace cvmill::normalize {
 
-// The table's hash of a key (fixed across builds and platforms).
+// The tables' hash of a key: the same in every build for one byte order (it reads the key
+// eight bytes at a time as they lie in memory; a table is read by the build that wrote it).
 std::uint32_t FrozenHash(std::string_view key);
 
 // Writes the flat form of a table (keys unique, any order; values[i], `words` 32-bit words
