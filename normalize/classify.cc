@@ -59,7 +59,7 @@ std::string_view SectionName(Section s) {
 // earlier in the file (folded first when the set wants it).
 int FirstHeading(std::string_view s, const Rules::Impl& impl) {
   int best = INT_MAX;
-  if (auto it = impl.heading_lines.find(CanonFold(s)); it != impl.heading_lines.end()) best = it->second;
+  if (const std::int32_t* rule = impl.heading_lines.Find(CanonFold(s))) best = *rule;
   if (impl.heading_rest_rules.empty() || impl.heading_rest_rules.front() > best) return best == INT_MAX ? -1 : best;
   std::vector<int>& hits = SetHits();
   if (impl.headings_folded ? WhichMatch(*impl.heading_rest, SimpleFold(s), &hits)
@@ -290,14 +290,13 @@ std::string StripBadges(std::string_view t, const Rules& rules) {
 }
 
 std::optional<std::string> LanguageCode(std::string_view name, const Rules& rules) {
-  const auto& codes = rules.impl().languages->codes;
-  auto it = codes.find(FoldKey(text::Trim(name)));
-  if (it == codes.end()) return std::nullopt;
-  return it->second;
+  const Code* code = rules.impl().languages->Find(FoldKey(text::Trim(name)));
+  if (!code || !code->c[0]) return std::nullopt;  // a name of languages.txt only
+  return code->str();
 }
 
 bool IsLanguageName(std::string_view word, const Rules& rules) {
-  return rules.impl().languages->names.count(FoldKey(text::Trim(word))) > 0;
+  return rules.impl().languages->Find(FoldKey(text::Trim(word))) != nullptr;
 }
 
 }  // namespace cvmill::normalize

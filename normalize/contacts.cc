@@ -135,10 +135,10 @@ std::optional<std::string> CountryCode(std::string_view name, const Rules& rules
   std::string_view n = text::TrimChars(name, ",;()");
   if (n.empty() || n.size() > 60) return std::nullopt;
   const auto& c = *rules.impl().countries;
-  auto it = c.find(FoldKey(n));
-  if (it == c.end() && n.find('.') != std::string_view::npos) it = c.find(FoldKey(text::TrimChars(n, ".")));
-  if (it == c.end()) return std::nullopt;
-  return it->second;
+  const Code* code = c.Find(FoldKey(n));
+  if (!code && n.find('.') != std::string_view::npos) code = c.Find(FoldKey(text::TrimChars(n, ".")));
+  if (!code) return std::nullopt;
+  return code->str();
 }
 
 bool IsCity(std::string_view name, const Rules& rules) {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 
 #include "normalize/internal/rules_impl.h"
 
@@ -394,6 +395,49 @@ bool ExpandFinite(std::string_view pattern, std::size_t cap, std::vector<std::st
   if (!Parser(pattern).Run(&alts) || Count(alts, cap) > cap) return false;
   return Enumerator(out).Run(alts);
 }
+namespace {
+// A trie node: children by code point (as UTF-8), and whether a word ends here.
+struct TrieNode {
+  std::map<std::string, TrieNode> next;
+  bool end = false;
+};
+
+std::string TriePattern(const TrieNode& n) {
+  std::vector<std::string> alts;
+  for (const auto& [c, child] : n.next) {
+    std::string a = RE2::QuoteMeta(c);
+    const TrieNode* m = &child;
+    // A chain of single children without a word ending inside is one run of literals.
+    while (m->next.size() == 1 && !m->end) {
+      a += RE2::QuoteMeta(m->next.begin()->first);
+      m = &m->next.begin()->second;
+    }
+    alts.push_back(a + TriePattern(*m));
+  }
+  if (alts.empty()) return "";
+  std::string body;
+  for (const std::string& a : alts) body += (body.empty() ? "" : "|") + a;
+  // Greedy: the longer words first, then the word ending here.
+  return n.end ? "(?:" + body + ")?" : alts.size() == 1 ? body : "(?:" + body + ")";
+}
+}  // namespace
+
+std::string LiteralTrie(const std::vector<std::string>& words) {
+  TrieNode root;
+  for (const std::string& w : words) {
+    TrieNode* n = &root;
+    const auto* p = reinterpret_cast<const uint8_t*>(w.data());
+    for (int32_t i = 0; i < static_cast<int32_t>(w.size());) {
+      const int32_t start = i;
+      UChar32 c;
+      U8_NEXT(p, i, static_cast<int32_t>(w.size()), c);
+      n = &n->next[w.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(i - start))];
+    }
+    n->end = true;
+  }
+  return "(?:" + TriePattern(root) + ")";
+}
+
 bool IsFoldedDelimiter(std::uint32_t c) {
   // WordDelimiter()'s class; case-insensitively RE2 adds MICRO SIGN's case variants, Greek
   // mu (U+039C, U+03BC, to which the sign folds).
@@ -408,34 +452,60 @@ bool WordTable::Fits(const std::string& s) {
 }
 
 void WordTable::Add(const std::string& s, std::uint32_t tags, int rank) {
-  Entry& e = map_[s];
-  if (e.rank == INT_MAX) ++strings_;
+  Entry& e = adding_[s];
   e.tags |= tags;
   if (rank < e.rank) e.rank = rank;
-  if (s.size() > max_len_) max_len_ = s.size();
-  if (s.size() == 1) {
-    for (unsigned next = 0; next < 256; ++next) starts_.set(Pair(s[0], static_cast<char>(next)));
-  } else {
-    starts_.set(Pair(s[0], s[1]));
-  }
   // Every prefix the walk passes on its way: those that end just before a delimiter.
   const std::vector<uint8_t>& flags = Boundaries(s);
   for (std::size_t k = 1; k < s.size(); ++k) {
-    if (flags[k] & 1) map_[s.substr(0, k)].prefix = true;
+    if (flags[k] & 1) adding_[s.substr(0, k)].prefix = 1;
   }
+}
+
+void WordTable::Freeze() {
+  std::vector<std::uint32_t> head(2 + kStartWords, 0);
+  std::vector<std::pair<std::string, Entry>> items;
+  items.reserve(adding_.size());
+  for (auto& [s, e] : adding_) {
+    items.emplace_back(s, e);
+    if (e.rank == INT_MAX) continue;  // only a prefix
+    ++head[1];
+    head[0] = std::max<std::uint32_t>(head[0], static_cast<std::uint32_t>(s.size()));
+    auto set = [&](std::size_t pair) { head[2 + pair / 32] |= 1u << (pair % 32); };
+    if (s.size() == 1) {
+      for (unsigned next = 0; next < 256; ++next) set(Pair(s[0], static_cast<char>(next)));
+    } else {
+      set(Pair(s[0], s[1]));
+    }
+  }
+  std::unordered_map<std::string, Entry>().swap(adding_);
+  auto buf = std::make_shared<std::string>(reinterpret_cast<const char*>(head.data()), head.size() * 4);
+  *buf += FrozenMap<Entry>::Freeze(items);
+  own_ = buf;
+  View(*own_);
+}
+
+bool WordTable::View(std::string_view bytes) {
+  const std::size_t head = (2 + kStartWords) * 4;
+  if (bytes.size() < head) return false;
+  bytes_ = bytes;
+  const auto* w = reinterpret_cast<const std::uint32_t*>(bytes.data());
+  max_len_ = w[0];
+  strings_ = w[1];
+  starts_ = w + 2;
+  map_.View(bytes.substr(head));
+  return true;
 }
 
 template <class F>
 void WordTable::Walk(std::string_view c, const std::vector<uint8_t>& flags, std::size_t begin, F&& f) const {
-  thread_local std::string key;
   const std::size_t last = std::min(c.size(), begin + max_len_);
   for (std::size_t j = begin + 1; j <= last; ++j) {
     if (j != c.size() && !(flags[j] & 1)) continue;
-    key.assign(c.data() + begin, j - begin);
-    auto it = map_.find(key);
-    if (it == map_.end()) return;
-    if (it->second.rank != INT_MAX && !f(j, it->second)) return;
-    if (!it->second.prefix) return;
+    const Entry* e = map_.Find(c.substr(begin, j - begin));
+    if (!e) return;
+    if (e->rank != INT_MAX && !f(j, *e)) return;
+    if (!e->prefix) return;
   }
 }
 
@@ -444,7 +514,7 @@ std::uint32_t WordTable::Tags(std::string_view c, std::uint32_t want) const {
   if (map_.empty()) return tags;
   const std::vector<uint8_t>& flags = Boundaries(c);
   for (std::size_t i = 0; i < c.size() && (tags & want) != want; ++i) {
-    if (!(flags[i] & 2) || !starts_.test(Pair(c[i], i + 1 < c.size() ? c[i + 1] : '\0'))) continue;
+    if (!(flags[i] & 2) || !Starts(Pair(c[i], i + 1 < c.size() ? c[i + 1] : '\0'))) continue;
     Walk(c, flags, i, [&](std::size_t, const Entry& e) {
       tags |= e.tags;
       return (tags & want) != want;
@@ -457,7 +527,7 @@ bool WordTable::First(std::string_view c, std::size_t* begin, std::size_t* end) 
   if (map_.empty()) return false;
   const std::vector<uint8_t>& flags = Boundaries(c);
   for (std::size_t i = 0; i < c.size(); ++i) {
-    if (!(flags[i] & 2) || !starts_.test(Pair(c[i], i + 1 < c.size() ? c[i + 1] : '\0'))) continue;
+    if (!(flags[i] & 2) || !Starts(Pair(c[i], i + 1 < c.size() ? c[i + 1] : '\0'))) continue;
     int best = INT_MAX;
     Walk(c, flags, i, [&](std::size_t j, const Entry& e) {
       if (e.rank < best) {

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <map>
 #include <sstream>
@@ -24,6 +25,9 @@ namespace cvmill::normalize {
 namespace {
 
 using Tables = std::map<std::string, std::string>;
+// Prebuilt sections (internal/frozen.h): name -> bytes.
+using Prebuilt = std::map<std::string_view, std::string_view>;
+using Record = std::vector<std::pair<std::string, std::string>>;
 
 constexpr const char* kTableNames[] = {
     "sections.tsv", "date_patterns.tsv", "date_words.tsv", "months.tsv", "job_titles.txt",
@@ -71,6 +75,46 @@ class IcuNames {
   std::vector<UResourceBundle*> tables_;
 };
 
+using NameCodes = std::unordered_map<std::string, std::string>;  // folded name -> code
+
+// ICU's names of every ISO country (or language) code in kLocales, folded: the first code
+// named so wins.
+NameCodes IcuNameCodes(const char* package, const char* table, const char* const* codes) {
+  const IcuNames names(package, table);
+  NameCodes found;
+  for (const char* const* c = codes; *c; ++c) {
+    for (std::size_t i = 0; i < std::size(kLocales); ++i) {
+      std::string n = names.Name(i, *c);
+      if (!n.empty()) found.emplace(FoldKey(n), *c);
+    }
+  }
+  return found;
+}
+
+std::string Freeze(const NameCodes& found) {
+  std::vector<std::pair<std::string, Code>> items;
+  for (const auto& [name, code] : found) {
+    Code k;
+    if (Code::Of(code, &k)) items.emplace_back(name, k);
+  }
+  return FrozenMap<Code>::Freeze(items);
+}
+
+// ICU's country names, then countries.tsv's aliases (taking a name from ICU's code).
+std::string CountryTable(const std::vector<std::pair<std::string, std::string>>& aliases) {
+  NameCodes t = IcuNameCodes("region", "Countries", icu::Locale::getISOCountries());
+  for (const auto& [alias, code] : aliases) t[FoldKey(alias)] = code;
+  return Freeze(t);
+}
+
+// ICU's language names with their codes, then languages.txt's names, without a code where
+// ICU gives none.
+std::string LanguageTable(const std::vector<std::string>& extra) {
+  NameCodes t = IcuNameCodes("lang", "Languages", icu::Locale::getISOLanguages());
+  for (const std::string& name : extra) t.emplace(FoldKey(name), "");
+  return Freeze(t);
+}
+
 struct Row {
   int line;
   std::vector<std::string> cols;
@@ -93,7 +137,9 @@ std::vector<Row> Rows(const std::string& table) {
 
 class Compiler {
  public:
-  explicit Compiler(const Tables& t) : tables_(t) {}
+  // With `pre`, the finite rules' tables and ICU's names are read from it instead of built;
+  // without, they are built, and when `record` is given, written to it.
+  Compiler(const Tables& t, const Prebuilt* pre, Record* record) : tables_(t), pre_(pre), record_(record) {}
 
   Status Run(Rules::Impl* impl) {
     for (const char* name : kTableNames) {
@@ -111,6 +157,15 @@ class Compiler {
   Status Fail(const std::string& file, int line, const std::string& msg) {
     return Status(ErrorCode::kBadRule,
                   "normalize/rules/" + file + (line ? ":" + std::to_string(line) : "") + ": " + msg);
+  }
+
+  // A prebuilt section; "" when missing (the caller then fails).
+  std::string_view Pre(const char* name) const {
+    auto it = pre_->find(name);
+    return it == pre_->end() ? std::string_view() : it->second;
+  }
+  void Keep(const char* name, std::string bytes) {
+    if (record_) record_->emplace_back(name, std::move(bytes));
   }
 
   static std::string Where(const std::string& file, int line) {
@@ -179,17 +234,31 @@ class Compiler {
     impl->headings = LazySet(options, RE2::ANCHOR_BOTH);
     LazySet rest(options, RE2::ANCHOR_BOTH);  // kept only when not empty
     std::vector<std::string> strings;
+    std::unordered_map<std::string, std::int32_t> lines;
+    const std::string_view pre_finite = pre_ ? Pre("heading_finite") : std::string_view();
+    if (pre_ && pre_finite.size() != headings.size()) return Fail(file, 0, "prebuilt tables out of date");
+    std::string finite;
     for (std::size_t k = 0; k < headings.size(); ++k) {
       const auto& [pattern, where] = headings[k];
-      if (ExpandFinite(pattern, kFiniteCap, &strings)) {
-        for (std::string& line : strings) impl->heading_lines.emplace(std::move(line), static_cast<int>(k));
+      if (pre_ ? pre_finite[k] == '1' : ExpandFinite(pattern, kFiniteCap, &strings)) {
+        for (std::string& line : strings) lines.emplace(std::move(line), static_cast<std::int32_t>(k));
+        strings.clear();
+        finite += '1';
       } else {
         rest.Add(pattern, where);
         impl->heading_rest_rules.push_back(static_cast<int>(k));
+        finite += '0';
       }
       impl->headings.Add(pattern, where);
     }
     if (!impl->heading_rest_rules.empty()) impl->heading_rest = rest;
+    if (pre_) {
+      impl->heading_lines.View(Pre("heading_lines"));
+    } else {
+      impl->heading_lines.Own(FrozenMap<std::int32_t>::Freeze({lines.begin(), lines.end()}));
+      Keep("heading_finite", finite);
+      Keep("heading_lines", std::string(impl->heading_lines.bytes()));
+    }
     return Status();
   }
 
@@ -206,21 +275,37 @@ class Compiler {
   Status Words(Rules::Impl* impl) {
     impl->levels = Lazily("levels.tsv", 0, WholeWords(Alternation("levels.tsv")));
     int rank = 0;
-    WordTable levels;
-    impl->levels_finite = true;
-    for (const Row& r : Rows(tables_.at("levels.tsv")))
-      impl->levels_finite = impl->levels_finite && AddWords(r.cols[0], 1, &levels, &rank);
-    if (impl->levels_finite) impl->level_words = std::move(levels);
+    if (pre_) {
+      impl->levels_finite = Pre("levels_finite") == "1";
+      if (impl->levels_finite && !impl->level_words.View(Pre("level_words")))
+        return Fail("levels.tsv", 0, "prebuilt tables out of date");
+    } else {
+      WordTable levels;
+      impl->levels_finite = true;
+      for (const Row& r : Rows(tables_.at("levels.tsv")))
+        impl->levels_finite = impl->levels_finite && AddWords(r.cols[0], 1, &levels, &rank);
+      if (impl->levels_finite) {
+        levels.Freeze();
+        impl->level_words = std::move(levels);
+      }
+      Keep("levels_finite", impl->levels_finite ? "1" : "0");
+      Keep("level_words", std::string(impl->level_words.bytes()));
+    }
     // The three vocabularies only ever run as one set (bits kTitleWord, kOrgWord, kAwardWord).
     impl->vocab = LazySet(RuleOptions(), RE2::UNANCHORED);
     LazySet rest_set(RuleOptions(), RE2::UNANCHORED);  // kept only when not empty
     const std::pair<const char*, unsigned> kVocab[] = {
         {"job_titles.txt", kTitleWord}, {"org_words.txt", kOrgWord}, {"award_words.txt", kAwardWord}};
+    const std::string_view pre_finite = pre_ ? Pre("vocab_finite") : std::string_view();
+    std::string finite;
     for (const auto& [file, tag] : kVocab) {
       impl->vocab.Add(WholeWords(Alternation(file)), Where(file, 0));
       std::string rest;
       for (const Row& r : Rows(tables_.at(file))) {
-        if (!AddWords(r.cols[0], tag, &impl->vocab_words, &rank)) rest += (rest.empty() ? "(?:" : "|(?:") + r.cols[0] + ")";
+        const bool taken = pre_ ? finite.size() < pre_finite.size() && pre_finite[finite.size()] == '1'
+                                : AddWords(r.cols[0], tag, &impl->vocab_words, &rank);
+        finite += taken ? '1' : '0';
+        if (!taken) rest += (rest.empty() ? "(?:" : "|(?:") + r.cols[0] + ")";
       }
       if (rest.empty()) continue;
       rest_set.Add(WholeWords(rest), Where(file, 0));
@@ -228,6 +313,14 @@ class Compiler {
       impl->vocab_rest_any |= tag;
     }
     if (impl->vocab_rest_any) impl->vocab_rest = rest_set;
+    if (pre_) {
+      if (finite.size() != pre_finite.size() || !impl->vocab_words.View(Pre("vocab_words")))
+        return Fail("job_titles.txt", 0, "prebuilt tables out of date");
+    } else {
+      impl->vocab_words.Freeze();
+      Keep("vocab_finite", finite);
+      Keep("vocab_words", std::string(impl->vocab_words.bytes()));
+    }
     // Each degree and score rule runs only after its prefilter set matched.
     impl->degrees_any = LazySet(RuleOptions(), RE2::UNANCHORED);
     impl->scores_any = LazySet(RuleOptions(), RE2::UNANCHORED);
@@ -308,7 +401,13 @@ class Compiler {
 
   Status Dates(Rules::Impl* impl) {
     // Month names per locale from ICU, then the aliases of months.tsv.
+    if (pre_) {
+      for (std::string_view line : text::Split(Pre("months"), '\n')) {
+        if (line.size() > 2) impl->months.emplace(std::string(line.substr(2)), std::atoi(std::string(line.substr(0, 2)).c_str()));
+      }
+    }
     for (const char* loc : kLocales) {
+      if (pre_) break;
       UErrorCode status = U_ZERO_ERROR;
       icu::DateFormatSymbols sym{icu::Locale(loc), status};
       if (U_FAILURE(status)) continue;
@@ -324,6 +423,14 @@ class Compiler {
         }
       }
     }
+    if (!pre_) {  // "MM name" lines, in name order
+      std::vector<std::string> icu;
+      for (const auto& [name, month] : impl->months) icu.push_back((month < 10 ? "0" : "") + std::to_string(month) + name);
+      std::sort(icu.begin(), icu.end(), [](const std::string& a, const std::string& b) { return a.substr(2) < b.substr(2); });
+      std::string lines;
+      for (const std::string& l : icu) lines += l + "\n";
+      Keep("months", lines);
+    }
     for (const Row& r : Rows(tables_.at("months.tsv"))) {
       auto parts = text::Split(r.cols[0], '|');
       int month = std::atoi(std::string(parts[0]).c_str());
@@ -332,11 +439,7 @@ class Compiler {
     }
     std::vector<std::string> names;
     for (const auto& [k, v] : impl->months) names.push_back(k);
-    std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) {
-      return a.size() != b.size() ? a.size() > b.size() : a < b;
-    });
-    std::string month_alt;
-    for (const auto& n : names) month_alt += (month_alt.empty() ? "" : "|") + RE2::QuoteMeta(n);
+    const std::string month_alt = LiteralTrie(names);
 
     std::map<std::string, std::string> words;  // kind -> alternation
     for (const Row& r : Rows(tables_.at("date_words.tsv"))) {
@@ -367,7 +470,7 @@ class Compiler {
         for (std::size_t at = 0; (at = pat.find(from, at)) != std::string::npos; at += to.size())
           pat.replace(at, from.size(), to);
       };
-      replace("{MONTH}", "(?:" + month_alt + ")");
+      replace("{MONTH}", month_alt);
       replace("{SEASON}", "(?:" + words["season"] + ")");
       std::string bare = pat;  // the pattern without its named groups, which name the fields
       for (std::size_t at; (at = bare.find("(?P<")) != std::string::npos;) {
@@ -395,6 +498,20 @@ class Compiler {
     return Status();
   }
 
+  // A table of names from ICU (`build` asks it): the prebuilt section, else built on first
+  // use (and now, when recording).
+  Status NameTable(const char* section, const char* file, std::function<std::string()> build,
+                   Lazy<FrozenMap<Code>>* out) {
+    const std::string_view pre = pre_ ? Pre(section) : std::string_view();
+    if (pre_ && pre.empty()) return Fail(file, 0, "prebuilt tables out of date");
+    if (record_) Keep(section, build());
+    out->Set([build, pre](FrozenMap<Code>* table) {
+      if (pre.empty()) table->Own(build());
+      else table->View(pre);
+    });
+    return Status();
+  }
+
   Status Places(Rules::Impl* impl) {
     std::vector<std::pair<std::string, std::string>> aliases;  // alias, code
     for (const Row& r : Rows(tables_.at("countries.tsv"))) {
@@ -402,16 +519,8 @@ class Compiler {
       if (parts.size() < 2 || parts[0].size() != 2) return Fail("countries.tsv", r.line, "expected CODE|alias");
       for (std::size_t i = 1; i < parts.size(); ++i) aliases.emplace_back(parts[i], parts[0]);
     }
-    impl->countries.Set([aliases](std::unordered_map<std::string, std::string>* countries) {
-      const IcuNames names("region", "Countries");
-      for (const char* const* c = icu::Locale::getISOCountries(); *c; ++c) {
-        for (std::size_t i = 0; i < std::size(kLocales); ++i) {
-          std::string n = names.Name(i, *c);
-          if (!n.empty()) countries->emplace(FoldKey(n), *c);
-        }
-      }
-      for (const auto& [alias, code] : aliases) (*countries)[FoldKey(alias)] = code;
-    });
+    Status s = NameTable("countries", "countries.tsv", [aliases] { return CountryTable(aliases); }, &impl->countries);
+    if (!s.ok()) return s;
     for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
     std::string name_labels, place_labels, giver_labels;
     for (const Row& r : Rows(tables_.at("labels.tsv"))) {
@@ -443,23 +552,12 @@ class Compiler {
     }
     std::vector<std::string> extra;
     for (const Row& r : Rows(tables_.at("languages.txt"))) extra.push_back(r.cols[0]);
-    impl->languages.Set([extra](Rules::Impl::Languages* languages) {
-      const IcuNames names("lang", "Languages");
-      for (const char* const* l = icu::Locale::getISOLanguages(); *l; ++l) {
-        for (std::size_t i = 0; i < std::size(kLocales); ++i) {
-          std::string n = names.Name(i, *l);
-          if (!n.empty()) {
-            languages->names.insert(FoldKey(n));
-            languages->codes.emplace(FoldKey(n), *l);
-          }
-        }
-      }
-      for (const std::string& name : extra) languages->names.insert(FoldKey(name));
-    });
-    return Status();
+    return NameTable("languages", "languages.txt", [extra] { return LanguageTable(extra); }, &impl->languages);
   }
 
   const Tables& tables_;
+  const Prebuilt* pre_;
+  Record* record_;
 };
 
 }  // namespace
@@ -531,7 +629,7 @@ Status Rules::Impl::Check() const {
   for (const auto& [kind, re] : sentences) check(re);
   if (!s.ok()) return s;
   countries->size();
-  languages->names.size();
+  languages->size();
   if (!*to_ascii) return Status(ErrorCode::kInternal, std::string("ICU transliterator ") + kToAscii + " unavailable");
   return Status();
 }
@@ -539,9 +637,9 @@ Status Rules::Impl::Check() const {
 Status Rules::Check() const { return impl_->Check(); }
 
 namespace {
-Result<std::shared_ptr<const Rules::Impl>> Build(const Tables& tables) {
+Result<std::shared_ptr<const Rules::Impl>> Build(const Tables& tables, const Prebuilt* pre = nullptr) {
   auto impl = std::make_shared<Rules::Impl>();
-  Status s = Compiler(tables).Run(impl.get());
+  Status s = Compiler(tables, pre, nullptr).Run(impl.get());
   if (!s.ok()) return s;
   return std::shared_ptr<const Rules::Impl>(std::move(impl));
 }
@@ -557,15 +655,28 @@ std::vector<std::pair<std::string, std::string>> Rules::BuiltinTables() {
 Result<Rules> Rules::LoadBuiltin() {
   // Read once per process, each rule compiled on first use; Rules is a cheap shared handle.
   // Never freed: the process ends without tearing down every automaton (~1% of a one-CV run).
+  // The finite rules' tables and ICU's names come prebuilt (normalize/gen_prebuilt.cc), unless
+  // the binary has none.
   static const auto* compiled = new Result<std::shared_ptr<const Impl>>([] {
     Tables t;
     for (auto& [name, data] : BuiltinTables()) t[name] = data;
-    return Build(t);
+    std::vector<std::pair<std::string_view, std::string_view>> sections;
+    if (!UnpackSections(EmbeddedPrebuilt(), &sections)) return Build(t);
+    const Prebuilt pre(sections.begin(), sections.end());
+    return Build(t, &pre);
   }());
   if (!compiled->ok()) return compiled->status();
   Rules r;
   r.impl_ = compiled->value();
   return r;
+}
+
+std::string PrebuiltFor(const std::vector<std::pair<std::string, std::string>>& tables) {
+  Tables t(tables.begin(), tables.end());
+  Rules::Impl impl;
+  Record record;
+  if (!Compiler(t, nullptr, &record).Run(&impl).ok()) return "";
+  return PackSections(record);
 }
 
 Result<Rules> Rules::LoadFromDirectory(const std::string& dir) {

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <climits>
 #include <filesystem>
 #include <fstream>
@@ -228,6 +229,62 @@ int CheckHeadings(const Rules& rules, const std::vector<std::string>& strings) {
   for (const std::string& line : CorpusLines()) check(line);
   EXPECT_EQ(wrong, 0);
   return matched;
+}
+
+// The month names' trie (LiteralTrie, what {MONTH} becomes in date_patterns.tsv) against
+// the alternation it replaces, longest first: the same matches, spans and groups in the
+// contexts the date forms put it in (a following part that can fail, so a shorter name must
+// be tried), over the names, their prefixes, case variants, neighbours and pairs.
+TEST(Finite, LiteralTrieIsTheAlternationLongestFirst) {
+  Rules rules = Rules::LoadBuiltin().value();
+  std::vector<std::string> words;
+  for (const auto& [name, month] : rules.impl().months) words.push_back(name);
+  for (const char* w : {"ab", "abc", "abcd", "abx", "b", "ä", "äb", "a.b", "a+b", "x|y", "a(b"}) words.push_back(w);
+  ASSERT_GT(words.size(), 60u);
+  std::vector<std::string> sorted = words;
+  std::sort(sorted.begin(), sorted.end(), [](const std::string& a, const std::string& b) {
+    return a.size() != b.size() ? a.size() > b.size() : a < b;
+  });
+  std::string alt;
+  for (const std::string& w : sorted) alt += (alt.empty() ? "" : "|") + RE2::QuoteMeta(w);
+  alt = "(?:" + alt + ")";
+  const std::string trie = LiteralTrie(words);
+  EXPECT_LT(trie.size(), alt.size() + alt.size() / 4);
+  std::vector<std::string> texts;
+  for (const std::string& w : words) {
+    for (std::string t : {w, w + ".", w + " 2021", w + ". 2021", w + "x 2021", w + "e", "x" + w, " " + w + ", 1999"}) {
+      texts.push_back(t);
+      std::string upper = t;
+      for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      texts.push_back(upper);
+    }
+    for (std::size_t k = 1; k < w.size(); ++k) texts.push_back(w.substr(0, k) + " 2020");
+    texts.push_back(w + sorted[texts.size() % sorted.size()] + " 2019");
+  }
+  int matched = 0;
+  for (const std::string wrap : {"(X)", "(X)\\.?\\s+(\\d{4})", "(X)(e|x)?\\s(\\d+)", "(?:^|\\s)(X)(?:\\.|\\s|$)", "^(X)$"}) {
+    auto make = [&](const std::string& x) {
+      std::string p = wrap;
+      p.replace(p.find('X'), 1, x);
+      return p;
+    };
+    RE2 a(make(alt), RuleOptions()), b(make(trie), RuleOptions());
+    ASSERT_TRUE(a.ok() && b.ok()) << b.error();
+    ASSERT_EQ(a.NumberOfCapturingGroups(), b.NumberOfCapturingGroups());
+    const int n = 1 + a.NumberOfCapturingGroups();
+    for (const std::string& t : texts) {
+      std::vector<re2::StringPiece> sa(static_cast<std::size_t>(n)), sb(static_cast<std::size_t>(n));
+      const bool ma = a.Match(t, 0, t.size(), RE2::UNANCHORED, sa.data(), n);
+      const bool mb = b.Match(t, 0, t.size(), RE2::UNANCHORED, sb.data(), n);
+      ASSERT_EQ(ma, mb) << wrap << " on '" << t << "'";
+      matched += ma;
+      for (int g = 0; ma && g < n; ++g) {
+        EXPECT_EQ(sa[static_cast<std::size_t>(g)].data(), sb[static_cast<std::size_t>(g)].data()) << wrap << " '" << t << "' group " << g;
+        EXPECT_EQ(sa[static_cast<std::size_t>(g)].size(), sb[static_cast<std::size_t>(g)].size()) << wrap << " '" << t << "' group " << g;
+      }
+    }
+  }
+  EXPECT_GT(matched, 1000);
 }
 
 TEST(Finite, HeadingLookupsAreTheRe2Set) {

@@ -22,14 +22,16 @@
 #ifndef CVMILL_NORMALIZE_INTERNAL_FINITE_H_
 #define CVMILL_NORMALIZE_INTERNAL_FINITE_H_
 
-#include <bitset>
 #include <climits>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+
+#include "normalize/internal/frozen.h"
 
 namespace cvmill::normalize {
 
@@ -49,18 +51,33 @@ void CanonFoldInto(std::string_view s, std::string* out, std::vector<std::uint32
 // `?`, `+`, `*`; or names more than `cap` strings.
 bool ExpandFinite(std::string_view pattern, std::size_t cap, std::vector<std::string>* out);
 
+// An RE2 pattern of the alternation of `words` (distinct case-folded strings, matched
+// literally), longest first, written as a trie of code points: `ja(?:n(?:uary)?|...)`. It
+// matches what `w1|w2|...` (words sorted by length, longest first) matches, with the same
+// leftmost-first priority: the words a text position can match are prefixes of one another,
+// and both forms try them longest first. RE2 parses and compiles it in about three quarters
+// of the time (each literal character of a case-insensitive pattern is a class to build).
+std::string LiteralTrie(const std::vector<std::string>& words);
+
 // Whether a case-folded code point is a word delimiter of WholeWords() patterns.
 bool IsFoldedDelimiter(std::uint32_t c);
 
 // Finite whole-word rules over text in canonical form: a match is a stored string with a
-// delimiter or an end of the text on either side, as WholeWords() wraps a pattern.
+// delimiter or an end of the text on either side, as WholeWords() wraps a pattern. Strings
+// are added, then the table is frozen (internal/frozen.h) into one buffer, which is what
+// lookups read and what cvmill_gen_prebuilt writes into the binary.
 class WordTable {
  public:
   // Whether `s` (canonical) can be stored: not empty, neither end white space.
   static bool Fits(const std::string& s);
   // Stores `s` with the tag bits its rule sets and its rank (at one start, the lowest wins;
-  // a string stored twice keeps its first rank).
+  // a string stored twice keeps its first rank). Before Freeze only.
   void Add(const std::string& s, std::uint32_t tags, int rank);
+  // Builds the lookup buffer of what was added.
+  void Freeze();
+  // Reads a buffer bytes() of a frozen table returned (kept as long as this table).
+  bool View(std::string_view bytes);
+  std::string_view bytes() const { return bytes_; }
   bool empty() const { return strings_ == 0; }
   // The tags of every whole-word match in `c`; stops early once all of `want` are found.
   std::uint32_t Tags(std::string_view c, std::uint32_t want) const;
@@ -71,9 +88,10 @@ class WordTable {
  private:
   struct Entry {
     std::uint32_t tags = 0;
-    int rank = INT_MAX;  // INT_MAX: only a prefix of stored strings
-    bool prefix = false;  // some stored string goes on after it, past a delimiter
+    std::int32_t rank = INT_MAX;  // INT_MAX: only a prefix of stored strings
+    std::uint32_t prefix = 0;     // some stored string goes on after it, past a delimiter
   };
+  static constexpr std::size_t kStartWords = 65536 / 32;
   // Calls f(end, entry) for each match starting at byte `begin` of `c` (its start or just
   // after a delimiter), in order of end, `flags` being c's boundaries; f returns false to stop.
   template <class F>
@@ -81,10 +99,15 @@ class WordTable {
   static std::size_t Pair(char a, char b) {
     return static_cast<std::size_t>(static_cast<unsigned char>(a)) << 8 | static_cast<unsigned char>(b);
   }
-  std::unordered_map<std::string, Entry> map_;
+  bool Starts(std::size_t pair) const { return starts_[pair / 32] >> (pair % 32) & 1; }
+  std::unordered_map<std::string, Entry> adding_;  // until Freeze
+  // The buffer: max_len_, strings_, starts_ (kStartWords words), then map_'s bytes.
+  std::shared_ptr<const std::string> own_;
+  std::string_view bytes_;
+  FrozenMap<Entry> map_;
   // The first two bytes of every stored string (any second byte after a one-byte string):
   // most words of a text start no stored string and are passed over without a lookup.
-  std::bitset<65536> starts_;
+  const std::uint32_t* starts_ = nullptr;
   std::size_t max_len_ = 0;
   std::size_t strings_ = 0;
 };

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "normalize/internal/finite.h"
+#include "normalize/internal/frozen.h"
 #include "normalize/internal/lazy.h"
 #include "normalize/normalize.h"
 
@@ -40,7 +41,7 @@ struct Rules::Impl {
   // looks the line up among the finite rules' strings (internal/finite.h) and runs the set
   // of the other rules only when one of them could come first.
   LazySet headings;
-  std::unordered_map<std::string, int> heading_lines;  // canonical line -> first rule
+  FrozenMap<std::int32_t> heading_lines;  // canonical line -> first rule
   LazySet heading_rest;                 // the rules that are not finite, in file order
   std::vector<int> heading_rest_rules;  // heading_rest's index -> rule index
   // The heading patterns are all lower case (folded): the sets are then case-sensitive and
@@ -83,18 +84,16 @@ struct Rules::Impl {
   LazyRe connector, connector_ongoing, since_before;
   std::unordered_map<std::string, int> months;  // folded name -> 1..12
   // places, languages, names
-  Lazy<std::unordered_map<std::string, std::string>> countries;  // folded name -> ISO code
+  // Folded name -> ISO 3166 code: ICU's names, countries.tsv's aliases over them.
+  Lazy<FrozenMap<Code>> countries;
   std::unordered_set<std::string> cities;                  // folded
   std::unordered_map<std::string, std::string> regions;   // "TX" -> "US" (as written)
   LazyRe name_label, place_label;           // labels.tsv, kinds "name", "place"
   LazyRe giver_label;                        // labels.tsv, kind "giver" (a prefix)
   std::vector<std::pair<std::string, LazyRe>> field_labels;  // labels.tsv, entry fields
   std::vector<LazyRe> postcodes;
-  struct Languages {
-    std::unordered_set<std::string> names;               // folded
-    std::unordered_map<std::string, std::string> codes;  // folded name -> ISO 639
-  };
-  Lazy<Languages> languages;
+  // Folded name -> ISO 639 code: ICU's names; languages.txt's other names with an empty code.
+  Lazy<FrozenMap<Code>> languages;
   std::unordered_set<std::string> particles;  // folded
   // sentences.tsv
   std::vector<std::pair<std::string, LazyRe>> sentences;  // kind, pattern
@@ -104,6 +103,14 @@ struct Rules::Impl {
   Lazy<std::unique_ptr<icu::Transliterator>> to_ascii;
   mutable std::mutex to_ascii_mu;
 };
+
+// The parts of Impl built without RE2 (the finite rules' tables, ICU's month, country and
+// language names), frozen, as named sections: what cvmill_gen_prebuilt writes into the
+// binary for the embedded tables (normalize/gen_prebuilt.cc), built from `tables` (file name ->
+// contents) exactly as loading them with --rules builds them.
+std::string PrebuiltFor(const std::vector<std::pair<std::string, std::string>>& tables);
+// The embedded tables' prebuilt sections (empty in cvmill_gen_prebuilt itself).
+std::string_view EmbeddedPrebuilt();
 
 // A cleared per-thread vector for RE2::Set results (no vector allocated per match).
 inline std::vector<int>& SetHits() {
