@@ -31,6 +31,9 @@ constexpr const char* kTableNames[] = {
     "countries.tsv", "cities.txt", "postcodes.tsv", "particles.txt", "sentences.tsv",
     "languages.txt", "award_words.txt", "regions.tsv", "labels.tsv"};
 constexpr const char* kLocales[] = {"en", "de", "fr", "es"};
+// Country names are read in more languages than the rest: an address closes with its
+// country in the language of the country ("Italia", "België", "Brasil", "Polska").
+constexpr const char* kCountryLocales[] = {"en", "de", "fr", "es", "it", "nl", "pt", "pl"};
 constexpr const char* kToAscii = "Any-Latin; Latin-ASCII; Lower";
 
 // ICU's names of language or country codes in kLocales, read from its resource tables: the
@@ -39,10 +42,11 @@ constexpr const char* kToAscii = "Any-Latin; Latin-ASCII; Lower";
 // all languages, a third of a one-CV process.
 class IcuNames {
  public:
-  // package "lang" with table "Languages", or "region" with "Countries".
-  IcuNames(const char* package, const char* table) {
+  // package "lang" with table "Languages", or "region" with "Countries"; names in `locales`.
+  template <std::size_t N>
+  IcuNames(const char* package, const char* table, const char* const (&locales)[N]) {
     const std::string pkg = std::string(U_ICUDATA_NAME) + "-" + package;
-    for (const char* loc : kLocales) {
+    for (const char* loc : locales) {
       UErrorCode status = U_ZERO_ERROR;
       UResourceBundle* bundle = ures_open(pkg.c_str(), loc, &status);
       tables_.push_back(ures_getByKey(bundle, table, nullptr, &status));
@@ -403,9 +407,9 @@ class Compiler {
       for (std::size_t i = 1; i < parts.size(); ++i) aliases.emplace_back(parts[i], parts[0]);
     }
     impl->countries.Set([aliases](std::unordered_map<std::string, std::string>* countries) {
-      const IcuNames names("region", "Countries");
+      const IcuNames names("region", "Countries", kCountryLocales);
       for (const char* const* c = icu::Locale::getISOCountries(); *c; ++c) {
-        for (std::size_t i = 0; i < std::size(kLocales); ++i) {
+        for (std::size_t i = 0; i < std::size(kCountryLocales); ++i) {
           std::string n = names.Name(i, *c);
           if (!n.empty()) countries->emplace(FoldKey(n), *c);
         }
@@ -444,7 +448,7 @@ class Compiler {
     std::vector<std::string> extra;
     for (const Row& r : Rows(tables_.at("languages.txt"))) extra.push_back(r.cols[0]);
     impl->languages.Set([extra](Rules::Impl::Languages* languages) {
-      const IcuNames names("lang", "Languages");
+      const IcuNames names("lang", "Languages", kLocales);
       for (const char* const* l = icu::Locale::getISOLanguages(); *l; ++l) {
         for (std::size_t i = 0; i < std::size(kLocales); ++i) {
           std::string n = names.Name(i, *l);
