@@ -49,7 +49,9 @@ int GazetteerMagnitude(std::string_view name, std::string_view country = {}) {
 bool KnownCity(std::string_view name, int magnitude, const Rules& rules) {
   if (rules.impl().cities.count(CityKey(name)) > 0) return true;
   if (GazetteerMagnitude(name) < magnitude) return false;
-  return (Vocab(name, rules) & (kOrgWord | kTitleWord | kAwardWord)) == 0 && !IsLanguageName(name, rules);
+  // (No language's name is a GeoNames city of that size, so the language list, which ICU
+  // builds at some cost, is not asked.)
+  return (Vocab(name, rules) & (kOrgWord | kTitleWord | kAwardWord)) == 0;
 }
 
 // A city written beside a country (or a region code, or a postcode): a listed one, or any
@@ -79,13 +81,20 @@ bool CodeIsCountry(const std::vector<std::string_view>& before, std::string_view
 
 // The country the last of `parts` names: a country's name ("Germany", "Italia") or an ISO
 // code ("DE", see CodeIsCountry).
-std::optional<std::string> CountryOf(const std::vector<std::string_view>& parts, const Rules& rules) {
+// In an address (`address`), also a name in Italian, Dutch, Portuguese or Polish ("België").
+std::optional<std::string> CountryOf(const std::vector<std::string_view>& parts, const Rules& rules,
+                                     bool address = false) {
   std::string_view p = text::Trim(parts.back());
   if (IsIsoCountry(p)) {
     if (!CodeIsCountry(std::vector<std::string_view>(parts.begin(), parts.end() - 1), p, rules)) return std::nullopt;
     return std::string(p);
   }
-  return CountryCode(p, rules);
+  if (auto code = CountryCode(p, rules)) return code;
+  if (!address || p.empty() || p.size() > 60 || text::HasDigit(p)) return std::nullopt;
+  const auto& more = *rules.impl().address_countries;
+  auto it = more.find(FoldKey(p));
+  if (it == more.end()) return std::nullopt;
+  return it->second;
 }
 
 // A postcode with letters ("M20 3BP", "H2J 2L4"), which no house number is.
@@ -335,7 +344,7 @@ std::optional<Place> AddressParts(std::string_view text, const Rules& rules) {
   Place place;
   // The country: the last part, or a code in brackets after the city ("Wien (AT)").
   if (parts.size() >= 2) {
-    if (auto code = CountryOf(parts, rules)) {
+    if (auto code = CountryOf(parts, rules, true)) {
       place.country = std::string(parts.back());
       place.country_code = *code;
       parts.pop_back();

@@ -31,9 +31,10 @@ constexpr const char* kTableNames[] = {
     "countries.tsv", "cities.txt", "postcodes.tsv", "particles.txt", "sentences.tsv",
     "languages.txt", "award_words.txt", "regions.tsv", "labels.tsv"};
 constexpr const char* kLocales[] = {"en", "de", "fr", "es"};
-// Country names are read in more languages than the rest: an address closes with its
-// country in the language of the country ("Italia", "België", "Brasil", "Polska").
-constexpr const char* kCountryLocales[] = {"en", "de", "fr", "es", "it", "nl", "pt", "pl"};
+// Country names in more languages, for the country that closes an address, written in the
+// country's language ("België", "Polska"): read only when an address asks (ParseAddress), so
+// other CVs do not pay for four more ICU tables.
+constexpr const char* kAddressCountryLocales[] = {"it", "nl", "pt", "pl"};
 constexpr const char* kToAscii = "Any-Latin; Latin-ASCII; Lower";
 
 // ICU's names of language or country codes in kLocales, read from its resource tables: the
@@ -407,14 +408,23 @@ class Compiler {
       for (std::size_t i = 1; i < parts.size(); ++i) aliases.emplace_back(parts[i], parts[0]);
     }
     impl->countries.Set([aliases](std::unordered_map<std::string, std::string>* countries) {
-      const IcuNames names("region", "Countries", kCountryLocales);
+      const IcuNames names("region", "Countries", kLocales);
       for (const char* const* c = icu::Locale::getISOCountries(); *c; ++c) {
-        for (std::size_t i = 0; i < std::size(kCountryLocales); ++i) {
+        for (std::size_t i = 0; i < std::size(kLocales); ++i) {
           std::string n = names.Name(i, *c);
           if (!n.empty()) countries->emplace(FoldKey(n), *c);
         }
       }
       for (const auto& [alias, code] : aliases) (*countries)[FoldKey(alias)] = code;
+    });
+    impl->address_countries.Set([](std::unordered_map<std::string, std::string>* countries) {
+      const IcuNames names("region", "Countries", kAddressCountryLocales);
+      for (const char* const* c = icu::Locale::getISOCountries(); *c; ++c) {
+        for (std::size_t i = 0; i < std::size(kAddressCountryLocales); ++i) {
+          std::string n = names.Name(i, *c);
+          if (!n.empty()) countries->emplace(FoldKey(n), *c);
+        }
+      }
     });
     for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
     std::string name_labels, place_labels, giver_labels;
@@ -535,6 +545,7 @@ Status Rules::Impl::Check() const {
   for (const auto& [kind, re] : sentences) check(re);
   if (!s.ok()) return s;
   countries->size();
+  address_countries->size();
   languages->names.size();
   if (!*to_ascii) return Status(ErrorCode::kInternal, std::string("ICU transliterator ") + kToAscii + " unavailable");
   return Status();

@@ -62,6 +62,7 @@ TEST(Places, AddressesInEachCountrysOrder) {
       {"Lindenlaan 7 bus 2, 2018 Antwerpen, Antwerpen, Belgi\u00eb", "Lindenlaan 7 bus 2", "2018", "Antwerpen",
        "Antwerpen", "BE"},
       {"Tartu mnt 5, 10115 Tallinn, Harjumaa, Eesti", "Tartu mnt 5", "10115", "Tallinn", "Harjumaa", ""},
+      {"ul. Lipowa 9, 30-001 Krak\u00f3w, Polska", "ul. Lipowa 9", "30-001", "Krak\u00f3w", "", "PL"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.text);

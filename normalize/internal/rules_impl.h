@@ -84,6 +84,8 @@ struct Rules::Impl {
   std::unordered_map<std::string, int> months;  // folded name -> 1..12
   // places, languages, names
   Lazy<std::unordered_map<std::string, std::string>> countries;  // folded name -> ISO code
+  // ICU's country names in it, nl, pt, pl: only for the country closing an address.
+  Lazy<std::unordered_map<std::string, std::string>> address_countries;
   std::unordered_set<std::string> cities;                  // folded
   std::unordered_map<std::string, std::string> regions;   // "TX" -> "US" (as written)
   LazyRe name_label, place_label;           // labels.tsv, kinds "name", "place"
