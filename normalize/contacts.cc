@@ -1,4 +1,4 @@
-// E-mail, phone, URLs, online profiles, countries and places.
+// E-mail, phone, URLs, online profiles and countries (places and addresses: places.cc).
 #include <algorithm>
 #include <cctype>
 
@@ -141,18 +141,6 @@ std::optional<std::string> CountryCode(std::string_view name, const Rules& rules
   return code->str();
 }
 
-bool IsCity(std::string_view name, const Rules& rules) {
-  return rules.impl().cities.count(FoldKey(text::TrimChars(name, ",.;()"))) > 0;
-}
-
-bool IsPostcode(std::string_view t, const Rules& rules) {
-  std::string_view s = text::Trim(t);
-  for (const auto& re : rules.impl().postcodes) {
-    if (RE2::FullMatch(SP(s), *re)) return true;
-  }
-  return false;
-}
-
 bool IsNameLabel(std::string_view label, const Rules& rules) {
   return RE2::FullMatch(SP(text::Trim(label)), *rules.impl().name_label);
 }
@@ -170,61 +158,6 @@ std::optional<std::string> EntryFieldLabel(std::string_view label, const Rules& 
     if (RE2::FullMatch(SP(label), *re)) return field;
   }
   return std::nullopt;
-}
-
-std::optional<std::string> LabelledPlace(std::string_view line, const Rules& rules) {
-  if (line.find(':') == std::string_view::npos) return std::nullopt;  // most lines
-  std::string out;
-  for (std::string_view cell : text::Split(line, '\t')) {
-    cell = text::Trim(cell);
-    std::size_t colon = cell.find(':');
-    if (colon == std::string_view::npos || !RE2::FullMatch(SP(text::Trim(cell.substr(0, colon))), *rules.impl().place_label))
-      return std::nullopt;
-    std::string_view value = text::Trim(cell.substr(colon + 1));
-    if (value.empty()) continue;
-    if (!out.empty()) out += ", ";
-    out.append(value);
-  }
-  if (out.empty()) return std::nullopt;
-  return out;
-}
-
-bool IsRegionCode(std::string_view t, const Rules& rules) {
-  return rules.impl().regions.count(std::string(text::Trim(t))) > 0;
-}
-
-std::optional<Place> ParsePlace(std::string_view t, const Rules& rules) {
-  std::string_view s = text::TrimChars(t, ".;()");
-  if (s.empty() || s.size() > 80 || text::HasDigit(s) || text::WordCount(s) > 8) return std::nullopt;
-  std::vector<std::string_view> parts;
-  for (std::string_view p : text::Split(s, ',')) parts.push_back(text::Trim(p));
-  if (parts.size() > 3) return std::nullopt;
-  Place place;
-  std::string_view last = parts.back();
-  if (auto code = CountryCode(last, rules)) {
-    place.country = std::string(last);
-    place.country_code = *code;
-    parts.pop_back();
-  }
-  if (parts.empty()) return place;
-  // "Aurora, CO": a region code in place of a country.
-  bool by_region = parts.size() == 2 && IsRegionCode(parts.back(), rules);
-  // What is left must read as a place: a known city, or short capitalised words before a
-  // country or a region code.
-  std::string_view city = parts.front();
-  bool known = IsCity(city, rules);
-  bool plausible = (!place.country.empty() || by_region) && text::WordCount(city) <= 3 && !city.empty() &&
-                   !(city[0] >= 'a' && city[0] <= 'z') &&
-                   (Vocab(city, rules) & (kOrgWord | kTitleWord)) == 0;
-  if (!known && !plausible) return std::nullopt;
-  if (parts.size() == 2) {
-    // "Austin, TX" or "Munich, Bavaria, Germany": the middle part is a region.
-    std::string_view region = parts[1];
-    if (HasOrgWord(region, rules) || text::WordCount(region) > 3) return std::nullopt;
-    place.region = std::string(region);
-  }
-  place.city = std::string(city);
-  return place;
 }
 
 }  // namespace cvmill::normalize

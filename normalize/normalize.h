@@ -99,6 +99,8 @@ struct Profile {
 };
 
 struct Place {
+  std::string address;       // street and house ("Josefstädter Straße 41/7"); ParseAddress only
+  std::string postal_code;   // "1080", "M20 3BP"; ParseAddress only
   std::string region;        // "TX" in "Austin, TX"; a middle part before a country
   std::string city;
   std::string country;       // as written
@@ -225,7 +227,18 @@ std::optional<std::string> LabelledPlace(std::string_view line, const Rules& rul
 // "TX", "ON", "NSW": a region code written after a city (regions.tsv), exactly as written.
 bool IsRegionCode(std::string_view text, const Rules& rules);
 // "Munich, Germany", "Germany", "London" => Place; nullopt when `text` is not only a place.
+// A city is known by cities.txt or by GeoNames (normalize/rules/geonames_cities.tsv): any
+// of GeoNames' towns before a country ("Footscray, Victoria, AU"), one of 10^5 inhabitants
+// after a comma, and one of 10^6 standing alone ("Reading" alone is no place).
 std::optional<Place> ParsePlace(std::string_view text, const Rules& rules);
+// A postal address in one line, cut into its parts, in the orders countries write them:
+//   "Via Emilia Est 214, 41121 Modena, Italia" => address, postal code, city, country IT
+//   "2418 Bissonnet Street, Houston, TX 77005" => address, city, region "TX", postal code
+//   "Manchester, Greater Manchester M20 3BP"   => city, region, postal code
+//   "Löwenstrasse 19 8001 Zürich Zürich CH"    => address, postal code, city, region, CH
+// A postcode, a country (name or ISO code) or a region code must stand beside the city;
+// nullopt when the text is not an address ("Berlin 2019", a street alone).
+std::optional<Place> ParseAddress(std::string_view text, const Rules& rules);
 
 // --- Sentences -------------------------------------------------------------------------
 std::vector<StatedRole> FindStatedRoles(std::string_view paragraph, const Rules& rules);

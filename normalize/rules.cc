@@ -35,6 +35,10 @@ constexpr const char* kTableNames[] = {
     "countries.tsv", "cities.txt", "postcodes.tsv", "particles.txt", "sentences.tsv",
     "languages.txt", "award_words.txt", "regions.tsv", "labels.tsv"};
 constexpr const char* kLocales[] = {"en", "de", "fr", "es"};
+// Country names in more languages, for the country that closes an address, written in the
+// country's language ("België", "Polska"): read only when an address asks (ParseAddress), so
+// other CVs do not pay for four more ICU tables.
+constexpr const char* kAddressCountryLocales[] = {"it", "nl", "pt", "pl"};
 constexpr const char* kToAscii = "Any-Latin; Latin-ASCII; Lower";
 
 // ICU's names of language or country codes in kLocales, read from its resource tables: the
@@ -43,10 +47,11 @@ constexpr const char* kToAscii = "Any-Latin; Latin-ASCII; Lower";
 // all languages, a third of a one-CV process.
 class IcuNames {
  public:
-  // package "lang" with table "Languages", or "region" with "Countries".
-  IcuNames(const char* package, const char* table) {
+  // package "lang" with table "Languages", or "region" with "Countries"; names in `locales`.
+  template <std::size_t N>
+  IcuNames(const char* package, const char* table, const char* const (&locales)[N]) {
     const std::string pkg = std::string(U_ICUDATA_NAME) + "-" + package;
-    for (const char* loc : kLocales) {
+    for (const char* loc : locales) {
       UErrorCode status = U_ZERO_ERROR;
       UResourceBundle* bundle = ures_open(pkg.c_str(), loc, &status);
       tables_.push_back(ures_getByKey(bundle, table, nullptr, &status));
@@ -80,7 +85,7 @@ using NameCodes = std::unordered_map<std::string, std::string>;  // folded name 
 // ICU's names of every ISO country (or language) code in kLocales, folded: the first code
 // named so wins.
 NameCodes IcuNameCodes(const char* package, const char* table, const char* const* codes) {
-  const IcuNames names(package, table);
+  const IcuNames names(package, table, kLocales);
   NameCodes found;
   for (const char* const* c = codes; *c; ++c) {
     for (std::size_t i = 0; i < std::size(kLocales); ++i) {
@@ -521,6 +526,15 @@ class Compiler {
     }
     Status s = NameTable("countries", "countries.tsv", [aliases] { return CountryTable(aliases); }, &impl->countries);
     if (!s.ok()) return s;
+    impl->address_countries.Set([](std::unordered_map<std::string, std::string>* countries) {
+      const IcuNames names("region", "Countries", kAddressCountryLocales);
+      for (const char* const* c = icu::Locale::getISOCountries(); *c; ++c) {
+        for (std::size_t i = 0; i < std::size(kAddressCountryLocales); ++i) {
+          std::string n = names.Name(i, *c);
+          if (!n.empty()) countries->emplace(FoldKey(n), *c);
+        }
+      }
+    });
     for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
     std::string name_labels, place_labels, giver_labels;
     for (const Row& r : Rows(tables_.at("labels.tsv"))) {
@@ -630,6 +644,7 @@ Status Rules::Impl::Check() const {
   if (!s.ok()) return s;
   countries->size();
   languages->size();
+  address_countries->size();
   if (!*to_ascii) return Status(ErrorCode::kInternal, std::string("ICU transliterator ") + kToAscii + " unavailable");
   return Status();
 }

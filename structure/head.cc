@@ -75,6 +75,9 @@ void Builder::Head(const std::vector<int>& lines) {
                                             : "not a name, label or contact: read as lines under no heading");
     rest.push_back(i);
   }
+  // A street line taken by the address on the line after it is no longer left over.
+  rest.erase(std::remove_if(rest.begin(), rest.end(), [&](int k) { return used_[static_cast<std::size_t>(k)]; }),
+             rest.end());
   Unlabelled(rest);
 }
 
@@ -148,7 +151,7 @@ bool Builder::ContactLine(int i) {
         cell_took = true;
       }
     }
-    if (!cell_took) cell_took = PlaceOrAddress(cell);
+    if (!cell_took) cell_took = PlaceOrAddress(cell, i);
     if (!cell_took) leftovers.push_back(std::string(cell));
     took = took || cell_took;
   }
@@ -166,7 +169,7 @@ bool Builder::ContactLine(int i) {
   return true;
 }
 
-bool Builder::PlaceOrAddress(std::string_view cell) {
+bool Builder::PlaceOrAddress(std::string_view cell, int i) {
   if (auto place = nz::ParsePlace(cell, rules_)) {
     if (r_.basics.location.city.empty() && r_.basics.location.countryCode.empty()) {
       r_.basics.location.city = place->city;
@@ -175,53 +178,32 @@ bool Builder::PlaceOrAddress(std::string_view cell) {
     }
     return true;
   }
-  // "Street 1, Building, City, POSTCODE" or "..., 10115 Berlin".
-  std::vector<std::string> parts = SplitTopLevel(cell, ",");
-  if (parts.size() < 2) return false;
-  std::optional<std::string> code;
-  if (auto c = nz::CountryCode(parts.back(), rules_)) {
-    code = c;
-    parts.pop_back();
+  // "Street 1, Building, City, POSTCODE", "..., 10115 Berlin", "Denver, CO 80202".
+  auto a = nz::ParseAddress(cell, rules_);
+  if (!a) return false;
+  auto& loc = r_.basics.location;
+  if (!loc.postalCode.empty() || !loc.address.empty()) return true;
+  // "Josefstädter Straße 41/7" over "1080 Wien": the street on the line before, left unread.
+  if (a->address.empty() && !a->postal_code.empty() && i > 0 && !used_[static_cast<std::size_t>(i - 1)] &&
+      !Noise(i - 1) && StreetLine(T(i - 1))) {
+    a->address = std::string(text::Trim(T(i - 1)));
+    Use(i - 1);
   }
-  for (std::size_t k = parts.size(); k-- > 0;) {
-    const std::string& p = parts[k];
-    std::string city, postcode, region;
-    std::size_t space = p.find(' ');
-    if (k > 0 && space != std::string::npos && nz::IsRegionCode(p.substr(0, space), rules_) &&
-        nz::IsPostcode(text::Trim(std::string_view(p).substr(space + 1)), rules_)) {
-      // "…, Denver, CO 80202", "…, Toronto, ON M5V 2T6": region code and postcode.
-      region = p.substr(0, space);
-      postcode = std::string(text::Trim(std::string_view(p).substr(space + 1)));
-      city = parts[k - 1];
-      parts.resize(k - 1);
-    } else if (nz::IsPostcode(p, rules_) && k > 0 && k + 1 < parts.size() && !text::HasDigit(parts[k + 1]) &&
-               text::HasDigit(parts[k - 1])) {
-      // "Via Verdi 5, 10121, Torino": street, postcode, then the city.
-      postcode = p;
-      city = parts[k + 1];
-      parts.resize(k);
-    } else if (nz::IsPostcode(p, rules_) && k > 0) {
-      postcode = p;
-      city = parts[k - 1];
-      parts.resize(k - 1);
-    } else {
-      auto words = text::Split(p, ' ');
-      if (words.size() >= 2 && nz::IsPostcode(words[0], rules_) && !text::HasDigit(p.substr(words[0].size()))) {
-        postcode = std::string(words[0]);
-        city = std::string(text::Trim(p.substr(words[0].size())));
-        parts.resize(k);
-      }
-    }
-    if (postcode.empty()) continue;
-    if (!r_.basics.location.postalCode.empty() || !r_.basics.location.address.empty()) return true;
-    r_.basics.location.postalCode = postcode;
-    r_.basics.location.city = city;
-    r_.basics.location.region = region;
-    r_.basics.location.address = text::Join(parts, ", ");
-    if (code) r_.basics.location.countryCode = *code;
-    return true;
-  }
-  return false;
+  loc.address = a->address;
+  loc.postalCode = a->postal_code;
+  loc.city = a->city;
+  loc.region = a->region;
+  if (!a->country_code.empty()) loc.countryCode = a->country_code;
+  return true;
+}
+
+// A street and house number alone on a line: a digit, a few words, no e-mail, URL, phone,
+// date or tab.
+bool Builder::StreetLine(std::string_view t) const {
+  t = text::Trim(t);
+  return text::HasDigit(t) && text::HasLetter(t) && text::WordCount(t) <= 8 && t.size() <= 80 &&
+         t.find_first_of("@\t") == std::string_view::npos && nz::FindUrls(t).empty() && !nz::FindPhone(t) &&
+         nz::FindDates(t, rules_).empty() && !nz::ParseAddress(t, rules_);
 }
 
 void Builder::AddProfile(const std::string& network, std::string_view username, const std::string& url) {
@@ -267,6 +249,13 @@ void Builder::Summary(const std::vector<int>& lines) {
   std::vector<std::string> paras;
   for (int i : lines) {
     if (Noise(i)) continue;
+    // "Phone: +43 …", "Email: x@y", "GitHub: https://…" under the summary: the person's contact
+    // details, no prose.
+    const std::string& t = T(i);
+    std::size_t colon = t.find(": ");
+    bool profile = colon != std::string::npos && nz::NetworkName(t.substr(0, colon), rules_) && !nz::FindUrls(t).empty();
+    if (!L(i).bullet && text::WordCount(t) <= 8 && (nz::FindEmail(t) || nz::FindPhone(t) || profile) && ContactLine(i))
+      continue;
     if (LabelLine(i)) continue;
     paras.push_back(text::CollapseSpace(T(i)));
     Use(i);

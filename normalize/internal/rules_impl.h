@@ -86,6 +86,8 @@ struct Rules::Impl {
   // places, languages, names
   // Folded name -> ISO 3166 code: ICU's names, countries.tsv's aliases over them.
   Lazy<FrozenMap<Code>> countries;
+  // ICU's country names in it, nl, pt, pl: only for the country closing an address.
+  Lazy<std::unordered_map<std::string, std::string>> address_countries;
   std::unordered_set<std::string> cities;                  // folded
   std::unordered_map<std::string, std::string> regions;   // "TX" -> "US" (as written)
   LazyRe name_label, place_label;           // labels.tsv, kinds "name", "place"

@@ -125,7 +125,8 @@ class Builder {
   // head.cc: the document head (name, label, contact lines), summary, stated roles.
   void Head(const std::vector<int>& lines);
   bool ContactLine(int i);
-  bool PlaceOrAddress(std::string_view cell);
+  bool PlaceOrAddress(std::string_view cell, int i);  // i: the cell's line
+  bool StreetLine(std::string_view t) const;
   void Contact(const std::vector<int>& lines);
   void AddProfile(const std::string& network, std::string_view username, const std::string& url = "");
   void NetworkOverHandle();
