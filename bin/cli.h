@@ -83,7 +83,7 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
 // The path with control characters escaped (\n, \t, \r, \xNN), so that a message stays
 // one line whatever the file is called.
 std::string Escaped(std::string_view path);
-// "cvmill: PATH: REASON", PATH escaped.
+// "cvmill: PATH: REASON", PATH and REASON escaped.
 std::string FailureLine(const std::string& path, const std::string& reason);
 
 // The whole of a file, a FIFO, a character device or stdin ("-"), refusing more than `limit`
