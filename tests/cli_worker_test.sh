@@ -41,6 +41,14 @@ check "memory cap: exit 1" 1 "$?"
 check "memory cap: one line naming the file" "cvmill: $tmp/slow.pdf: needed more than 40 MiB of memory (limit --max-memory)" \
   "$(head -n1 "$tmp/err")"
 check "memory cap: the next input converts" 1 "$(wc -l <"$tmp/out")"
+# Under caps where poppler's own allocations fail (it writes "Out of memory" on its stderr,
+# then aborts), still one line for the file: the memory reason, nothing of poppler's.
+for mib in 70 90; do
+  "$bin" parse --max-memory $mib --timeout 30 --jsonl "$tmp/slow.pdf" "$src/corpus/cv/en_noheadings_lindqvist.txt" >"$tmp/out" 2>"$tmp/err"
+  check "memory cap $mib MiB: one line naming the file, then the summary" \
+    "cvmill: $tmp/slow.pdf: needed more than $mib MiB of memory (limit --max-memory)|cvmill: 1 converted, 1 failed, 0 skipped" \
+    "$(paste -sd'|' "$tmp/err")"
+done
 }
 
 # In a worker or in-process, the same records.
@@ -84,6 +92,15 @@ for form in "" --json; do
   check "diff ${form:-text}: a PDF in a worker or in-process, the same changes ($(wc -l <"$tmp/diff_w") lines)" yes \
     "$([ -s "$tmp/diff_w" ] && cmp -s "$tmp/diff_w" "$tmp/diff_i" && echo yes)"
 done
+
+# --dump-layout reads a PDF in a worker too: one over its budget is one line, exit 1, and the
+# next operand is listed as in-process.
+"$bin" parse --dump-layout --timeout 2 "$tmp/slow.pdf" "$first_good" >"$tmp/out" 2>"$tmp/err"
+check "--dump-layout, budget hit: exit 1" 1 "$?"
+check "--dump-layout, budget hit: one line naming the file" "cvmill: $tmp/slow.pdf: took over 2 s (limit --timeout)" "$(cat "$tmp/err")"
+"$bin" parse --dump-layout --no-workers "$first_good" >"$tmp/inproc" 2>&1
+check "--dump-layout: the next PDF listed as in-process ($(wc -l <"$tmp/inproc") lines)" yes \
+  "$([ "$(grep -c ' p1 ' "$tmp/inproc")" -gt 5 ] && cmp -s "$tmp/out" "$tmp/inproc" && echo yes)"
 
 # merge of the corpus (CVs, PDFs in every layout, HTML, the bad PDFs) with and without
 # workers: the same records, the same failure lines, the same exit status.
