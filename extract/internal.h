@@ -90,8 +90,9 @@ class StyleSheet {
   bool empty() const { return rules_.empty(); }
   // Matching costs elements x rules under one key x ancestors: a page of a few thousand rules
   // and elements alike would take minutes. For counts its steps (a compound matched against an
-  // element or an ancestor looked up); past kMaxChecks it matches nothing more and the reader
-  // refuses the page (html.cc) rather than apply its styles to a part of it.
+  // element, an ancestor looked up, the matching rules sorted); past kMaxChecks it matches
+  // nothing more and the reader refuses the page (html.cc) rather than apply its styles to a
+  // part of it.
   static constexpr std::size_t kMaxChecks = 20'000'000;
   bool exhausted() const { return checks_ > kMaxChecks; }
 
@@ -143,6 +144,11 @@ CssStyle StyleSheet::For(const Element& e, Ancestors ancestors) const {
     i = j;
   }
   if (!e.id.empty()) look("#" + std::string(e.id));
+  // Sorting and merging the hits costs about hits x log2(hits) steps more.
+  std::size_t log2 = 1;
+  for (std::size_t n = hits.size(); n > 1; n >>= 1) ++log2;
+  checks_ += hits.size() * log2;
+  if (exhausted()) return out;
   std::sort(hits.begin(), hits.end(), [](const Rule* a, const Rule* b) {
     return a->specificity != b->specificity ? a->specificity < b->specificity : a->order < b->order;
   });
