@@ -237,17 +237,25 @@ bool WorkerPool::Start(Process* p, std::string* reason) {
   }
   if (err[0] >= 0) ::fcntl(err[0], F_SETFL, O_NONBLOCK);
   *p = Process{pid, to[1], from[0], err[0], {}};
-  // Wait for its ready byte (a minute at most: a loaded machine, a sanitizer build).
-  pollfd pfd{p->from, POLLIN, 0};
+  // Wait for its ready byte (a minute at most: a loaded machine, a sanitizer build), reading
+  // what it writes on stderr meanwhile (LD_DEBUG, say), so that a full pipe cannot stall it.
+  auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   char ready = 0;
   int n;
-  while ((n = ::poll(&pfd, 1, 60000)) < 0 && errno == EINTR) {
+  for (;;) {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(give_up - std::chrono::steady_clock::now()).count();
+    pollfd pfd[2] = {{p->from, POLLIN, 0}, {p->err, POLLIN, 0}};
+    n = left <= 0 ? 0 : ::poll(pfd, p->err >= 0 ? 2 : 1, static_cast<int>(left));
+    if (n < 0 && errno == EINTR) continue;
+    if (n > 0 && p->err >= 0 && pfd[1].revents != 0) DrainStderr(p);
+    if (n <= 0 || pfd[0].revents != 0) break;
   }
   if (n <= 0 || !ReadAllBlocking(p->from, &ready, 1) || ready != 'R') {
     if (n == 0) ::kill(p->pid, SIGKILL);
     *reason = "cannot start a worker: " + Death(p);
     return false;
   }
+  p->said.clear();  // its start-up said nothing wrong
   return true;
 }
 
