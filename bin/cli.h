@@ -84,7 +84,7 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
 // The path with control characters escaped (\n, \t, \r, \xNN), so that a message stays
 // one line whatever the file is called.
 std::string Escaped(std::string_view path);
-// "cvmill: PATH: REASON", PATH escaped.
+// "cvmill: PATH: REASON", PATH and REASON escaped.
 std::string FailureLine(const std::string& path, const std::string& reason);
 
 // The whole of a file, a FIFO, a character device or stdin ("-"), refusing more than `limit`
@@ -219,7 +219,8 @@ int RunWorker(int argc, char** argv);
 
 // Worker processes for parse, merge and diff (through Converter), started on demand (at most
 // one per batch thread) and reused; one that crashes, overruns --timeout or --max-memory is
-// replaced. Each replies with the record's JSON written with `indent` and `meta`. Thread-safe.
+// replaced. Each replies with the record's JSON written with `indent` and `meta` (with
+// --dump-layout: the document's LayoutText). Thread-safe.
 class WorkerPool {
  public:
   WorkerPool(const CliOptions& o, int indent, MetaLevel meta);
@@ -230,6 +231,8 @@ class WorkerPool {
  private:
   struct Process {
     int pid = -1, to = -1, from = -1;
+    int err = -1;        // the worker's stderr (not in sanitizer builds, whose reports pass through)
+    std::string said;    // what it wrote there during the current document (the first 4 KiB)
   };
   struct Limits {
     double timeout = 0;
@@ -238,6 +241,7 @@ class WorkerPool {
   bool Start(Process* p, std::string* reason);
   void Stop(Process* p, bool kill = false);
   std::string Death(Process* p);
+  static bool DrainStderr(Process* p);
   std::vector<std::string> args_;
   Limits limits_;
   std::mutex mu_;
@@ -265,6 +269,9 @@ class Converter {
   const Result<normalize::Rules>& Rules();
   // The record's JSON text (true), or the reason it failed (false).
   bool Json(const std::string& path, std::string* text);
+  // --dump-layout: the extracted lines as LayoutText prints them (true), or the reason it
+  // failed (false); a PDF or ZIP container in a worker, within the budgets, as for Json.
+  bool Layout(const std::string& path, std::string* text);
   // The record, or why it failed.
   Result<schema::Resume> Record(const std::string& path);
   // Ends the idle workers (a merge, its inputs read, needs them no more).
@@ -280,6 +287,10 @@ class Converter {
   std::once_flag rules_once_;
   std::optional<Result<normalize::Rules>> rules_;
 };
+
+// --dump-layout's listing of a document's lines: page, position, size, weight and flags, column,
+// indent and text, a line each; then its diagnostics.
+std::string LayoutText(const extract::Document& doc);
 
 // ---- batch.cc ----
 

@@ -1,5 +1,7 @@
 // "Convert this input, in a worker when needed": the one path parse, merge and diff take from
 // an input's path to its record (cli.h, Converter).
+#include <cstdio>
+
 #include "bin/cli.h"
 
 namespace cvmill::cli {
@@ -64,6 +66,35 @@ bool Converter::Convert(const std::string& path, std::string* text, std::optiona
 }
 
 bool Converter::Json(const std::string& path, std::string* text) { return Convert(path, text, nullptr); }
+
+bool Converter::Layout(const std::string& path, std::string* text) {
+  auto bytes = ReadAll(path, options_.pipeline.extract.max_input_bytes);
+  if (!bytes.ok()) {
+    *text = bytes.status().message();
+    return false;
+  }
+  if (pool_ && NeedsWorker(bytes.value())) return pool_->Convert(path, bytes.value(), text);
+  auto doc = extract::Extract(bytes.value(), options_.pipeline.extract);
+  *text = doc.ok() ? LayoutText(doc.value()) : doc.status().message();
+  return doc.ok();
+}
+
+std::string LayoutText(const extract::Document& doc) {
+  std::string out;
+  for (const auto& l : doc.lines) {
+    std::string t = l.text;
+    for (std::size_t p; (p = t.find('\t')) != std::string::npos;) t.replace(p, 1, " | ");
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "%4d p%d %6.1f %6.1f %5.1f %-5s c%d i%-2d ", l.number, l.page,
+                  static_cast<double>(l.x), static_cast<double>(l.y), static_cast<double>(l.font_size),
+                  (std::string(l.bold ? "B" : "") + (l.heading_level ? "H" + std::to_string(l.heading_level) : "") +
+                   (l.bullet ? "*" : "")).c_str(),
+                  l.column, l.indent);
+    out += buf + t + "\n";
+  }
+  for (const auto& d : doc.diagnostics) out += "# diagnostic: " + d.message + "\n";
+  return out;
+}
 
 Result<schema::Resume> Converter::Record(const std::string& path) {
   std::string reason;

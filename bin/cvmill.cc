@@ -54,28 +54,16 @@ int Finish(const CliOptions& o, const Tally& t, Progress& progress, Stdout& out,
 
 int DumpLayout(const CliOptions& o) {
   int failed = 0;
+  Converter converter(o, false);  // a PDF in a worker, within --timeout and --max-memory
   for (const std::string& path : o.operands) {
-    auto bytes = ReadAll(path, o.pipeline.extract.max_input_bytes);
-    auto doc = bytes.ok() ? extract::Extract(bytes.value(), o.pipeline.extract)
-                          : Result<extract::Document>(bytes.status());
-    if (!doc.ok()) {
-      std::cerr << FailureLine(path, doc.status().message()) << "\n";
+    std::string text;
+    if (!converter.Layout(path, &text)) {
+      std::cout.flush();
+      std::cerr << FailureLine(path, text) << "\n";
       ++failed;
       continue;
     }
-    std::cout << "# " << path << "\n# line page x y size flags column indent text\n";
-    for (const auto& l : doc.value().lines) {
-      std::string t = l.text;
-      for (std::size_t p; (p = t.find('\t')) != std::string::npos;) t.replace(p, 1, " | ");
-      char buf[96];
-      std::snprintf(buf, sizeof buf, "%4d p%d %6.1f %6.1f %5.1f %-5s c%d i%-2d ", l.number, l.page,
-                    static_cast<double>(l.x), static_cast<double>(l.y), static_cast<double>(l.font_size),
-                    (std::string(l.bold ? "B" : "") + (l.heading_level ? "H" + std::to_string(l.heading_level) : "") +
-                     (l.bullet ? "*" : "")).c_str(),
-                    l.column, l.indent);
-      std::cout << buf << t << "\n";
-    }
-    for (const auto& d : doc.value().diagnostics) std::cout << "# diagnostic: " << d.message << "\n";
+    std::cout << "# " << path << "\n# line page x y size flags column indent text\n" << text;
   }
   std::cout.flush();
   if (!std::cout) {

@@ -38,7 +38,8 @@ std::string Escaped(std::string_view path) {
 }
 
 std::string FailureLine(const std::string& path, const std::string& reason) {
-  return "cvmill: " + Escaped(path) + ": " + reason;
+  // The reason too: it may quote the input (a JSON key in the path of a JSON reader's error).
+  return "cvmill: " + Escaped(path) + ": " + Escaped(reason);
 }
 
 Result<std::string> ReadAll(const std::string& path, std::size_t limit) {

@@ -68,7 +68,7 @@ Options:
   of them, reused; text is converted in-process), so a PDF that crashes the reader,
   overruns --timeout or --max-memory fails alone ("cvmill: PATH: took over 10 s (limit
   --timeout)") and the batch goes on in order; PDFs are read in parallel. --dump-layout
-  and --explain convert in-process.
+  reads a PDF in a worker too; --explain converts in-process.
 
   On a terminal, a progress line on stderr shows files done/total, the rate and failures.
   A summary line on stderr ends every run ("N converted, N failed, N skipped"), unless -q.

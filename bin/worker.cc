@@ -17,6 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
@@ -74,6 +75,16 @@ bool Reply(bool ok, std::string_view text) {
   return WriteAll(STDOUT_FILENO, &flag, 1) && WriteFrame(STDOUT_FILENO, text);
 }
 
+// "; it said: FIRST LINE" of what a worker wrote on its stderr before it ended (a library's
+// own message), as part of the one failure line (FailureLine escapes it): 200 bytes at most.
+std::string Said(const std::string& said) {
+  std::size_t b = said.find_first_not_of(" \t\r\n");
+  if (b == std::string::npos) return "";
+  std::string line = said.substr(b, std::min<std::size_t>(said.find('\n', b) - b, 200));
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
+  return "; it said: " + line;
+}
+
 std::string MemoryReason(std::size_t mib) {
   return "needed more than " + std::to_string(mib) + " MiB of memory (limit --max-memory)";
 }
@@ -101,8 +112,8 @@ bool NeedsWorker(std::string_view bytes) {
 }
 
 int RunWorker(int argc, char** argv) {
-  // argv: __worker INDENT META MAX_PAGES MEMORY_MIB TIMEOUT [RULES_DIR]
-  if (argc < 6) return 2;
+  // argv: __worker INDENT META MAX_PAGES MEMORY_MIB TIMEOUT LAYOUT [RULES_DIR]
+  if (argc < 7) return 2;
   // The parent gone, its pipe closes and the worker ends at its next read. (Not
   // PR_SET_PDEATHSIG: it fires when the *thread* that started the worker ends, and batch
   // threads end while others still use their workers.) An alarm per document, a little over the
@@ -118,8 +129,12 @@ int RunWorker(int argc, char** argv) {
   options.extract.max_pages = std::atoi(argv[3]);
   options.extract.max_input_bytes = ~std::size_t{0};  // the parent has checked the size
   std::size_t mib = static_cast<std::size_t>(std::strtoull(argv[4], nullptr, 10));
-  auto rules = argc > 6 ? normalize::Rules::LoadFromDirectory(argv[6]) : normalize::Rules::LoadBuiltin();
-  if (!rules.ok()) return 2;
+  // LAYOUT 1 (--dump-layout): the extracted lines, as LayoutText lists them; no rule tables.
+  bool layout = std::strcmp(argv[6], "1") == 0;
+  auto rules = layout    ? Result<normalize::Rules>(Status(ErrorCode::kInternal, "not loaded"))
+               : argc > 7 ? normalize::Rules::LoadFromDirectory(argv[7])
+                          : normalize::Rules::LoadBuiltin();
+  if (!layout && !rules.ok()) return 2;
   if (mib > 0 && !kSanitized) {
     rlimit lim{};
     lim.rlim_cur = lim.rlim_max = static_cast<rlim_t>(mib) << 20;
@@ -131,11 +146,16 @@ int RunWorker(int argc, char** argv) {
     try {
       if (!ReadFrame(STDIN_FILENO, &path) || !ReadFrame(STDIN_FILENO, &bytes)) return 0;
       ::alarm(alarm_s);
-      auto record = pipeline::Convert(bytes, path, rules.value(), options);
-      bytes.clear();
-      bytes.shrink_to_fit();
-      bool sent = record.ok() ? Reply(true, RecordJson(record.value(), indent, meta))
-                              : Reply(false, record.status().message());
+      bool sent;
+      if (layout) {
+        auto doc = extract::Extract(bytes, options.extract);
+        sent = doc.ok() ? Reply(true, LayoutText(doc.value())) : Reply(false, doc.status().message());
+      } else {
+        auto record = pipeline::Convert(bytes, path, rules.value(), options);
+        bytes.clear();
+        bytes.shrink_to_fit();
+        sent = record.ok() ? Reply(true, RecordJson(record.value(), indent, meta)) : Reply(false, record.status().message());
+      }
       if (!sent) return 0;
       ::alarm(0);
     } catch (const std::bad_alloc&) {
@@ -149,7 +169,8 @@ WorkerPool::WorkerPool(const CliOptions& o, int indent, MetaLevel meta) {
   limits_.timeout = o.timeout;
   limits_.memory_mib = o.max_memory_mib;
   args_ = {"cvmill", "__worker", std::to_string(indent), std::to_string(static_cast<int>(meta)),
-           std::to_string(o.pipeline.extract.max_pages), std::to_string(o.max_memory_mib), std::to_string(o.timeout)};
+           std::to_string(o.pipeline.extract.max_pages), std::to_string(o.max_memory_mib), std::to_string(o.timeout),
+           o.dump_layout ? "1" : "0"};
   if (!o.rules_dir.empty()) args_.push_back(o.rules_dir);
 }
 
@@ -169,10 +190,21 @@ bool WorkerPool::Start(Process* p, std::string* reason) {
     ::close(to[1]);
     return false;
   }
+  // The worker's stderr is a pipe to here: what a library in it writes there (poppler's "Out of
+  // memory" under a --max-memory cap) becomes part of the document's one failure line, or is
+  // dropped when the document converts. In sanitizer builds it stays this process's stderr, so
+  // that a report from a worker reaches the test's log.
+  int err[2] = {-1, -1};
+  if (!kSanitized && ::pipe2(err, O_CLOEXEC) != 0) {
+    *reason = std::string("cannot start a worker: ") + std::strerror(errno);
+    for (int fd : {to[0], to[1], from[0], from[1]}) ::close(fd);
+    return false;
+  }
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, to[0], STDIN_FILENO);
   posix_spawn_file_actions_adddup2(&actions, from[1], STDOUT_FILENO);
+  if (err[1] >= 0) posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
   // The parent's SIGINT/SIGTERM handlers are reset by exec; reset an ignored SIGTERM too.
   posix_spawnattr_t attr;
   posix_spawnattr_init(&attr);
@@ -195,25 +227,53 @@ bool WorkerPool::Start(Process* p, std::string* reason) {
   posix_spawnattr_destroy(&attr);
   ::close(to[0]);
   ::close(from[1]);
+  if (err[1] >= 0) ::close(err[1]);
   if (rc != 0) {
     ::close(to[1]);
     ::close(from[0]);
+    if (err[0] >= 0) ::close(err[0]);
     *reason = std::string("cannot start a worker: ") + std::strerror(rc);
     return false;
   }
-  *p = Process{pid, to[1], from[0]};
-  // Wait for its ready byte (a minute at most: a loaded machine, a sanitizer build).
-  pollfd pfd{p->from, POLLIN, 0};
+  if (err[0] >= 0) ::fcntl(err[0], F_SETFL, O_NONBLOCK);
+  *p = Process{pid, to[1], from[0], err[0], {}};
+  // Wait for its ready byte (a minute at most: a loaded machine, a sanitizer build), reading
+  // what it writes on stderr meanwhile (LD_DEBUG, say), so that a full pipe cannot stall it.
+  auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   char ready = 0;
   int n;
-  while ((n = ::poll(&pfd, 1, 60000)) < 0 && errno == EINTR) {
+  for (;;) {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(give_up - std::chrono::steady_clock::now()).count();
+    pollfd pfd[2] = {{p->from, POLLIN, 0}, {p->err, POLLIN, 0}};
+    n = left <= 0 ? 0 : ::poll(pfd, p->err >= 0 ? 2 : 1, static_cast<int>(left));
+    if (n < 0 && errno == EINTR) continue;
+    if (n > 0 && p->err >= 0 && pfd[1].revents != 0) DrainStderr(p);
+    if (n <= 0 || pfd[0].revents != 0) break;
   }
   if (n <= 0 || !ReadAllBlocking(p->from, &ready, 1) || ready != 'R') {
     if (n == 0) ::kill(p->pid, SIGKILL);
     *reason = "cannot start a worker: " + Death(p);
     return false;
   }
+  p->said.clear();  // its start-up said nothing wrong
   return true;
+}
+
+// Reads what the worker wrote on its stderr so far into p->said (the first 4 KiB kept); false
+// once the pipe is at its end (closed here then).
+bool WorkerPool::DrainStderr(Process* p) {
+  char chunk[4096];
+  for (;;) {
+    ssize_t r = ::read(p->err, chunk, sizeof chunk);
+    if (r < 0 && errno == EINTR) continue;
+    if (r < 0) return errno == EAGAIN;
+    if (r == 0) {
+      ::close(p->err);
+      p->err = -1;
+      return false;
+    }
+    p->said.append(chunk, std::min(static_cast<std::size_t>(r), 4096 - std::min<std::size_t>(4096, p->said.size())));
+  }
 }
 
 void WorkerPool::Stop(Process* p, bool kill) {
@@ -221,6 +281,8 @@ void WorkerPool::Stop(Process* p, bool kill) {
   if (kill) ::kill(p->pid, SIGKILL);
   ::close(p->to);
   ::close(p->from);
+  if (p->err >= 0) ::close(p->err);
+  p->err = -1;
   int status = 0;
   while (::waitpid(p->pid, &status, 0) < 0 && errno == EINTR) {
   }
@@ -228,6 +290,8 @@ void WorkerPool::Stop(Process* p, bool kill) {
 }
 
 // Why a worker ended without a reply.
+// Why a worker ended without a reply: its exit status, and what it wrote on its stderr (poppler
+// aborts with "Out of memory" when an allocation fails under the --max-memory cap).
 std::string WorkerPool::Death(Process* p) {
   ::close(p->to);
   ::close(p->from);
@@ -235,15 +299,22 @@ std::string WorkerPool::Death(Process* p) {
   while (::waitpid(p->pid, &status, 0) < 0 && errno == EINTR) {
   }
   p->pid = -1;
+  while (p->err >= 0 && DrainStderr(p)) {
+  }
+  if (p->err >= 0) ::close(p->err);
+  p->err = -1;
+  bool out_of_memory = p->said.find("Out of memory") != std::string::npos;
+  if (out_of_memory && limits_.memory_mib > 0) return MemoryReason(limits_.memory_mib);
   if (WIFSIGNALED(status)) {
     std::string reason = "the reader crashed (signal " + std::to_string(WTERMSIG(status)) + ": " +
                          strsignal(WTERMSIG(status)) + ")";
     if (limits_.memory_mib > 0) reason += "; the memory limit is " + std::to_string(limits_.memory_mib) + " MiB (--max-memory)";
-    return reason;
+    return reason + Said(p->said);
   }
   if (WIFEXITED(status) && WEXITSTATUS(status) == 2) return "the worker could not load the rule tables";
   if (WIFEXITED(status) && WEXITSTATUS(status) == 3) return MemoryReason(limits_.memory_mib);
-  return "the worker ended unexpectedly (exit " + std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1) + ")";
+  return "the worker ended unexpectedly (exit " + std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1) + ")" +
+         Said(p->said);
 }
 
 bool WorkerPool::Convert(const std::string& path, const std::string& bytes, std::string* text) {
@@ -281,10 +352,11 @@ bool WorkerPool::Convert(const std::string& path, const std::string& bytes, std:
       *text = std::string("took over ") + limit + " s (limit --timeout)";
       return false;
     }
-    pollfd pfd{p.from, POLLIN, 0};
-    int rc = ::poll(&pfd, 1, static_cast<int>(std::min<long long>(left, 1000)));
+    pollfd pfd[2] = {{p.from, POLLIN, 0}, {p.err, POLLIN, 0}};
+    int rc = ::poll(pfd, p.err >= 0 ? 2 : 1, static_cast<int>(std::min<long long>(left, 1000)));
     if (rc < 0 && errno == EINTR) continue;
-    if (rc == 0) continue;
+    if (rc > 0 && p.err >= 0 && pfd[1].revents != 0) DrainStderr(&p);
+    if (rc == 0 || pfd[0].revents == 0) continue;
     ssize_t r = ::read(p.from, chunk, std::min(sizeof chunk, want - buf.size()));
     if (r < 0 && errno == EINTR) continue;
     if (r <= 0) {
@@ -303,6 +375,14 @@ bool WorkerPool::Convert(const std::string& path, const std::string& bytes, std:
     }
   }
   *text = std::move(buf);
+  // A reply came: what the reader said on its stderr meanwhile is dropped, or, when the
+  // document failed after an allocation poppler could not make, said in its one line.
+  if (p.err >= 0) DrainStderr(&p);
+  if (!ok && limits_.memory_mib > 0 && p.said.find("Out of memory") != std::string::npos &&
+      text->rfind("needed more than", 0) != 0) {
+    *text += "; the reader ran out of memory (limit --max-memory " + std::to_string(limits_.memory_mib) + " MiB)";
+  }
+  p.said.clear();
   if (!ok && text->rfind("needed more than", 0) == 0) {
     Stop(&p);  // it exits after a memory failure
   } else {

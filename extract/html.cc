@@ -376,6 +376,11 @@ Result<std::vector<Para>> ReadHtml(std::string_view s) {
   // The root itself may be any element (a fragment); walk it as the only child of a document.
   walker.Walk(reinterpret_cast<const xmlNode*>(tree.get()), 0, 0);
   walker.Flush();
+  if (sheet.exhausted()) {
+    return Status(ErrorCode::kTooLarge, "HTML style sheet too costly to apply (over " +
+                                            std::to_string(StyleSheet::kMaxChecks) +
+                                            " selector checks: too many rules for its elements); not read");
+  }
   return paras;
 }
 

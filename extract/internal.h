@@ -88,6 +88,13 @@ class StyleSheet {
   template <class Ancestors>
   CssStyle For(const Element& e, Ancestors ancestors) const;
   bool empty() const { return rules_.empty(); }
+  // Matching costs elements x rules under one key x ancestors: a page of a few thousand rules
+  // and elements alike would take minutes. For counts its steps (a compound matched against an
+  // element, an ancestor looked up, the matching rules sorted); past kMaxChecks it matches
+  // nothing more and the reader refuses the page (html.cc) rather than apply its styles to a
+  // part of it.
+  static constexpr std::size_t kMaxChecks = 20'000'000;
+  bool exhausted() const { return checks_ > kMaxChecks; }
 
   struct Compound {
     std::string tag, id;
@@ -103,22 +110,25 @@ class StyleSheet {
  private:
   std::map<std::string, std::vector<Rule>> rules_;  // by the last part's key (see Key)
   int order_ = 0;
+  mutable std::size_t checks_ = 0;
 };
 
 template <class Ancestors>
 CssStyle StyleSheet::For(const Element& e, Ancestors ancestors) const {
   CssStyle out;
-  if (rules_.empty()) return out;
+  if (rules_.empty() || exhausted()) return out;
   std::vector<const Rule*> hits;
   auto look = [&](const std::string& key) {
     auto it = rules_.find(key);
     if (it == rules_.end()) return;
     for (const Rule& r : it->second) {
+      if (++checks_ > kMaxChecks) return;
       if (!r.parts.back().Matches(e)) continue;
       // Each earlier part matches some ancestor, in order, nearest first.
       std::size_t part = r.parts.size() - 1;
       Element a;
       for (int i = 0; part > 0 && ancestors(i, &a); ++i) {
+        checks_ += static_cast<std::size_t>(i) + 1;  // ancestors(i) climbs i + 1 steps
         if (r.parts[part - 1].Matches(a)) --part;
       }
       if (part == 0) hits.push_back(&r);
@@ -134,6 +144,11 @@ CssStyle StyleSheet::For(const Element& e, Ancestors ancestors) const {
     i = j;
   }
   if (!e.id.empty()) look("#" + std::string(e.id));
+  // Sorting and merging the hits costs about hits x log2(hits) steps more.
+  std::size_t log2 = 1;
+  for (std::size_t n = hits.size(); n > 1; n >>= 1) ++log2;
+  checks_ += hits.size() * log2;
+  if (exhausted()) return out;
   std::sort(hits.begin(), hits.end(), [](const Rule* a, const Rule* b) {
     return a->specificity != b->specificity ? a->specificity < b->specificity : a->order < b->order;
   });

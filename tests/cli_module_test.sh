@@ -62,9 +62,14 @@ if [ -z "${LSAN_OPTIONS:-}" ]; then
   LD_DEBUG=files "$bin" --version >"$tmp/out" 2>"$tmp/ld"
   check "--version: started once" "1" "$(grep -c 'initialize program' "$tmp/ld")"
   # Inputs that only worker processes convert: no second start (the process converts nothing).
-  LD_DEBUG=files "$bin" parse "$pdf" >"$tmp/out" 2>"$tmp/ld"
+  # (Into files, one per process: a worker's stderr is read by cvmill, not passed on.)
+  LD_DEBUG=files LD_DEBUG_OUTPUT="$tmp/ldw" "$bin" parse "$pdf" >"$tmp/out" 2>/dev/null
   check "a PDF alone: the program started once, its worker once" "1 1 Jane Example" \
-    "$(grep 'initialize program' "$tmp/ld" | awk '{print $1}' | sort | uniq -c | awk '{print $1}' | paste -sd' ') $(name_of "$tmp/out")"
+    "$(cat "$tmp"/ldw.* | grep 'initialize program' | awk '{print $1}' | sort | uniq -c | awk '{print $1}' | paste -sd' ') $(name_of "$tmp/out")"
+  # LD_DEBUG=all writes megabytes on the worker's stderr before it is ready: read, not a stall.
+  LD_DEBUG=all "$bin" parse "$pdf" >"$tmp/out" 2>"$tmp/ld"
+  check "a PDF with LD_DEBUG=all: converted, the worker's output not passed on" "Jane Example 0" \
+    "$(name_of "$tmp/out") $(grep -c 'initialize program' "$tmp/ld" | awk '{print ($1 == 1) ? 0 : 1}')"
   LD_DEBUG=files "$bin" parse --no-workers "$pdf" >"$tmp/out" 2>"$tmp/ld"
   check "a PDF with --no-workers: started twice" "2" "$(grep -c 'initialize program' "$tmp/ld")"
 fi

@@ -128,6 +128,15 @@ run parse --jsonl "$nl_name" "$good"
 check "newline in a name: the failure stays one line" \
   "cvmill: $tmp/bad\\nname\\tx.txt: binary data (NUL bytes), not a text CV|cvmill: 1 converted, 1 failed, 0 skipped" \
   "$(tr '\n' '|' <"$tmp/err" | sed 's/|$//')"
+# A reason that quotes the input (the JSON reader names a key holding a newline) is escaped too.
+python3 -c 'import json, sys
+v = 0
+for _ in range(120): v = [v]
+json.dump({"basics": {"name": "Jane Roe"}, "x\ny": v}, open(sys.argv[1], "w"))' "$tmp/deep.json"
+run merge --jsonl "$tmp/deep.json" "$tmp/jane.txt"
+check "a key with a newline in a JSON reader's error: the failure stays one line" \
+  "cvmill: $tmp/deep.json: x\\ny: expected a value nested at most 100 levels deep|2 lines on stderr|1 record" \
+  "$(head -n1 "$tmp/err")|$(wc -l <"$tmp/err") lines on stderr|$(wc -l <"$tmp/out") record"
 cp "$tmp/jane.txt" "$tmp/new"$'\n'"line.txt"
 run parse -o "$tmp/nl" "$tmp/new"$'\n'"line.txt"
 check "newline in a name: the record's name has '_'" "new_line.json" "$(listing "$tmp/nl")"

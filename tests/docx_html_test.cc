@@ -262,6 +262,27 @@ TEST(Html, NestingPastTheParserLimitFailsInsteadOfDroppingText) {
   EXPECT_EQ(Texts(ok.value()), std::vector<std::string>{"deep text"});
 }
 
+// A style sheet whose matching would take minutes (every rule under one class, every element
+// of that class: rules x elements selector checks; 20,000 of each took over 100 s in-process)
+// fails with its reason; an ordinary sheet of the same rule on the same page is applied.
+TEST(Html, StyleSheetTooCostlyToApplyFailsWithItsReason) {
+  auto page = [](int rules, int paras) {
+    std::string html = "<html><head><style>";
+    for (int i = 0; i < rules; ++i) html += i % 2 ? ".a{font-weight:bold}" : "div .a{display:block}";
+    html += "</style></head><body><h1>Jo Bloggs</h1><div>";
+    for (int i = 0; i < paras; ++i) html += "<p class=\"a\">Line " + std::to_string(i) + "</p>";
+    return html + "</div></body></html>";
+  };
+  cvmill::Status st = Fail(page(6000, 6000));
+  EXPECT_EQ(st.code(), ErrorCode::kTooLarge);
+  EXPECT_NE(st.message().find("style sheet too costly"), std::string::npos) << st.message();
+  auto ok = cvmill::extract::Extract(page(2, 6000), {});
+  ASSERT_TRUE(ok.ok()) << ok.status().message();
+  ASSERT_EQ(ok.value().lines.size(), 6001u);
+  EXPECT_TRUE(ok.value().lines[1].bold);
+  EXPECT_EQ(ok.value().lines[6000].text, "Line 5999");
+}
+
 // Damaged inputs convert or fail with one line; never a crash (the sanitizer build checks more).
 TEST(DocxHtml, MutatedFixturesConvertOrFailWithOneLine) {
   std::mt19937 rng(11);
