@@ -129,6 +129,19 @@ bool IsConnector(std::string_view gap, const Rules::Impl& impl) {
   return RE2::FullMatch(re2::StringPiece(gap.data(), gap.size()), *impl.connector);
 }
 
+// A length of time written right after the range ("(3 years)", "· 2 yrs 3 mos") joins its span.
+void TakeDuration(std::string_view text, const Rules::Impl& impl, DateRange* r) {
+  std::string_view after = text.substr(r->end_offset);
+  if (after.find_first_of("0123456789") == std::string_view::npos) return;
+  re2::StringPiece sub[2];
+  if (!impl.duration_after->Match(re2::StringPiece(after.data(), after.size()), 0, after.size(), RE2::ANCHOR_START,
+                                  sub, 2))
+    return;
+  std::size_t len = sub[1].size();
+  while (len > 0 && (after[len - 1] == ' ' || after[len - 1] == '\t')) --len;
+  r->end_offset += len;
+}
+
 }  // namespace
 
 std::vector<DateRange> FindDates(std::string_view text, const Rules& rules) {
@@ -161,6 +174,7 @@ std::vector<DateRange> FindDates(std::string_view text, const Rules& rules) {
       r.rule = impl.point_forms[static_cast<std::size_t>(p.form)].id;
       if (r.start.month > 0 && next->date.month > 0 && r.start.month > next->date.month)
         r.start.year -= 1;  // "Nov – Feb 2020"
+      TakeDuration(text, impl, &r);
       out.push_back(r);
       ++i;
       continue;
@@ -195,6 +209,7 @@ std::vector<DateRange> FindDates(std::string_view text, const Rules& rules) {
     } else {
       r.single = true;
     }
+    TakeDuration(text, impl, &r);
     out.push_back(r);
   }
   return out;

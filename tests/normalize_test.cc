@@ -122,6 +122,26 @@ TEST(FindDates, SpansInsideText) {
   EXPECT_EQ(two[1].start.ToIso(), "2016");
 }
 
+// A length of time written right after a date or range is part of its span, in several
+// languages and with or without brackets or a separator; a number of other things is not.
+TEST(FindDates, DurationAfterARangeJoinsItsSpan) {
+  for (const char* t : {"Jan 2017 - Jan 2020 (3 years)", "Mar 2019 \u2013 Present \u00b7 2 yrs 3 mos",
+                        "2015 - 2018 (3 Jahre, 6 Monate)", "06/2012 - 09/2013 (1 an et 3 mois)",
+                        "2010 - 2014 (4 a\u00f1os)"}) {
+    SCOPED_TRACE(t);
+    std::string text = std::string("Engineer, Acme | ") + t;
+    auto ds = FindDates(text, R());
+    ASSERT_EQ(ds.size(), 1u);
+    EXPECT_EQ(text.substr(ds[0].begin, ds[0].end_offset - ds[0].begin), t);
+  }
+  for (const char* t : {"2016 - 2017 (3 projects)", "2016 - 2017, 12 people", "2016 - 2017 (3 yearsX)"}) {
+    SCOPED_TRACE(t);
+    auto ds = FindDates(t, R());
+    ASSERT_EQ(ds.size(), 1u);
+    EXPECT_EQ(std::string(t).substr(ds[0].begin, ds[0].end_offset - ds[0].begin), "2016 - 2017");
+  }
+}
+
 struct HeadingCase {
   const char* text;
   Section section;

@@ -81,7 +81,7 @@ struct Rules::Impl {
   LazyRe date_point;
   LazySet date_forms;  // anchored: which forms read a span
   std::vector<PointForm> point_forms;
-  LazyRe connector, connector_ongoing, since_before;
+  LazyRe connector, connector_ongoing, since_before, duration_after;
   std::unordered_map<std::string, int> months;  // folded name -> 1..12
   // places, languages, names
   // Folded name -> ISO 3166 code: ICU's names, countries.tsv's aliases over them.
