@@ -205,10 +205,17 @@ struct OutLine {
 // The page's words as lines in reading order (pdf_rows.cc).
 std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height);
 
+// A page's usual space between words, in em (the median of those under 1 em; 0 when the page
+// has too few to tell), and each column's rightmost word end (pdf_rows.cc).
+struct PageSpacing {
+  double space = 0;
+  std::map<int, double> right;
+};
+PageSpacing MeasureSpacing(const std::vector<OutLine>& lines);
 // Items set apart by padding (chips, tags) in the page's lines get layout gaps (pdf_rows.cc).
-void MarkItemGaps(std::vector<OutLine>* lines);
+void MarkItemGaps(std::vector<OutLine>* lines, const PageSpacing& spacing);
 // So does a cell set flush right after a space twice the line's others (pdf_rows.cc).
-void MarkFlushRightCells(std::vector<OutLine>* lines);
+void MarkFlushRightCells(std::vector<OutLine>* lines, const PageSpacing& spacing);
 
 // Appends the words of one text box. A box is usually one word; a box whose text holds
 // whitespace or control glyphs (Word for Mac maps its space glyph to TAB CR SPACE NBSP) is

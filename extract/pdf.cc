@@ -25,6 +25,7 @@ namespace cvmill::extract {
 namespace {
 
 using pdf::OutLine;
+using pdf::PageSpacing;
 using pdf::Word;
 
 // Coordinates are any finite double (a page may be 10^12 pt wide): a cast of one that is out
@@ -261,18 +262,20 @@ std::vector<double> Edges(std::vector<double>& v) {
 // puts them).
 std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines, double body) {
   std::map<int, std::vector<double>> xs, outer, label_ends;
-  for (const OutLine& l : lines) {
-    std::size_t g = FirstGap(l.words);
-    if (g > 0) label_ends[l.column].push_back(l.words[g - 1].x1);
+  // Where a line's first cell ends, if it has cells.
+  std::vector<double> label_end(lines.size(), -std::numeric_limits<double>::infinity());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    std::size_t g = FirstGap(lines[i].words);
+    if (g > 0) label_ends[lines[i].column].push_back(label_end[i] = lines[i].words[g - 1].x1);
   }
-  for (const OutLine& l : lines) {
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const OutLine& l = lines[i];
     if (l.words.empty()) continue;
     xs[l.column].push_back(l.x0);
-    std::size_t g = FirstGap(l.words);
     const std::vector<double>& ends = label_ends[l.column];
-    bool flush_label = g > 0 && std::count_if(ends.begin(), ends.end(), [&](double e) {
-                                  return std::abs(e - l.words[g - 1].x1) <= 1.0;
-                                }) >= 2;
+    bool flush_label = std::count_if(ends.begin(), ends.end(), [&](double e) {
+                         return std::abs(e - label_end[i]) <= 1.0;
+                       }) >= 2;
     if (!flush_label) outer[l.column].push_back(l.x0);
   }
   std::map<int, std::vector<double>> out;
@@ -559,9 +562,11 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       auto it = column_left.find(l.column);
       column_left[l.column] = it == column_left.end() ? l.x0 : std::min(it->second, l.x0);
     }
-    MarkItemGaps(&pl.lines);
+    // (Splitting margin labels off moves no word: the page's spacing holds for both.)
+    const PageSpacing spacing = MeasureSpacing(pl.lines);
+    MarkItemGaps(&pl.lines, spacing);
     SplitMarginLabels(&pl.lines);
-    MarkFlushRightCells(&pl.lines);
+    MarkFlushRightCells(&pl.lines, spacing);
     if (!glyph_items) levels[p] = ItemLevels(pl.lines, body);
     // Words broken by a hyphen at a line end are joined ("trans-" + "formation").
     for (std::size_t k = 0; k + 1 < pl.lines.size(); ++k) {

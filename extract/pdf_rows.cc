@@ -566,22 +566,6 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
 
 namespace {
 
-// The page's usual space between words, in em (the median of those under 1 em), or 0 when the
-// page has too few to tell; and each column's rightmost word end.
-double PageSpace(const std::vector<OutLine>& lines, std::map<int, double>* right) {
-  std::vector<double> spaces;  // gaps under 1 em, in em
-  for (const OutLine& l : lines) {
-    if (!l.words.empty()) (*right)[l.column] = std::max((*right)[l.column], l.words.back().x1);
-    for (std::size_t k = 1; k < l.words.size(); ++k) {
-      double em = std::max(1.0, l.words[k - 1].size), g = l.words[k].x0 - l.words[k - 1].x1;
-      if (g > 0 && g < em) spaces.push_back(g / em);
-    }
-  }
-  if (spaces.size() < 20) return 0;
-  std::nth_element(spaces.begin(), spaces.begin() + static_cast<long>(spaces.size() / 2), spaces.end());
-  return spaces[spaces.size() / 2];
-}
-
 void MarkFlushRightCell(OutLine* line, double space) {
   std::vector<Word>& w = line->words;
   if (w.size() < 3) return;
@@ -605,15 +589,30 @@ void MarkFlushRightCell(OutLine* line, double space) {
 
 }  // namespace
 
+PageSpacing MeasureSpacing(const std::vector<OutLine>& lines) {
+  PageSpacing out;
+  std::vector<double> spaces;  // gaps under 1 em, in em
+  for (const OutLine& l : lines) {
+    if (!l.words.empty()) out.right[l.column] = std::max(out.right[l.column], l.words.back().x1);
+    for (std::size_t k = 1; k < l.words.size(); ++k) {
+      double em = std::max(1.0, l.words[k - 1].size), g = l.words[k].x0 - l.words[k - 1].x1;
+      if (g > 0 && g < em) spaces.push_back(g / em);
+    }
+  }
+  if (spaces.size() < 20) return out;
+  std::nth_element(spaces.begin(), spaces.begin() + static_cast<long>(spaces.size() / 2), spaces.end());
+  out.space = spaces[spaces.size() / 2];
+  return out;
+}
+
 // Items set apart by padding (chips, tags: "Go  C++  Java"): a line with two or more gaps of
 // one width (within 0.5 pt), each at least 1.2 em and three times the page's usual space
 // between words, has those gaps as cells. A justified line stretches its spaces alike but far
 // less, and a short one stretched wide reaches the column's right edge or has a comma before
 // a wide space ("Cook,   Hotel   Alpina"); one wide gap alone is a phrase's own spacing, not a
 // list. Gaps already wide enough to be cells (2 em) are left as they are.
-void MarkItemGaps(std::vector<OutLine>* lines) {
-  std::map<int, double> right;  // column -> rightmost word end
-  const double space = PageSpace(*lines, &right);
+void MarkItemGaps(std::vector<OutLine>* lines, const PageSpacing& spacing) {
+  const double space = spacing.space;
   if (space == 0) return;
   std::vector<std::size_t> wide;
   for (OutLine& l : *lines) {
@@ -633,7 +632,7 @@ void MarkItemGaps(std::vector<OutLine>* lines) {
     }
     if (wide.size() < 2 || hi - lo > 0.5) continue;
     // Every space wide and the line flush with the column's right edge: a justified line.
-    if (wide.size() + 1 == l.words.size() && l.words.back().x1 >= right[l.column] - 2.0) continue;
+    if (wide.size() + 1 == l.words.size() && l.words.back().x1 >= spacing.right.at(l.column) - 2.0) continue;
     for (std::size_t k : wide) l.words[k].gap_before = true;
   }
 }
@@ -643,12 +642,12 @@ void MarkItemGaps(std::vector<OutLine>* lines) {
 // space, of 1.2 em or more, twice each space before it or more and wider than three of the
 // page's usual spaces, with no sentence or phrase punctuation before it, opens a cell. A
 // justified line stretches all its spaces alike.
-void MarkFlushRightCells(std::vector<OutLine>* lines) {
-  std::map<int, double> right;  // column -> rightmost word end
-  const double space = PageSpace(*lines, &right);
-  if (space == 0) return;
+void MarkFlushRightCells(std::vector<OutLine>* lines, const PageSpacing& spacing) {
+  if (spacing.space == 0) return;
   for (OutLine& l : *lines) {
-    if (!l.words.empty() && l.words.back().x1 >= right[l.column] - 2.0) MarkFlushRightCell(&l, space);
+    auto right = spacing.right.find(l.column);
+    if (!l.words.empty() && right != spacing.right.end() && l.words.back().x1 >= right->second - 2.0)
+      MarkFlushRightCell(&l, spacing.space);
   }
 }
 

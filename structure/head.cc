@@ -232,11 +232,11 @@ void Builder::NetworkOverHandle() {
 }
 
 void Builder::Contact(const std::vector<int>& lines) {
+  // "PERSONAL INFORMATION" over the name: the name is the section's first line, set apart
+  // where the document has type (a heading or bold), and no place.
+  const bool typed = doc_.format != extract::Format::kText;
   for (int i : lines) {
     if (Noise(i) || ContactLine(i)) continue;
-    // "PERSONAL INFORMATION" over the name: the name is the section's first line, set apart
-    // where the document has type (a heading or bold), and no place.
-    const bool typed = doc_.format != extract::Format::kText;
     if (r_.basics.name.empty() && i == lines.front() && (!typed || L(i).heading_level > 0 || L(i).bold) &&
         nz::LooksLikePersonName(T(i), rules_) && !nz::ParsePlace(T(i), rules_)) {
       r_.basics.name = nz::ProperCaseName(T(i), rules_);
