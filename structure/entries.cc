@@ -273,8 +273,34 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
     return false;
   }();
   const bool level_template = first_level && level_heads >= 2 && doc_.format != extract::Format::kPdf;
+  const std::optional<DateCut> forced = level_template ? std::nullopt : DateTemplate(lines, &kinds);
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
+    if (forced) {
+      if (forced->starts[k]) {
+        if (trace_ && cur) {
+          // Where the header rules below would open the entry here too, their reason is given.
+          bool emphasised = L(i).heading_level > 0 || L(i).bold;
+          bool inline_date = HasInlineDate(i);
+          bool header_rule = kinds[k] == Kind::kHead &&
+                             (cur->has_items() || !cur->body.empty() ||
+                              (!dates_open && cur->has_date &&
+                               (emphasised || inline_date || (!cur->date_inline && date_ahead(k)))));
+          TraceStart(i, header_rule ? EntryStartWhy(cur->has_items(), !cur->body.empty(), emphasised, inline_date)
+                                    : "the section's date template (" + std::to_string(forced->before) +
+                                          " header line(s) before each entry's date)");
+        }
+        cur = fresh();
+      }
+      if (kinds[k] == Kind::kDate || kinds[k] == Kind::kHead) {
+        if (!cur) cur = fresh();
+        bool date_line = kinds[k] == Kind::kDate;
+        (date_line ? cur->dates : cur->head).push_back(i);
+        if (!date_line && HasInlineDate(i) && !cur->has_date) cur->date_inline = true;
+        if (date_line || HasInlineDate(i)) cur->has_date = true;
+        continue;
+      }
+    }
     switch (kinds[k]) {
       case Kind::kSkip:
         break;
@@ -369,7 +395,7 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
   }
   // An entry of a header line and dates only, then an undated entry with content: one entry
   // whose dates were set above its title ("Author" / "Jan 2023 – now" / "**raftlite**" / text).
-  for (std::size_t k = 0; k + 1 < out.size(); ++k) {
+  for (std::size_t k = 0; !forced && k + 1 < out.size(); ++k) {
     Entry& a = out[k];
     Entry& b = out[k + 1];
     bool bare = a.has_date && !a.date_inline && a.head.size() <= 1 && a.body.empty() && !a.has_items() &&
@@ -383,7 +409,7 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
     b.has_date = true;
     out.erase(out.begin() + static_cast<long>(k));
   }
-  if (trace_ && !lines.empty()) TraceCut(ChunkHow(level_template, dates_open), out);
+  if (trace_ && !lines.empty()) TraceCut(ChunkHow(level_template, dates_open, forced), out);
   return out;
 }
 
@@ -468,7 +494,15 @@ std::vector<std::string> Builder::StripPlaces(std::vector<std::string> parts, st
 
 std::vector<std::string> Builder::Highlights(const Entry& e) {
   std::vector<std::string> out = LabelledItems(e, "highlights");
+  for (std::string& t : Items(e)) out.push_back(std::move(t));
+  return out;
+}
+
+// The entry's list items not yet used, each joined with its wrapped continuation lines.
+std::vector<std::string> Builder::Items(const Entry& e) {
+  std::vector<std::string> out;
   for (int i : e.bullets) {
+    if (used_[static_cast<std::size_t>(i)]) continue;
     std::string t = T(i);
     auto w = e.wrapped.find(i);
     if (w != e.wrapped.end()) {

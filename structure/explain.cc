@@ -157,7 +157,8 @@ class Writer {
       Put(line + "no plan: " + p.why_not + "; each header read line by line");
       return;
     }
-    line += std::to_string(p.shared) + " have " + std::to_string(p.shape) + " header parts;";
+    line += std::to_string(p.shared) + " have " + std::to_string(p.shape) +
+            (p.by_line ? " header lines (the header parts made no plan);" : " header parts;");
     for (std::size_t k = 0; k < p.title.size(); ++k) {
       line += " slot " + std::to_string(k + 1) + ": title words " + std::to_string(p.title[k]) + "/" +
               std::to_string(p.shared) + ", organisation words " + std::to_string(p.org[k]) + "/" + std::to_string(p.shared) + ";";

@@ -161,20 +161,54 @@ std::vector<std::pair<int, std::string>> Builder::HeaderParts(const Header& h, s
 
 // The section's header template, voted across its entries (structure/): which slot holds
 // the position and which the organisation.
+// An entry's header lines that are not places alone, each with its places removed (into
+// `places`) and its parts joined; none when a line holds both a title and an organisation.
+std::vector<std::pair<int, std::string>> Builder::HeaderLineTexts(const Header& h, std::vector<std::string>* places) {
+  std::vector<std::pair<int, std::string>> out;
+  for (const auto& [i, t] : h.lines) {
+    std::string clean = Clean(t);
+    if (clean.empty() || (text::WordCount(clean) <= 5 && nz::ParsePlace(clean, rules_))) continue;
+    std::vector<std::string> parts = StripPlaces(Parts(t), places);
+    // A line whose parts name both ("Charge Nurse, Bayou Hospital") is read by its parts.
+    if (parts.size() >= 2 && ((TitleLike(parts.front()) && !TitleLike(Joined(parts, 1, parts.size()))) ||
+                              (TitleLike(parts.back()) && !TitleLike(Joined(parts, 0, parts.size() - 1)))))
+      return {};
+    if (!parts.empty()) out.emplace_back(i, Joined(parts, 0, parts.size()));
+  }
+  return out;
+}
+
+// When the entries' header parts make no plan (their number varies: "Org | City, Country"
+// over "Title | dates" in one entry, "Org | Unit" in another), the vote is over whole header
+// lines: the line that holds the organisation in most entries holds it in all.
 SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
-  std::vector<std::vector<unsigned>> votes;
+  std::vector<std::vector<unsigned>> votes, line_votes;
+  auto bits = [&](const std::string& s) {
+    unsigned v = nz::Vocab(s, rules_);
+    return (v & nz::kTitleWord ? kTitleWords : 0u) | (v & nz::kOrgWord ? kOrgWords : 0u);
+  };
   for (const Entry& e : entries) {
     std::vector<std::string> places;
     Header h = ReadHeader(e);
     if (work) TakeTagline(&h);
-    auto parts = HeaderParts(h, &places);
     votes.emplace_back();
-    for (const auto& part : parts) {
-      unsigned v = nz::Vocab(part.second, rules_);
-      votes.back().push_back((v & nz::kTitleWord ? kTitleWords : 0u) | (v & nz::kOrgWord ? kOrgWords : 0u));
-    }
+    for (const auto& part : HeaderParts(h, &places)) votes.back().push_back(bits(part.second));
+    line_votes.emplace_back();
+    for (const auto& line : HeaderLineTexts(h, &places)) line_votes.back().push_back(bits(line.second));
   }
-  return VoteSlots(votes);
+  SlotPlan plan = VoteSlots(votes);
+  if (plan.ok()) return plan;
+  // (Two lines in three entries or more, each line with evidence of its own: a line left
+  // over from a date the rules did not read whole is no organisation, nor a wrapped line.)
+  SlotPlan by_line = VoteSlots(line_votes);
+  if (!by_line.ok() || by_line.arity != 2 || by_line.shared < 3) return plan;
+  for (std::size_t k = 0; k < by_line.slots.size(); ++k) {
+    if ((by_line.slots[k] == Slot::kPosition && by_line.title[k] == 0) ||
+        (by_line.slots[k] == Slot::kOrganisation && by_line.org[k] == 0))
+      return plan;
+  }
+  by_line.by_line = true;
+  return by_line;
 }
 
 // Position and organisation by the section's plan when the entry has the planned shape,
@@ -182,7 +216,7 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
 RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
   if (plan.ok()) {
     std::vector<std::string> places = h.place_parts;
-    auto parts = HeaderParts(h, &places);
+    auto parts = plan.by_line ? HeaderLineTexts(h, &places) : HeaderParts(h, &places);
     if (static_cast<int>(parts.size()) == plan.arity) {
       RoleOrg ro;
       std::vector<std::string> rest;
@@ -255,10 +289,23 @@ void Builder::AddWork(const Entry& e, const SlotPlan& plan) {
 }
 
 void Builder::Education(const std::vector<int>& lines) {
-  for (const Entry& e : Chunk(lines)) AddEducation(e);
+  std::vector<Entry> entries = Chunk(lines);
+  // The section's list items are courses when most read as names of subjects (short, no
+  // sentence), voted over all its entries; else they are a thesis, honours or what was
+  // done, which the schema has no field for (they stay residue).
+  std::size_t items = 0, names = 0;
+  for (const Entry& e : entries) {
+    for (int i : e.bullets) {
+      const std::string& t = T(i);
+      ++items;
+      names += text::WordCount(t) <= 6 && !t.empty() && t.back() != '.' && t.find(". ") == std::string::npos;
+    }
+  }
+  bool courses = items > 0 && names * 3 >= items * 2;
+  for (const Entry& e : entries) AddEducation(e, courses);
 }
 
-void Builder::AddEducation(const Entry& e) {
+void Builder::AddEducation(const Entry& e, bool items_are_courses) {
   Header h = ReadHeader(e);
   schema::Education ed;
   std::vector<std::string> places = h.place_parts;
@@ -341,7 +388,17 @@ void Builder::AddEducation(const Entry& e) {
     }
     std::vector<std::string> parts = StripPlaces(Parts(t), &places);
     std::string joined = Joined(parts, 0, parts.size());
-    if (joined.empty()) {
+    // "Pregrado" / "Ingeniería Industrial" / "Universidad de Antioquia": after a degree with
+    // no field, a short line without organisation words is the field when a later header
+    // line names the organisation.
+    bool org_later = false;
+    for (const auto& [j, u] : others) org_later |= j > i && !used_[static_cast<std::size_t>(j)] && nz::HasOrgWord(u, rules_);
+    if (!joined.empty() && ed.institution.empty() && ed.area.empty() && !ed.studyType.empty() && org_later &&
+        !nz::HasOrgWord(joined, rules_) && text::WordCount(joined) <= 5) {
+      ed.area = joined;
+      if (trace_) TracePart(i, joined, "area", "a short line without organisation words after a bare degree, before the organisation");
+      Use(i);
+    } else if (joined.empty()) {
       Use(i);
     } else if (ed.institution.empty()) {
       ed.institution = joined;
@@ -363,6 +420,10 @@ void Builder::AddEducation(const Entry& e) {
   }
   ed.url = EntryUrl(e);
   for (std::string& c : LabelledItems(e, "courses")) ed.courses.push_back(std::move(c));
+  // The entry's other list items are its courses where the section's items name subjects.
+  if (items_are_courses) {
+    for (std::string& c : Items(e)) ed.courses.push_back(std::move(c));
+  }
   if (ed.institution.empty() && ed.studyType.empty()) return;
   r_.education.push_back(std::move(ed));
 }

@@ -63,6 +63,7 @@ struct SlotPlan {
   int shape = 0, shared = 0;
   std::vector<int> title, org;
   const char* why_not = "";
+  bool by_line = false;  // slots are whole header lines: the vote over parts made no plan
 };
 
 // Votes the roles of header slots across a section's entries. `entries[e][k]` is the

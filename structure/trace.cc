@@ -41,7 +41,11 @@ std::string Builder::EntryStartWhy(bool items, bool prose, bool emphasised, bool
   return why + "with a date line ahead of it";
 }
 
-std::string Builder::ChunkHow(bool level_template, bool dates_open) {
+std::string Builder::ChunkHow(bool level_template, bool dates_open, const std::optional<DateCut>& dated) {
+  if (dated)
+    return "by the date template: each of " + std::to_string(dated->entries) + " dated entries has " +
+           std::to_string(dated->before) + " header line(s) before its date and " + std::to_string(dated->after) +
+           " after it, so an entry opens at the " + (dated->before ? "first of those before" : "date");
   if (level_template)
     return "by the header template of a heading level: only a line of the first header's level (two or more "
            "such) opens an entry";
@@ -167,7 +171,7 @@ void Builder::TracePlanned(int line, std::string_view text, const SlotPlan& plan
   const Slot slot = plan.slots[k];
   const char* field = slot == Slot::kPosition ? "position" : slot == Slot::kOrganisation ? "name" : "name (appended)";
   const std::string of = "/" + std::to_string(plan.shared) + " entries";
-  std::string why = "slot " + std::to_string(k + 1) + " of " + std::to_string(plan.arity) + ", voted ";
+  std::string why = (plan.by_line ? "header line " : "slot ") + std::to_string(k + 1) + " of " + std::to_string(plan.arity) + ", voted ";
   why += slot == Slot::kPosition ? "position" : slot == Slot::kOrganisation ? "organisation" : "neither (kept with the organisation)";
   why += ": job-title words only in " + std::to_string(plan.title[k]) + of + ", organisation words only in " +
          std::to_string(plan.org[k]) + of;

@@ -54,6 +54,13 @@ struct Entry {
   bool date_inline = false;  // the date stood on a header line ("Engineer<TAB>2019 – 2021")
 };
 
+// A section cut by where its dates stand (template.cc): each entry has `before` header lines
+// before its date and `after` after it; `starts` marks the lines that open an entry.
+struct DateCut {
+  std::vector<bool> starts;
+  std::size_t before = 0, after = 0, entries = 0;
+};
+
 struct Header {
   std::vector<std::pair<int, std::string>> lines;  // line, text with the date removed
   std::optional<DateRange> dates;
@@ -144,9 +151,12 @@ class Builder {
   bool PlaceAndDate(int i) const;
   bool OngoingWord(int i) const;
   std::vector<Entry> Chunk(const std::vector<int>& lines);
+  // template.cc: where entries open when every entry's date stands in the same place.
+  std::optional<DateCut> DateTemplate(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
   Header ReadHeader(const Entry& e);
   std::vector<std::string> StripPlaces(std::vector<std::string> parts, std::vector<std::string>* places);
   std::vector<std::string> Highlights(const Entry& e);
+  std::vector<std::string> Items(const Entry& e);
   std::string Body(const Entry& e);
   std::vector<std::pair<std::string, std::string>> Links(int i) const;
 
@@ -157,6 +167,7 @@ class Builder {
   bool OrgLike(std::string_view s) const;
   RoleOrg SplitRoleOrg(const Header& h);
   std::vector<std::pair<int, std::string>> HeaderParts(const Header& h, std::vector<std::string>* places);
+  std::vector<std::pair<int, std::string>> HeaderLineTexts(const Header& h, std::vector<std::string>* places);
   SlotPlan VoteRoleOrg(const std::vector<Entry>& entries, bool work);
   RoleOrg PlannedRoleOrg(const Header& h, const SlotPlan& plan);
   void Work(const nz::Block& b);
@@ -164,7 +175,7 @@ class Builder {
   std::string TakeTagline(Header* h);
   void AddWork(const Entry& e, const SlotPlan& plan = {});
   void Education(const std::vector<int>& lines);
-  void AddEducation(const Entry& e);
+  void AddEducation(const Entry& e, bool items_are_courses = false);
   void Volunteer(const nz::Block& b);
 
   // projects.cc: projects and publications.
@@ -220,7 +231,7 @@ class Builder {
   static std::string ItemsHow(std::size_t anchors, int lead);
   std::string cut_how_;  // how ItemEntries cut the section being read
   static std::string EntryStartWhy(bool items, bool prose, bool emphasised, bool inline_date);
-  static std::string ChunkHow(bool level_template, bool dates_open);
+  static std::string ChunkHow(bool level_template, bool dates_open, const std::optional<DateCut>& dated);
 
   const extract::Document& doc_;
   const nz::Normalized& n_;

@@ -1,0 +1,84 @@
+// A section's entry template from where its dates stand: when every entry carries one date
+// (a date line, or a header line that holds one) and the same number of header lines stand
+// before and after it in each, the entries are cut by that count, whatever lists or prose
+// fall between the header lines ("Degree | Area" / courses / "Institution" / "2018 – 2022").
+#include <optional>
+#include <vector>
+
+#include "structure/internal/build.h"
+
+namespace cvmill::structure::internal {
+
+namespace {
+
+struct Anchor {
+  std::size_t first, last;  // positions in the section (a range on two lines spans both)
+  bool head;                // a header line holding its date, not a line of the date alone
+};
+
+}  // namespace
+
+std::optional<DateCut> Builder::DateTemplate(const std::vector<int>& lines, std::vector<Kind>* kinds) const {
+  std::vector<Kind>& kd = *kinds;
+  std::vector<Anchor> anchors;
+  std::vector<bool> anchor(lines.size(), false);
+  std::size_t prev = lines.size();  // the previous line that is not skipped
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (kd[k] == Kind::kSkip) continue;
+    if (kd[k] == Kind::kEntryBullet) return std::nullopt;  // entries that are list items
+    bool date_line = kd[k] == Kind::kDate || (kd[k] == Kind::kBullet && PureDate(lines[k]));
+    bool head_date = kd[k] == Kind::kHead && HasInlineDate(lines[k]);
+    if (date_line && !anchors.empty() && !anchors.back().head && anchors.back().last == prev) {
+      anchors.back().last = k;
+    } else if (date_line || head_date) {
+      anchors.push_back({k, k, head_date});
+    }
+    anchor[k] = date_line || head_date;
+    prev = k;
+  }
+  if (anchors.size() < 2) return std::nullopt;
+  for (const Anchor& a : anchors) {
+    if (a.head != anchors.front().head) return std::nullopt;
+  }
+  // Header lines (not anchors) before the first anchor, between anchors, and after the last.
+  auto heads = [&](std::size_t from, std::size_t to) {
+    std::size_t n = 0;
+    for (std::size_t k = from; k < to; ++k) n += kd[k] == Kind::kHead && !anchor[k];
+    return n;
+  };
+  const std::size_t before = heads(0, anchors.front().first);
+  const std::size_t gap = heads(anchors[0].last + 1, anchors[1].first);
+  if (gap < before) return std::nullopt;
+  const std::size_t after = gap - before;
+  if (before + after + (anchors.front().head ? 1 : 0) == 0) return std::nullopt;
+  for (std::size_t j = 1; j + 1 < anchors.size(); ++j) {
+    if (heads(anchors[j].last + 1, anchors[j + 1].first) != gap) return std::nullopt;
+  }
+  if (heads(anchors.back().last + 1, lines.size()) != after) return std::nullopt;
+  // Entry j opens at its anchor, or at the before-th header line counted back from it.
+  DateCut cut{std::vector<bool>(lines.size(), false), before, after, anchors.size()};
+  std::vector<bool>& starts = cut.starts;
+  for (std::size_t j = 1; j < anchors.size(); ++j) {
+    std::size_t at = anchors[j].first;
+    for (std::size_t need = before, k = at; need > 0 && k-- > 0;) {
+      if (kd[k] == Kind::kHead && !anchor[k]) {
+        at = k;
+        --need;
+      }
+    }
+    starts[at] = true;
+  }
+  // Where the section sets lines apart with blank lines, an entry the template opens is set
+  // apart too: else the count met by chance (an optional tagline, a place on its own line).
+  bool blanks = false;
+  for (std::size_t k = 1; k < lines.size(); ++k) blanks |= L(lines[k]).blank_before > 0;
+  for (std::size_t k = 0; blanks && k < lines.size(); ++k) {
+    if (starts[k] && L(lines[k]).blank_before == 0) return std::nullopt;
+  }
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (anchor[k] && kd[k] == Kind::kBullet) kd[k] = Kind::kDate;
+  }
+  return cut;
+}
+
+}  // namespace cvmill::structure::internal

@@ -1,0 +1,102 @@
+// A section's entries cut by where their dates stand, and an education entry's fields: its
+// list items as courses, a field named on its own line before the institution.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "pipeline/pipeline.h"
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+Resume Parse(const std::string& cv) {
+  auto r = pipeline::Convert(cv, "test.txt", testing::BuiltinRules(), pipeline::Options{});
+  EXPECT_TRUE(r.ok());
+  return r.ok() ? r.value() : Resume{};
+}
+
+// Every entry has two header lines before its date, the courses between them: the entries
+// open at the degree line, not at the institution after the courses.
+TEST(DateTemplate, HeaderLinesAroundListsCutByTheDate) {
+  Resume r = Parse(
+      "Mira Kovac\n\nEducation\n\n"
+      "Master of Science | Chemistry\n- Organic Synthesis\n- Spectroscopy\nKarlsberg University\n2019 - 2021\n"
+      "Bachelor of Science | Chemistry\n- Physical Chemistry\nKarlsberg University\n2016 - 2019\n"
+      "Abitur\nCarl Linde Gymnasium\n2016\n");
+  ASSERT_EQ(r.education.size(), 3u);
+  EXPECT_EQ(r.education[0].studyType, "Master of Science");
+  EXPECT_EQ(r.education[0].area, "Chemistry");
+  EXPECT_EQ(r.education[0].institution, "Karlsberg University");
+  EXPECT_EQ(r.education[0].startDate, "2019");
+  EXPECT_EQ(r.education[0].courses, (std::vector<std::string>{"Organic Synthesis", "Spectroscopy"}));
+  EXPECT_EQ(r.education[1].studyType, "Bachelor of Science");
+  EXPECT_EQ(r.education[1].institution, "Karlsberg University");
+  EXPECT_EQ(r.education[1].endDate, "2019");
+  EXPECT_EQ(r.education[1].courses, (std::vector<std::string>{"Physical Chemistry"}));
+  EXPECT_EQ(r.education[2].studyType, "Abitur");
+  EXPECT_EQ(r.education[2].institution, "Carl Linde Gymnasium");
+}
+
+// Two entries whose header counts agree only by chance (a tagline under the first date):
+// where blank lines set entries apart, the template would open one at a line that is not set
+// apart, so the entries stay as the blank lines cut them.
+TEST(DateTemplate, BlankLinesOverruleAChanceCount) {
+  Resume r = Parse(
+      "Tom Vale\n\nExperience\n\n"
+      "Sales Assistant\nTidewell Packaging\nsince 04/2023\nMaker of cardboard packaging\n\n"
+      "  * Target met at 112 %\n\n"
+      "Office Assistant, Tidewell Packaging\n09/2021 - 08/2023\n\n  * Prepared quotes\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].position, "Sales Assistant");
+  EXPECT_EQ(r.work[0].highlights, (std::vector<std::string>{"Target met at 112 %"}));
+  EXPECT_EQ(r.work[1].position, "Office Assistant");
+  EXPECT_EQ(r.work[1].startDate, "2021-09");
+}
+
+// A bare degree, its field on the next line, then the institution; courses as list items or
+// after a "Relevant coursework:" label.
+TEST(Education, FieldLineBeforeInstitutionAndCourses) {
+  Resume r = Parse(
+      "Ana Ruiz\n\nEducation\n\n"
+      "Bachelor\nMechanical Engineering\nNorthfield University\n2015 - 2019\n- Thermodynamics\n\n"
+      "MSc Physics, Northfield University, 2019 - 2021\nRelevant coursework: Optics, Quantum Mechanics\n");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].studyType, "Bachelor");
+  EXPECT_EQ(r.education[0].area, "Mechanical Engineering");
+  EXPECT_EQ(r.education[0].institution, "Northfield University");
+  EXPECT_EQ(r.education[0].courses, (std::vector<std::string>{"Thermodynamics"}));
+  EXPECT_EQ(r.education[1].area, "Physics");
+  EXPECT_EQ(r.education[1].courses, (std::vector<std::string>{"Optics", "Quantum Mechanics"}));
+  // Items that read as sentences (a thesis, what was done) are no courses: they stay residue.
+  Resume done = Parse(
+      "Ana Ruiz\n\nEducation\n\nMSc Physics, Northfield University, 2019 - 2021\n"
+      "- Thesis on frequency combs for optical clocks, graded with distinction\n"
+      "- Built a cryogenic test stand with two other students and documented it.\n");
+  ASSERT_EQ(done.education.size(), 1u);
+  EXPECT_TRUE(done.education[0].courses.empty());
+  bool kept = false;
+  for (const auto& x : done.meta.residue)
+    kept = kept || x.text == "Built a cryogenic test stand with two other students and documented it.";
+  EXPECT_TRUE(kept);
+}
+
+// Header parts that vary (a place the gazetteer does not know splits into more parts) make no
+// plan; the vote over whole header lines still says the first line is the organisation, so
+// an entry whose title line also has organisation words ("Division") is read the same way.
+TEST(SlotVote, WholeHeaderLinesWhenPartsVary) {
+  Resume r = Parse(
+      "Lena Dahl\n\nWork Experience\n\n"
+      "Brightwave Inc. | Lakeshore, N.Ostland\nSoftware Engineer | Jan. 2020 - Mar. 2022\n- Built the billing service\n"
+      "Nordlys Systems Ltd. | Lakeshore, N.Ostland\nSite Reliability Engineer | Feb. 2018 - Dec. 2019\n- Ran the clusters\n"
+      "Kvasir | Lakeshore, N.Ostland\nDirector of Infrastructure Division | Jun. 2016 - Jan. 2018\n- Led the platform team\n");
+  ASSERT_EQ(r.work.size(), 3u);
+  EXPECT_EQ(r.work[0].position, "Software Engineer");
+  EXPECT_EQ(r.work[2].position, "Director of Infrastructure Division");
+  EXPECT_EQ(r.work[2].name.substr(0, 6), "Kvasir");
+  EXPECT_EQ(r.work[2].startDate, "2016-06");
+}
+
+}  // namespace
+}  // namespace cvmill::schema
