@@ -115,7 +115,7 @@ bool Builder::SkillName(int i) const {
          t.size() <= 48 && !text::EndsWith(t, ".");
 }
 
-// Where lines[k] names a skills group over its list ("Cloud" / "AWS, GCP"), perhaps with a
+// Where lines[k] names a skills group over its list ("Cloud" / "AWS, GCP" or "AWS | GCP"), perhaps with a
 // level between ("Cloud" / "Advanced" / "AWS, GCP"): the index of the list line; else 0.
 std::size_t Builder::NameOverList(const std::vector<int>& lines, std::size_t k) const {
   if (!SkillName(lines[k])) return 0;
@@ -123,8 +123,14 @@ std::size_t Builder::NameOverList(const std::vector<int>& lines, std::size_t k) 
   if (list + 1 < lines.size() && SkillName(lines[list]) && WholeLevel(T(lines[list]))) ++list;
   if (list >= lines.size()) return 0;
   const std::string& t = T(lines[list]);
-  bool is_list = !L(lines[list]).bullet && t.find_first_of(":\t") == std::string::npos &&
-                 t.find(',') != std::string::npos && !nz::MatchHeading(t, rules_);
+  // (Or a row of short cells: chips, "Kotlin | Java | Go".)
+  std::vector<std::string> cells = SplitTopLevel(t, "\t");
+  bool chips = cells.size() >= 2 && t.find(':') == std::string::npos &&
+               std::all_of(cells.begin(), cells.end(), [](const std::string& c) { return text::WordCount(c) <= 4; });
+  bool is_list = !L(lines[list]).bullet &&
+                 (chips || (t.find_first_of(":\t") == std::string::npos &&
+                            (t.find(',') != std::string::npos || t.find(" | ") != std::string::npos))) &&
+                 !nz::MatchHeading(t, rules_);
   return is_list ? list : 0;
 }
 

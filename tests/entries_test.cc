@@ -1,5 +1,6 @@
 // A section's entries cut by where their dates stand, and an education entry's fields: its
-// list items as courses, a field named on its own line before the institution.
+// list items as courses, a field named on its own line before the institution; skills groups
+// of a name, a level and chips.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -96,6 +97,24 @@ TEST(SlotVote, WholeHeaderLinesWhenPartsVary) {
   EXPECT_EQ(r.work[2].position, "Director of Infrastructure Division");
   EXPECT_EQ(r.work[2].name.substr(0, 6), "Kvasir");
   EXPECT_EQ(r.work[2].startDate, "2016-06");
+}
+
+// Groups set as a name, a level and a row of chips ("Kotlin | Java", cells of a table row):
+// each name opens its group.
+TEST(Skills, NameLevelAndChipsPerGroup) {
+  auto r = pipeline::Convert(
+      "Jon Berg\n\nSkills\n\n**Programmiersprachen**\n\nFortgeschritten\n\nKotlin | Java | Python\n\n"
+      "**Werkzeuge und Plattformen**\n\nGute Kenntnisse\n\nDocker | Kubernetes | Git\n",
+      "test.md", testing::BuiltinRules(), pipeline::Options{});
+  ASSERT_TRUE(r.ok());
+  const auto& skills = r.value().skills;
+  ASSERT_EQ(skills.size(), 2u);
+  EXPECT_EQ(skills[0].name, "Programmiersprachen");
+  EXPECT_EQ(skills[0].level, "Fortgeschritten");
+  EXPECT_EQ(skills[0].keywords, (std::vector<std::string>{"Kotlin", "Java", "Python"}));
+  EXPECT_EQ(skills[1].name, "Werkzeuge und Plattformen");
+  EXPECT_EQ(skills[1].level, "Gute Kenntnisse");
+  EXPECT_EQ(skills[1].keywords, (std::vector<std::string>{"Docker", "Kubernetes", "Git"}));
 }
 
 }  // namespace
