@@ -17,6 +17,7 @@
 #include "normalize/internal/finite.h"
 #include "normalize/internal/frozen.h"
 #include "normalize/internal/lazy.h"
+#include "normalize/internal/rule_filter.h"
 #include "normalize/normalize.h"
 
 namespace cvmill::normalize {
@@ -67,12 +68,15 @@ struct Rules::Impl {
   LazySet vocab_rest;
   std::vector<unsigned> vocab_rest_tags;  // vocab_rest's index -> tag
   unsigned vocab_rest_any = 0;            // tags some line of vocab_rest gives
+  // Degree and score rules, in file order: a query runs those its text can match
+  // (internal/rule_filter.h), compiling each on first use; no set of them all is compiled.
   std::vector<std::pair<std::string, LazyRe>> degrees;  // id, pattern
+  RuleFilter degree_filter;
   std::vector<LazyRe> scores;
-  // DFA-only prefilters: which degree / score rules can match at all.
-  LazySet degrees_any, scores_any;
-  LazySet notices;
-  LazySet noise_any;  // notices and buttons together: one DFA pass per line
+  RuleFilter score_filter;
+  // noise.tsv: each notice, then the buttons' alternation (noise_filter's rules in that order).
+  std::vector<LazyRe> notices;
+  RuleFilter noise_filter;
   LazyRe buttons, badges;
   std::vector<std::pair<std::string, LazyRe>> profiles;  // network, pattern
   // dates
@@ -93,6 +97,9 @@ struct Rules::Impl {
   LazyRe name_label, place_label;           // labels.tsv, kinds "name", "place"
   LazyRe giver_label;                        // labels.tsv, kind "giver" (a prefix)
   std::vector<std::pair<std::string, LazyRe>> field_labels;  // labels.tsv, entry fields
+  // Over name_label, place_label, giver_label, then field_labels (the kLabel* indices).
+  RuleFilter label_filter;
+  enum : std::size_t { kNameLabel, kPlaceLabel, kGiverLabel, kFieldLabels };
   std::vector<LazyRe> postcodes;
   // Folded name -> ISO 639 code: ICU's names; languages.txt's other names with an empty code.
   Lazy<FrozenMap<Code>> languages;
