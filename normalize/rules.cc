@@ -501,7 +501,7 @@ class Compiler {
         bare.replace(at, close - at + 1, "(?:");
       }
       impl->date_forms.Add(bare, Where("date_patterns.tsv", r.line));
-      combined += (combined.empty() ? "" : "|") + ("(?:" + bare + ")");
+      combined += (combined.empty() ? "" : "|") + ("(" + bare + ")");
       impl->point_forms.push_back(std::move(f));
     }
     impl->date_point = Lazily("date_patterns.tsv", 0,

@@ -80,10 +80,12 @@ struct Rules::Impl {
   LazyRe buttons, badges;
   std::vector<std::pair<std::string, LazyRe>> profiles;  // network, pattern
   // dates
-  // Every form in one alternation with a single group around the date: RE2 finds spans with
-  // its DFA; the fields are then read by the one form that matches the span.
+  // Every form in one alternation, a group around the date and one around each form: RE2
+  // finds spans with its DFA; the same program then tells which form reads a span, and
+  // date_forms (anchored; the first form that reads the whole span) is compiled only when
+  // it cannot tell (dates.cc).
   LazyRe date_point;
-  LazySet date_forms;  // anchored: which forms read a span
+  LazySet date_forms;
   std::vector<PointForm> point_forms;
   LazyRe connector, connector_ongoing, since_before, duration_after;
   std::unordered_map<std::string, int> months;  // folded name -> 1..12
