@@ -127,7 +127,7 @@ std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
   Folded folded(t);
   for (std::size_t k = 0; k < scores.size(); ++k) {
     if (!rules.impl().score_filter.MayMatch(k, &folded)) continue;
-    int g = scores[k]->NamedCapturingGroups().at("score");
+    int g = scores[k].groups().at("score");
     re2::StringPiece sub[8];
     if (g >= 8 || !scores[k]->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, g + 1)) continue;
     std::string score(sub[g].data(), sub[g].size());
@@ -136,7 +136,7 @@ std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
     std::string_view after = t.substr(end);
     std::size_t lead = after.size() - text::TrimChars(after, " ,").size();
     for (std::size_t m = k + 1; m < scores.size() && lead >= 1 && lead <= 2; ++m) {
-      int h = scores[m]->NamedCapturingGroups().at("score");
+      int h = scores[m].groups().at("score");
       re2::StringPiece more[8];
       // (From the separator before it: whole-word rules begin by matching a delimiter.)
       if (h < 8 && scores[m]->Match(SP(after), lead - 1, after.size(), RE2::ANCHOR_START, more, h + 1) &&
@@ -154,7 +154,7 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
   for (std::size_t h = 0; h < rules.impl().degrees.size(); ++h) {
     if (!rules.impl().degree_filter.MayMatch(h, &folded)) continue;
     const auto& re = rules.impl().degrees[h].second;
-    int g = re->NamedCapturingGroups().at("deg");
+    int g = re.groups().at("deg");
     re2::StringPiece sub[8];  // the deg group is among the first few of a degree rule
     if (g >= 8 || !re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, g + 1)) continue;
     re2::StringPiece d = sub[g];

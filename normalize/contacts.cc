@@ -94,7 +94,7 @@ std::optional<Profile> MatchProfile(std::string_view url, const Rules& rules) {
   }
   for (const auto& [network, re] : rules.impl().profiles) {
     std::string user;
-    int g = re->NamedCapturingGroups().at("user");
+    int g = re.groups().at("user");
     std::vector<re2::StringPiece> sub(static_cast<std::size_t>(g) + 1);
     if (re->Match(SP(u), 0, u.size(), RE2::ANCHOR_BOTH, sub.data(), g + 1)) {
       Profile p;
