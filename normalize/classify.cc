@@ -275,6 +275,8 @@ namespace {
 bool Noise(std::string_view line, const Rules& rules, bool buttons) {
   const Rules::Impl& impl = rules.impl();
   const std::string_view t = text::Trim(line);
+  const LazySet& set = buttons ? impl.noise_any : impl.notice_set;
+  if (!impl.noise_budget.Filter(set.compiled())) return AnyMatch(*set, t);
   Folded folded(t);
   for (std::size_t k = 0; k < impl.notices.size(); ++k) {
     if (impl.noise_filter.MayMatch(k, &folded) && RE2::FullMatch(SP(t), *impl.notices[k])) return true;

@@ -351,6 +351,8 @@ class Compiler {
     }
     if (!(s = Filter("score_filter", "scores.tsv", patterns, &impl->score_filter)).ok()) return s;
     patterns.clear();
+    impl->notice_set = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
+    impl->noise_any = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
     std::string buttons, badges;
     for (const Row& r : Rows(tables_.at("noise.tsv"))) {
       if (r.cols.size() != 2) return Fail("noise.tsv", r.line, "expected kind TAB pattern");
@@ -358,6 +360,8 @@ class Compiler {
         // Matched whole (RE2::FullMatch), as the set of them all did (RE2::ANCHOR_BOTH).
         impl->notices.push_back(Lazily("noise.tsv", r.line, r.cols[1]));
         patterns.push_back(r.cols[1]);
+        impl->notice_set.Add(r.cols[1], Where("noise.tsv", r.line));
+        impl->noise_any.Add(r.cols[1], Where("noise.tsv", r.line));
       } else if (r.cols[0] == "button") {
         buttons += (buttons.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
       } else if (r.cols[0] == "badge") {
@@ -366,6 +370,7 @@ class Compiler {
         return Fail("noise.tsv", r.line, "unknown kind '" + r.cols[0] + "'");
       }
     }
+    impl->noise_any.Add("(?:" + buttons + ")", Where("noise.tsv", 0));
     impl->buttons = Lazily("noise.tsv", 0, "^(?:" + buttons + ")$");
     patterns.push_back(impl->buttons.pattern());
     if (!(s = Filter("noise_filter", "noise.tsv", patterns, &impl->noise_filter)).ok()) return s;
@@ -649,7 +654,8 @@ Status Rules::Impl::Check() const {
   auto check = [&s](const auto& lazy) {
     if (s.ok()) s = lazy.Check();
   };
-  for (const LazySet* set : {&headings, &heading_rest, &leadins, &vocab, &vocab_rest, &date_forms, &sentences_any})
+  for (const LazySet* set : {&headings, &heading_rest, &leadins, &vocab, &vocab_rest, &notice_set, &noise_any, &date_forms,
+                             &sentences_any})
     check(*set);
   for (const LazyRe* re : {&heading_joiner, &levels, &buttons, &badges, &date_point, &connector, &connector_ongoing,
                            &since_before, &duration_after, &name_label, &place_label, &giver_label})

@@ -72,6 +72,7 @@ class LazySet {
   const RE2::Set& operator*() const { return Get(); }
   const RE2::Set* operator->() const { return &Get(); }
   explicit operator bool() const { return state_ != nullptr; }
+  bool compiled() const { return ready_ && ready_->load(std::memory_order_acquire); }
   Status Check() const;
 
  private:

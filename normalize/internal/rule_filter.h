@@ -12,6 +12,7 @@
 
 #include <re2/re2.h>
 
+#include <atomic>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -31,6 +32,28 @@ class RuleFilter {
 
  private:
   std::vector<std::vector<std::string_view>> atoms_;  // per rule; empty: never filtered out
+};
+
+// How many more queries a rule group answers through its filter and single rules before it
+// compiles its set of them all: a filter spares one document's process the set's compile, a
+// set answers a long batch's texts faster (one DFA pass; a filter folds the text and searches
+// it for each literal). Either way the answers are the same.
+class Budget {
+ public:
+  explicit Budget(int queries = 0) : left_(queries) {}
+  Budget(const Budget& o) : left_(o.left_.load()) {}
+  Budget& operator=(const Budget& o) {
+    left_ = o.left_.load();
+    return *this;
+  }
+  // Whether to ask the filter this time (false once the set is compiled or the budget spent).
+  bool Filter(bool set_compiled) const {
+    return !set_compiled && left_.load(std::memory_order_relaxed) > 0 &&
+           left_.fetch_sub(1, std::memory_order_relaxed) > 0;
+  }
+
+ private:
+  mutable std::atomic<int> left_;
 };
 
 // A text, folded once on first use, for the filters of one query.
