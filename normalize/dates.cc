@@ -23,24 +23,6 @@ std::string PartialDate::ToIso() const {
   return buf;
 }
 
-namespace {
-
-struct Point {
-  PartialDate date;
-  Precision precision = Precision::kYear;
-  std::size_t begin = 0, end = 0;
-  int form = 0;
-};
-
-int ToInt(re2::StringPiece s) {
-  int v = 0;
-  for (char c : s) {
-    if (c >= '0' && c <= '9') v = v * 10 + (c - '0');
-  }
-  return v;
-}
-
-
 // The leftmost match of date_point at or after `pos`. An unanchored search that asks where a
 // match starts needs RE2's reverse program of the whole alternation (as costly to build as
 // the alternation itself); so a forward DFA pass says whether there is one, and anchored
@@ -48,7 +30,7 @@ int ToInt(re2::StringPiece s) {
 // start, and from it the leftmost-first end). A match starts at the text's start or at a
 // delimiter (WordDelimiter), which never begins with an ASCII letter or digit or a UTF-8
 // continuation byte.
-bool NextPoint(const RE2& re, std::string_view text, std::size_t pos, re2::StringPiece* m) {
+bool NextDatePoint(const RE2& re, std::string_view text, std::size_t pos, re2::StringPiece* m) {
   const re2::StringPiece whole(text.data(), text.size());
   if (!re.Match(whole, pos, text.size(), RE2::UNANCHORED, nullptr, 0)) return false;
   for (std::size_t p = pos; p <= text.size(); ++p) {
@@ -68,30 +50,54 @@ bool NextPoint(const RE2& re, std::string_view text, std::size_t pos, re2::Strin
 // Otherwise (a delimiter read inside the span, or a form reading "\x01"), date_forms answers,
 // as it does for every span once it is compiled or date_form_budget is spent (RE2 reads the
 // span with its NFA, the set with one DFA pass: a batch is faster with the set).
-int SpanForm(re2::StringPiece span, const Rules::Impl& impl) {
+int SpanFormByAlternation(re2::StringPiece span, const Rules::Impl& impl) {
   const RE2& re = *impl.date_point;
   const std::size_t forms = impl.point_forms.size();
   // (Groups of the forms' own, from a table's words, would shift the forms' groups.)
-  if (static_cast<std::size_t>(re.NumberOfCapturingGroups()) == 1 + forms &&
-      impl.date_form_budget.Filter(impl.date_forms.compiled())) {
-    thread_local std::string text;
-    thread_local std::vector<re2::StringPiece> groups;
-    text.assign(span.data(), span.size());
-    text += '\x01';
-    groups.assign(2 + forms, re2::StringPiece());
-    if (!re.Match(text, 0, text.size(), RE2::ANCHOR_BOTH, groups.data(), static_cast<int>(groups.size())))
-      return -1;  // no form reads the span whole: that would be a match
-    for (std::size_t k = 0; k < forms; ++k) {
-      const re2::StringPiece& g = groups[2 + k];
-      if (g.data() == nullptr) continue;
-      if (g.data() == text.data() && g.size() == span.size()) return static_cast<int>(k);
-      break;
-    }
+  if (static_cast<std::size_t>(re.NumberOfCapturingGroups()) != 1 + forms) return -2;
+  thread_local std::string text;
+  thread_local std::vector<re2::StringPiece> groups;
+  text.assign(span.data(), span.size());
+  text += '\x01';
+  groups.assign(2 + forms, re2::StringPiece());
+  if (!re.Match(text, 0, text.size(), RE2::ANCHOR_BOTH, groups.data(), static_cast<int>(groups.size())))
+    return -1;  // no form reads the span whole: that would be a match
+  for (std::size_t k = 0; k < forms; ++k) {
+    const re2::StringPiece& g = groups[2 + k];
+    if (g.data() == nullptr) continue;
+    if (g.data() == text.data() && g.size() == span.size()) return static_cast<int>(k);
+    break;
+  }
+  return -2;
+}
+
+namespace {
+
+int SpanForm(re2::StringPiece span, const Rules::Impl& impl) {
+  if (impl.date_form_budget.Filter(impl.date_forms.compiled())) {
+    const int form = SpanFormByAlternation(span, impl);
+    if (form != -2) return form;
   }
   std::vector<int>& hits = SetHits();
   impl.date_forms->Match(span, &hits);
   return hits.empty() ? -1 : *std::min_element(hits.begin(), hits.end());
 }
+
+struct Point {
+  PartialDate date;
+  Precision precision = Precision::kYear;
+  std::size_t begin = 0, end = 0;
+  int form = 0;
+};
+
+int ToInt(re2::StringPiece s) {
+  int v = 0;
+  for (char c : s) {
+    if (c >= '0' && c <= '9') v = v * 10 + (c - '0');
+  }
+  return v;
+}
+
 
 std::vector<Point> FindPoints(std::string_view text, const Rules::Impl& impl) {
   std::vector<Point> out;
@@ -99,7 +105,7 @@ std::vector<Point> FindPoints(std::string_view text, const Rules::Impl& impl) {
   std::size_t pos = 0;
   // Only the whole match is asked for, so RE2 answers with its DFAs alone; the delimiter the
   // pattern consumed on either side (one code point, maybe "–") is then trimmed off.
-  while (pos < text.size() && NextPoint(*impl.date_point, text, pos, &m)) {
+  while (pos < text.size() && NextDatePoint(*impl.date_point, text, pos, &m)) {
     std::size_t b = static_cast<std::size_t>(m.data() - text.data());
     std::size_t e = b + m.size();
     std::size_t after_first = b;

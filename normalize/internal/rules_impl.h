@@ -153,6 +153,13 @@ inline bool WhichMatch(const RE2::Set& set, std::string_view s, std::vector<int>
   return AnyMatch(set, s) && set.Match(re2::StringPiece(s.data(), s.size()), hits) && !hits->empty();
 }
 
+// dates.cc. The leftmost match of date_point in `text` at or after `pos`, as an unanchored
+// RE2 search finds it, without RE2's reverse program.
+bool NextDatePoint(const RE2& re, std::string_view text, std::size_t pos, re2::StringPiece* m);
+// The first date form (in table order) that reads the whole span, as the set date_forms says,
+// told by date_point: -1 for none, -2 when date_point cannot tell.
+int SpanFormByAlternation(re2::StringPiece span, const Rules::Impl& impl);
+
 // The first heading rule (index into heading_rules) that matches `s` whole, -1 for none:
 // what one RE2::Set of every heading rule says (classify.cc).
 int FirstHeading(std::string_view s, const Rules::Impl& impl);
