@@ -123,10 +123,11 @@ bool HasAwardWord(std::string_view t, const Rules& rules) { return Vocab(t, rule
 bool HasOrgWord(std::string_view t, const Rules& rules) { return Vocab(t, rules) & kOrgWord; }
 
 std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
-  if (!AnyMatch(*rules.impl().scores_any, t)) return std::nullopt;
   const auto& scores = rules.impl().scores;
+  Folded folded(t);
   for (std::size_t k = 0; k < scores.size(); ++k) {
-    int g = scores[k]->NamedCapturingGroups().at("score");
+    if (!rules.impl().score_filter.MayMatch(k, &folded)) continue;
+    int g = scores[k].groups().at("score");
     re2::StringPiece sub[8];
     if (g >= 8 || !scores[k]->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, g + 1)) continue;
     std::string score(sub[g].data(), sub[g].size());
@@ -135,7 +136,7 @@ std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
     std::string_view after = t.substr(end);
     std::size_t lead = after.size() - text::TrimChars(after, " ,").size();
     for (std::size_t m = k + 1; m < scores.size() && lead >= 1 && lead <= 2; ++m) {
-      int h = scores[m]->NamedCapturingGroups().at("score");
+      int h = scores[m].groups().at("score");
       re2::StringPiece more[8];
       // (From the separator before it: whole-word rules begin by matching a delimiter.)
       if (h < 8 && scores[m]->Match(SP(after), lead - 1, after.size(), RE2::ANCHOR_START, more, h + 1) &&
@@ -148,14 +149,12 @@ std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
 }
 
 std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
-  std::vector<int>& found = SetHits();
-  if (!WhichMatch(*rules.impl().degrees_any, t, &found)) return std::nullopt;
-  // A copy: the loop below calls functions that reuse the per-thread hits vector.
-  std::vector<int> hits = found;
-  std::sort(hits.begin(), hits.end());
-  for (int h : hits) {
-    const auto& re = rules.impl().degrees[static_cast<std::size_t>(h)].second;
-    int g = re->NamedCapturingGroups().at("deg");
+  // The first rule in file order that matches.
+  Folded folded(t);
+  for (std::size_t h = 0; h < rules.impl().degrees.size(); ++h) {
+    if (!rules.impl().degree_filter.MayMatch(h, &folded)) continue;
+    const auto& re = rules.impl().degrees[h].second;
+    int g = re.groups().at("deg");
     re2::StringPiece sub[8];  // the deg group is among the first few of a degree rule
     if (g >= 8 || !re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, g + 1)) continue;
     re2::StringPiece d = sub[g];
@@ -271,16 +270,30 @@ bool FindLevel(std::string_view t, const Rules& rules, std::size_t* begin, std::
   return true;
 }
 
-bool IsNotice(std::string_view line, const Rules& rules) {
-  return AnyMatch(*rules.impl().notices, text::Trim(line));
+namespace {
+// Whether a notice of noise.tsv (or, with `buttons`, the buttons' rule) matches the whole line.
+bool Noise(std::string_view line, const Rules& rules, bool buttons) {
+  const Rules::Impl& impl = rules.impl();
+  const std::string_view t = text::Trim(line);
+  const LazySet& set = buttons ? impl.noise_any : impl.notice_set;
+  if (!impl.noise_budget.Filter(set.compiled())) return AnyMatch(*set, t);
+  Folded folded(t);
+  for (std::size_t k = 0; k < impl.notices.size(); ++k) {
+    if (impl.noise_filter.MayMatch(k, &folded) && RE2::FullMatch(SP(t), *impl.notices[k])) return true;
+  }
+  return buttons && impl.noise_filter.MayMatch(impl.notices.size(), &folded) && RE2::FullMatch(SP(t), *impl.buttons);
 }
+}  // namespace
 
-bool IsNoise(std::string_view line, const Rules& rules) {
-  return AnyMatch(*rules.impl().noise_any, text::Trim(line));
-}
+bool IsNotice(std::string_view line, const Rules& rules) { return Noise(line, rules, false); }
+
+bool IsNoise(std::string_view line, const Rules& rules) { return Noise(line, rules, true); }
 
 bool IsButtons(std::string_view line, const Rules& rules) {
-  return RE2::FullMatch(SP(text::Trim(line)), *rules.impl().buttons);
+  const std::string_view t = text::Trim(line);
+  Folded folded(t);
+  return rules.impl().noise_filter.MayMatch(rules.impl().notices.size(), &folded) &&
+         RE2::FullMatch(SP(t), *rules.impl().buttons);
 }
 
 std::string StripBadges(std::string_view t, const Rules& rules) {

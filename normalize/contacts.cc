@@ -94,7 +94,7 @@ std::optional<Profile> MatchProfile(std::string_view url, const Rules& rules) {
   }
   for (const auto& [network, re] : rules.impl().profiles) {
     std::string user;
-    int g = re->NamedCapturingGroups().at("user");
+    int g = re.groups().at("user");
     std::vector<re2::StringPiece> sub(static_cast<std::size_t>(g) + 1);
     if (re->Match(SP(u), 0, u.size(), RE2::ANCHOR_BOTH, sub.data(), g + 1)) {
       Profile p;
@@ -142,20 +142,30 @@ std::optional<std::string> CountryCode(std::string_view name, const Rules& rules
 }
 
 bool IsNameLabel(std::string_view label, const Rules& rules) {
-  return RE2::FullMatch(SP(text::Trim(label)), *rules.impl().name_label);
+  const std::string_view t = text::Trim(label);
+  Folded folded(t);
+  return rules.impl().label_filter.MayMatch(Rules::Impl::kNameLabel, &folded) &&
+         RE2::FullMatch(SP(t), *rules.impl().name_label);
 }
 
 std::size_t GiverLabel(std::string_view line, const Rules& rules) {
   re2::StringPiece in = SP(line);
-  if (!RE2::Consume(&in, *rules.impl().giver_label)) return 0;
+  Folded folded(line);
+  if (!rules.impl().label_filter.MayMatch(Rules::Impl::kGiverLabel, &folded) ||
+      !RE2::Consume(&in, *rules.impl().giver_label))
+    return 0;
   return static_cast<std::size_t>(in.data() - line.data());
 }
 
 std::optional<std::string> EntryFieldLabel(std::string_view label, const Rules& rules) {
   label = text::TrimChars(label, ":");
   if (label.empty() || label.size() > 40) return std::nullopt;
-  for (const auto& [field, re] : rules.impl().field_labels) {
-    if (RE2::FullMatch(SP(label), *re)) return field;
+  Folded folded(label);
+  const auto& fields = rules.impl().field_labels;
+  for (std::size_t k = 0; k < fields.size(); ++k) {
+    if (rules.impl().label_filter.MayMatch(Rules::Impl::kFieldLabels + k, &folded) &&
+        RE2::FullMatch(SP(label), *fields[k].second))
+      return fields[k].first;
   }
   return std::nullopt;
 }

@@ -23,7 +23,65 @@ std::string PartialDate::ToIso() const {
   return buf;
 }
 
+// The leftmost match of date_point at or after `pos`. An unanchored search that asks where a
+// match starts needs RE2's reverse program of the whole alternation (as costly to build as
+// the alternation itself); so a forward DFA pass says whether there is one, and anchored
+// passes from each position where one can start find it: the same match (RE2's leftmost
+// start, and from it the leftmost-first end). A match starts at the text's start or at a
+// delimiter (WordDelimiter), which never begins with an ASCII letter or digit or a UTF-8
+// continuation byte.
+bool NextDatePoint(const RE2& re, std::string_view text, std::size_t pos, re2::StringPiece* m) {
+  const re2::StringPiece whole(text.data(), text.size());
+  if (!re.Match(whole, pos, text.size(), RE2::UNANCHORED, nullptr, 0)) return false;
+  for (std::size_t p = pos; p <= text.size(); ++p) {
+    const auto c = p < text.size() ? static_cast<unsigned char>(text[p]) : 0;
+    const bool alnum = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    if (p > 0 && p < text.size() && (alnum || (c & 0xC0) == 0x80)) continue;
+    if (re.Match(whole, p, text.size(), RE2::ANCHOR_START, m, 1)) return true;
+  }
+  return false;
+}
+
+// The first form (in table order) that reads the whole span, -1 for none: what date_forms
+// says. date_point answers with the same program that found the span: matched whole against
+// the span with a delimiter after it ("\x01", which no form reads), a group around each
+// form. When that match is the span read by one form from its start, then the delimiter, it
+// is the form: an earlier form that read the whole span would have been preferred.
+// Otherwise (a delimiter read inside the span, or a form reading "\x01"), date_forms answers,
+// as it does for every span once it is compiled or date_form_budget is spent (RE2 reads the
+// span with its NFA, the set with one DFA pass: a batch is faster with the set).
+int SpanFormByAlternation(re2::StringPiece span, const Rules::Impl& impl) {
+  const RE2& re = *impl.date_point;
+  const std::size_t forms = impl.point_forms.size();
+  // (Groups of the forms' own, from a table's words, would shift the forms' groups.)
+  if (static_cast<std::size_t>(re.NumberOfCapturingGroups()) != 1 + forms) return -2;
+  thread_local std::string text;
+  thread_local std::vector<re2::StringPiece> groups;
+  text.assign(span.data(), span.size());
+  text += '\x01';
+  groups.assign(2 + forms, re2::StringPiece());
+  if (!re.Match(text, 0, text.size(), RE2::ANCHOR_BOTH, groups.data(), static_cast<int>(groups.size())))
+    return -1;  // no form reads the span whole: that would be a match
+  for (std::size_t k = 0; k < forms; ++k) {
+    const re2::StringPiece& g = groups[2 + k];
+    if (g.data() == nullptr) continue;
+    if (g.data() == text.data() && g.size() == span.size()) return static_cast<int>(k);
+    break;
+  }
+  return -2;
+}
+
 namespace {
+
+int SpanForm(re2::StringPiece span, const Rules::Impl& impl) {
+  if (impl.date_form_budget.Filter(impl.date_forms.compiled())) {
+    const int form = SpanFormByAlternation(span, impl);
+    if (form != -2) return form;
+  }
+  std::vector<int>& hits = SetHits();
+  impl.date_forms->Match(span, &hits);
+  return hits.empty() ? -1 : *std::min_element(hits.begin(), hits.end());
+}
 
 struct Point {
   PartialDate date;
@@ -43,12 +101,11 @@ int ToInt(re2::StringPiece s) {
 
 std::vector<Point> FindPoints(std::string_view text, const Rules::Impl& impl) {
   std::vector<Point> out;
-  re2::StringPiece whole(text.data(), text.size());
   re2::StringPiece m;
   std::size_t pos = 0;
   // Only the whole match is asked for, so RE2 answers with its DFAs alone; the delimiter the
   // pattern consumed on either side (one code point, maybe "–") is then trimmed off.
-  while (pos < text.size() && impl.date_point->Match(whole, pos, text.size(), RE2::UNANCHORED, &m, 1)) {
+  while (pos < text.size() && NextDatePoint(*impl.date_point, text, pos, &m)) {
     std::size_t b = static_cast<std::size_t>(m.data() - text.data());
     std::size_t e = b + m.size();
     std::size_t after_first = b;
@@ -62,15 +119,15 @@ std::vector<Point> FindPoints(std::string_view text, const Rules::Impl& impl) {
     pos = e > pos ? e : pos + 1;
     re2::StringPiece span(text.data() + b, e - b);
     // The first form (in table order) that reads the whole span gives its fields.
-    std::vector<int>& hits = SetHits();
-    if (!impl.date_forms->Match(span, &hits) && !span.empty() && span[span.size() - 1] == '.') {
+    int found = SpanForm(span, impl);
+    if (found < 0 && !span.empty() && span[span.size() - 1] == '.') {
       // The '.' was the delimiter after the date, not part of "Nov.".
       span.remove_suffix(1);
       --e;
-      impl.date_forms->Match(span, &hits);
+      found = SpanForm(span, impl);
     }
-    if (hits.empty()) continue;
-    std::size_t form = static_cast<std::size_t>(*std::min_element(hits.begin(), hits.end()));
+    if (found < 0) continue;
+    std::size_t form = static_cast<std::size_t>(found);
     const PointForm& f = impl.point_forms[form];
     Point p;
     p.form = static_cast<int>(form);

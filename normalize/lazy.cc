@@ -1,6 +1,7 @@
 // Rules compiled on first use (see normalize/internal/lazy.h).
 #include "normalize/internal/lazy.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -20,9 +21,60 @@ Status BadRule(const std::string& where, const std::string& what) {
 
 }  // namespace
 
+std::string UnnamedGroups(const std::string& pattern, std::map<std::string, int>* names) {
+  std::string out;
+  out.reserve(pattern.size());
+  int groups = 0;
+  for (std::size_t i = 0; i < pattern.size();) {
+    const char c = pattern[i];
+    if (c == '\\') {
+      // An escape; \Q...\E quotes everything up to \E.
+      std::size_t end = i + 2;
+      if (i + 1 < pattern.size() && pattern[i + 1] == 'Q') {
+        end = pattern.find("\\E", i + 2);
+        end = end == std::string::npos ? pattern.size() : end + 2;
+      }
+      end = std::min(end, pattern.size());
+      out.append(pattern, i, end - i);
+      i = end;
+    } else if (c == '[') {
+      // A class: '(' in it is a character. A ']' first (after any '^') is one too, and so
+      // is one in an escape or closing a [:name:] class.
+      std::size_t j = i + 1;
+      if (j < pattern.size() && pattern[j] == '^') ++j;
+      if (j < pattern.size() && pattern[j] == ']') ++j;
+      while (j < pattern.size() && pattern[j] != ']') {
+        if (pattern[j] == '\\') {
+          j += 2;
+        } else if (pattern.compare(j, 2, "[:") == 0 && pattern.find(":]", j + 2) != std::string::npos) {
+          j = pattern.find(":]", j + 2) + 2;
+        } else {
+          ++j;
+        }
+      }
+      j = std::min(j + 1, pattern.size());
+      out.append(pattern, i, j - i);
+      i = j;
+    } else if (c == '(' && pattern.compare(i, 4, "(?P<") == 0) {
+      const std::size_t close = pattern.find('>', i + 4);
+      if (close == std::string::npos) return pattern;  // RE2 reports it
+      ++groups;
+      if (names) names->emplace(pattern.substr(i + 4, close - i - 4), groups);
+      out += '(';
+      i = close + 1;
+    } else {
+      if (c == '(' && (i + 1 >= pattern.size() || pattern[i + 1] != '?')) ++groups;
+      out += c;
+      ++i;
+    }
+  }
+  return out;
+}
+
 struct LazyRe::State {
   std::string pattern, where, group;
   RE2::Options options;
+  std::map<std::string, int> names;
   std::once_flag once;
   std::unique_ptr<RE2> re;
   Status status;
@@ -38,22 +90,39 @@ LazyRe::LazyRe(std::string pattern, const RE2::Options& options, std::string whe
 
 const std::string& LazyRe::pattern() const { return state_->pattern; }
 
-Status LazyRe::Check() const {
+const std::map<std::string, int>& LazyRe::groups() const {
+  Get();
+  return state_->names;
+}
+
+Status LazyRe::Build() const {
   if (!state_) return Status();
   State& s = *state_;
   std::call_once(s.once, [&s] {
-    s.re = std::make_unique<RE2>(s.pattern, s.options);
+    s.re = std::make_unique<RE2>(UnnamedGroups(s.pattern, &s.names), s.options);
     if (!s.re->ok()) {
-      s.status = BadRule(s.where, "bad pattern: " + s.re->error());
-    } else if (!s.group.empty() && !s.re->NamedCapturingGroups().count(s.group)) {
+      // In the words of the pattern as written.
+      s.status = BadRule(s.where, "bad pattern: " + RE2(s.pattern, s.options).error());
+    } else if (!s.group.empty() && !s.names.count(s.group)) {
       s.status = BadRule(s.where, "no group " + s.group);
     }
   });
   return s.status;
 }
 
+Status LazyRe::Check() const {
+  Status status = Build();
+  if (!status.ok() || !state_) return status;
+  // The groups as RE2 numbers them in the pattern as written.
+  const RE2 named(state_->pattern, state_->options);
+  if (named.NamedCapturingGroups() != state_->names ||
+      named.NumberOfCapturingGroups() != state_->re->NumberOfCapturingGroups())
+    return BadRule(state_->where, "internal error: the pattern's groups numbered wrongly");
+  return Status();
+}
+
 const RE2& LazyRe::Compile() const {
-  Status s = Check();
+  Status s = Build();
   if (!s.ok()) Die(s);
   ready_->store(state_->re.get(), std::memory_order_release);
   return *state_->re;
@@ -86,7 +155,9 @@ Status LazySet::Check() const {
     s.set = std::make_unique<RE2::Set>(s.options, s.anchor);
     for (const auto& [pattern, where] : s.patterns) {
       std::string err;
-      if (s.set->Add(pattern, &err) < 0) {
+      // (Named groups mean nothing to a set.)
+      if (s.set->Add(UnnamedGroups(pattern, nullptr), &err) < 0) {
+        RE2::Set(s.options, s.anchor).Add(pattern, &err);  // in the words of the pattern as written
         s.status = BadRule(where, "bad pattern: " + err);
         return;
       }

@@ -251,7 +251,11 @@ std::optional<std::string> LabelledPlace(std::string_view line, const Rules& rul
   for (std::string_view cell : text::Split(line, '\t')) {
     cell = text::Trim(cell);
     std::size_t colon = cell.find(':');
-    if (colon == std::string_view::npos || !RE2::FullMatch(SP(text::Trim(cell.substr(0, colon))), *rules.impl().place_label))
+    if (colon == std::string_view::npos) return std::nullopt;
+    const std::string_view label = text::Trim(cell.substr(0, colon));
+    Folded folded(label);
+    if (!rules.impl().label_filter.MayMatch(Rules::Impl::kPlaceLabel, &folded) ||
+        !RE2::FullMatch(SP(label), *rules.impl().place_label))
       return std::nullopt;
     std::string_view value = text::Trim(cell.substr(colon + 1));
     if (value.empty()) continue;

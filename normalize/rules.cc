@@ -173,6 +173,14 @@ class Compiler {
     if (record_) record_->emplace_back(name, std::move(bytes));
   }
 
+  // The rule filter of `patterns` (internal/rule_filter.h): prebuilt, or worked out when
+  // recording; with tables from a directory, none (every rule runs).
+  Status Filter(const char* section, const char* file, const std::vector<std::string>& patterns, RuleFilter* out) {
+    if (record_) Keep(section, RuleFilter::Compute(patterns, RuleOptions()));
+    if (pre_ && !out->Load(Pre(section), patterns.size())) return Fail(file, 0, "prebuilt tables out of date");
+    return Status();
+  }
+
   static std::string Where(const std::string& file, int line) {
     return "normalize/rules/" + file + (line ? ":" + std::to_string(line) : "");
   }
@@ -326,26 +334,33 @@ class Compiler {
       Keep("vocab_finite", finite);
       Keep("vocab_words", std::string(impl->vocab_words.bytes()));
     }
-    // Each degree and score rule runs only after its prefilter set matched.
-    impl->degrees_any = LazySet(RuleOptions(), RE2::UNANCHORED);
-    impl->scores_any = LazySet(RuleOptions(), RE2::UNANCHORED);
+    // Each degree and score rule runs only when its filter lets the text through.
+    std::vector<std::string> patterns;
     for (const Row& r : Rows(tables_.at("degrees.tsv"))) {
       if (r.cols.size() != 2) return Fail("degrees.tsv", r.line, "expected id TAB pattern");
-      impl->degrees_any.Add(WholeWords(r.cols[1]), Where("degrees.tsv", r.line));
       impl->degrees.emplace_back(r.cols[0], Lazily("degrees.tsv", r.line, WholeWords(r.cols[1]), "deg"));
+      patterns.push_back(impl->degrees.back().second.pattern());
     }
+    Status s = Filter("degree_filter", "degrees.tsv", patterns, &impl->degree_filter);
+    if (!s.ok()) return s;
+    patterns.clear();
     for (const Row& r : Rows(tables_.at("scores.tsv"))) {
       if (r.cols.size() != 2) return Fail("scores.tsv", r.line, "expected id TAB pattern");
-      impl->scores_any.Add(WholeWords(r.cols[1]), Where("scores.tsv", r.line));
       impl->scores.push_back(Lazily("scores.tsv", r.line, WholeWords(r.cols[1]), "score"));
+      patterns.push_back(impl->scores.back().pattern());
     }
-    impl->notices = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
+    if (!(s = Filter("score_filter", "scores.tsv", patterns, &impl->score_filter)).ok()) return s;
+    patterns.clear();
+    impl->notice_set = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
     impl->noise_any = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
     std::string buttons, badges;
     for (const Row& r : Rows(tables_.at("noise.tsv"))) {
       if (r.cols.size() != 2) return Fail("noise.tsv", r.line, "expected kind TAB pattern");
       if (r.cols[0] == "notice") {
-        impl->notices.Add(r.cols[1], Where("noise.tsv", r.line));
+        // Matched whole (RE2::FullMatch), as the set of them all did (RE2::ANCHOR_BOTH).
+        impl->notices.push_back(Lazily("noise.tsv", r.line, r.cols[1]));
+        patterns.push_back(r.cols[1]);
+        impl->notice_set.Add(r.cols[1], Where("noise.tsv", r.line));
         impl->noise_any.Add(r.cols[1], Where("noise.tsv", r.line));
       } else if (r.cols[0] == "button") {
         buttons += (buttons.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
@@ -357,6 +372,8 @@ class Compiler {
     }
     impl->noise_any.Add("(?:" + buttons + ")", Where("noise.tsv", 0));
     impl->buttons = Lazily("noise.tsv", 0, "^(?:" + buttons + ")$");
+    patterns.push_back(impl->buttons.pattern());
+    if (!(s = Filter("noise_filter", "noise.tsv", patterns, &impl->noise_filter)).ok()) return s;
     impl->badges = Lazily("noise.tsv", 0, "(?:" + badges + ")");
     for (const Row& r : Rows(tables_.at("profiles.tsv"))) {
       if (r.cols.size() != 2) return Fail("profiles.tsv", r.line, "expected network TAB pattern");
@@ -489,7 +506,7 @@ class Compiler {
         bare.replace(at, close - at + 1, "(?:");
       }
       impl->date_forms.Add(bare, Where("date_patterns.tsv", r.line));
-      combined += (combined.empty() ? "" : "|") + ("(?:" + bare + ")");
+      combined += (combined.empty() ? "" : "|") + ("(" + bare + ")");
       impl->point_forms.push_back(std::move(f));
     }
     impl->date_point = Lazily("date_patterns.tsv", 0,
@@ -558,6 +575,9 @@ class Compiler {
     impl->place_label = Lazily("labels.tsv", 0, "^(?:" + place_labels + ")$");
     // A prefix: the label, then a colon or a space before the value ("Awarded by: ACM").
     impl->giver_label = Lazily("labels.tsv", 0, "^\\s*(?:" + giver_labels + ")(?:\\s*:\\s*|\\s+)");
+    std::vector<std::string> labels = {impl->name_label.pattern(), impl->place_label.pattern(), impl->giver_label.pattern()};
+    for (const auto& [field, re] : impl->field_labels) labels.push_back(re.pattern());
+    if (!(s = Filter("label_filter", "labels.tsv", labels, &impl->label_filter)).ok()) return s;
     for (const Row& r : Rows(tables_.at("regions.tsv"))) {
       if (r.cols.size() != 2) return Fail("regions.tsv", r.line, "expected code TAB country");
       impl->regions.emplace(r.cols[0], r.cols[1]);
@@ -634,14 +654,15 @@ Status Rules::Impl::Check() const {
   auto check = [&s](const auto& lazy) {
     if (s.ok()) s = lazy.Check();
   };
-  for (const LazySet* set : {&headings, &heading_rest, &leadins, &vocab, &vocab_rest, &degrees_any, &scores_any, &notices, &noise_any,
-                             &date_forms, &sentences_any})
+  for (const LazySet* set : {&headings, &heading_rest, &leadins, &vocab, &vocab_rest, &notice_set, &noise_any, &date_forms,
+                             &sentences_any})
     check(*set);
   for (const LazyRe* re : {&heading_joiner, &levels, &buttons, &badges, &date_point, &connector, &connector_ongoing,
                            &since_before, &duration_after, &name_label, &place_label, &giver_label})
     check(*re);
   for (const auto& [id, re] : degrees) check(re);
   for (const auto& re : scores) check(re);
+  for (const auto& re : notices) check(re);
   for (const auto& [network, re] : profiles) check(re);
   for (const auto& [field, re] : field_labels) check(re);
   for (const auto& re : postcodes) check(re);

@@ -97,7 +97,7 @@ std::vector<StatedRole> FindStatedRoles(std::string_view paragraph, const Rules&
     std::sort(hits.begin(), hits.end());
     for (int h : hits) {
       const auto& [kind, re] = rules.impl().sentences[static_cast<std::size_t>(h)];
-      const auto& names = re->NamedCapturingGroups();
+      const auto& names = re.groups();
       std::vector<re2::StringPiece> sub(static_cast<std::size_t>(re->NumberOfCapturingGroups()) + 1);
       if (!re->Match(sp, 0, sentence.size(), RE2::UNANCHORED, sub.data(), static_cast<int>(sub.size())))
         continue;

@@ -2,7 +2,10 @@
 // heading, vocabulary and level tables must say exactly what RE2 says. Every embedded rule
 // the lookups take is checked against its RE2 form on its own strings, changed in many
 // ways, and on every line of the corpus CVs; and so are tables given with --rules whose
-// heading rules need the RE2 set first.
+// heading rules need the RE2 set first. Likewise the other ways start-up avoids compiling a
+// rule: rule filters (internal/rule_filter.h) never skip a rule that matches, and the date
+// alternation finds the spans and tells their forms as an unanchored search and the set of
+// the forms do.
 #include <gtest/gtest.h>
 #include <re2/re2.h>
 #include <unicode/unistr.h>
@@ -15,6 +18,7 @@
 #include <climits>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -375,6 +379,122 @@ TEST(Finite, RulesFromADirectoryKeepRe2Order) {
   EXPECT_EQ(FirstHeading("Experience", impl), 0);  // the RE2 rule, though a finite one matches too
   EXPECT_EQ(FirstHeading("skills", impl), 1);
   EXPECT_GT(CheckHeadings(loaded.value(), FiniteStrings(Table("sections.tsv"), 3)), 5000);
+}
+
+// Rule filters never pass over a rule that matches, on every corpus line and on lines made
+// to match; and they do pass over some (a filter letting everything through would be no test).
+TEST(RuleFilter, NeverSkipsARuleThatMatches) {
+  auto rules = Rules::LoadBuiltin();
+  ASSERT_TRUE(rules.ok());
+  const Rules::Impl& impl = rules.value().impl();
+  std::vector<std::string> texts = CorpusLines();
+  for (const char* t : {"PhD in Physics", "Dr. rer. nat.", "M.Sc. Informatik", "MSc", "MA in History", "B.A.", "BEng",
+                        "Diplom-Ingenieur", "Ausbildung zum Elektroniker", "Erasmus exchange semester",
+                        "Master of Science", "Licenciatura en Derecho", "Abitur", "A-Levels", "Laurea magistrale",
+                        "GPA: 3.9/4.0", "Final grade 1,3", "First Class Honours", "summa cum laude", "Note: sehr gut",
+                        "Name", "Vor- und Zuname", "Nom", "Ville", "Country", "Awarded by: ACM", "Issued by Coursera",
+                        "Courses", "Responsibilities", "Technologies", "Role", "Last updated: May 2024",
+                        "© 2024 All rights reserved", "PDF Code Slides", "Born 1990", "We are hiring",
+                        "\xE2\x84\xAA" "elvin", "MA\xC3\x9FSTER", "ph\xC4\xB1" "d", ""})
+    texts.emplace_back(t);
+  int skipped = 0, matched = 0;
+  auto check = [&](const RuleFilter& filter, std::size_t k, const RE2& re, const std::string& text, bool whole) {
+    const bool match = whole ? RE2::FullMatch(text, re) : RE2::PartialMatch(text, re);
+    Folded folded(text);
+    const bool may = filter.MayMatch(k, &folded);
+    EXPECT_TRUE(may || !match) << "rule " << k << " of " << re.pattern().substr(0, 60) << " on '" << text << "'";
+    skipped += !may;
+    matched += match;
+  };
+  for (const std::string& text : texts) {
+    for (std::size_t k = 0; k < impl.degrees.size(); ++k) check(impl.degree_filter, k, *impl.degrees[k].second, text, false);
+    for (std::size_t k = 0; k < impl.scores.size(); ++k) check(impl.score_filter, k, *impl.scores[k], text, false);
+    for (std::size_t k = 0; k < impl.notices.size(); ++k) check(impl.noise_filter, k, *impl.notices[k], text, true);
+    check(impl.noise_filter, impl.notices.size(), *impl.buttons, text, true);
+    check(impl.label_filter, Rules::Impl::kNameLabel, *impl.name_label, text, true);
+    check(impl.label_filter, Rules::Impl::kPlaceLabel, *impl.place_label, text, true);
+    check(impl.label_filter, Rules::Impl::kGiverLabel, *impl.giver_label, text, false);  // a prefix: "^..."
+    for (std::size_t k = 0; k < impl.field_labels.size(); ++k)
+      check(impl.label_filter, Rules::Impl::kFieldLabels + k, *impl.field_labels[k].second, text, true);
+  }
+  EXPECT_GT(matched, 100);
+  EXPECT_GT(skipped, static_cast<int>(texts.size()) * 10);
+}
+
+// A filter worked out for a few patterns: a rule with a literal is passed over by a text
+// without it (folded: any case), a rule that needs none (\pL+) never is.
+TEST(RuleFilter, ComputedFromTheLiterals) {
+  RE2::Options options;
+  options.set_case_sensitive(false);
+  const std::string bytes = RuleFilter::Compute({"foo(bar|baz)", "\\pL+", "qu[\xC3\xA9" "e]bec"}, options);
+  RuleFilter filter;
+  ASSERT_TRUE(filter.Load(bytes, 3));
+  EXPECT_FALSE(filter.Load(bytes, 2));
+  auto may = [&](std::size_t k, const char* text) {
+    Folded folded(text);
+    return filter.MayMatch(k, &folded);
+  };
+  EXPECT_TRUE(may(0, "a FOOBAR b"));
+  EXPECT_TRUE(may(0, "foobaz"));
+  EXPECT_FALSE(may(0, "foo bar"));
+  EXPECT_TRUE(may(1, "nothing"));
+  EXPECT_TRUE(may(2, "QU\xC3\x89" "BEC"));
+  EXPECT_TRUE(may(2, "Quebec"));
+  EXPECT_FALSE(may(2, "Qubec"));
+  RuleFilter none;  // tables from a directory: every rule runs
+  Folded folded("x");
+  EXPECT_TRUE(none.MayMatch(0, &folded));
+}
+
+// Named groups made plain: the same group numbers, classes and escapes left alone.
+TEST(RuleFilter, UnnamedGroupsKeepTheNumbers) {
+  std::map<std::string, int> names;
+  EXPECT_EQ(UnnamedGroups("(a)(?P<x>b)[(](?:c)\\((?P<y>d)\\Q(?P<z>\\E[]()]", &names),
+            "(a)(b)[(](?:c)\\((d)\\Q(?P<z>\\E[]()]");
+  EXPECT_EQ(names, (std::map<std::string, int>{{"x", 2}, {"y", 3}}));
+  const RE2 re("(a)(?P<x>b)[(](?:c)\\((?P<y>d)\\Q(?P<z>\\E[]()]");
+  EXPECT_EQ(re.NamedCapturingGroups(), names);
+}
+
+// The spans of the date alternation found without RE2's reverse program are RE2's, and the
+// form the alternation tells for a span (and for the span cut at either end) is the set's.
+TEST(DateForms, AlternationTellsWhatTheSetTells) {
+  auto rules = Rules::LoadBuiltin();
+  ASSERT_TRUE(rules.ok());
+  const Rules::Impl& impl = rules.value().impl();
+  std::vector<std::string> texts = CorpusLines();
+  for (const char* t : {"05.2019.", "Nov. 2020", "12/2019 - 03/2021", "Sommersemester 2019", "2019-05-01", "ª2019",
+                        "März 2020–heute", "1. Juni 2018", "June 5, 2017", "2019.", "µ2019µ", "Fall 2020."})
+    texts.emplace_back(t);
+  int spans = 0, told = 0;
+  for (const std::string& text : texts) {
+    const re2::StringPiece whole(text);
+    for (std::size_t pos = 0; pos < text.size();) {
+      re2::StringPiece want, got;
+      const bool found = impl.date_point->Match(whole, pos, text.size(), RE2::UNANCHORED, &want, 1);
+      ASSERT_EQ(NextDatePoint(*impl.date_point, text, pos, &got), found) << text;
+      if (!found) break;
+      EXPECT_EQ(got.data(), want.data()) << text;
+      EXPECT_EQ(got.size(), want.size()) << text;
+      ++spans;
+      for (std::size_t cut_front : {0, 1})
+        for (std::size_t cut_back : {0, 1}) {
+          if (cut_front + cut_back > want.size()) continue;
+          const re2::StringPiece span(want.data() + cut_front, want.size() - cut_front - cut_back);
+          std::vector<int> hits;
+          impl.date_forms->Match(span, &hits);
+          const int set = hits.empty() ? -1 : *std::min_element(hits.begin(), hits.end());
+          const int alternation = SpanFormByAlternation(span, impl);
+          if (alternation == -2) continue;
+          ++told;
+          EXPECT_EQ(alternation, set) << "'" << std::string(span.data(), span.size()) << "' in '" << text << "'";
+        }
+      const std::size_t end = static_cast<std::size_t>(want.data() - text.data()) + want.size();
+      pos = end > pos ? end : pos + 1;
+    }
+  }
+  EXPECT_GT(spans, 500);
+  EXPECT_GT(told, spans);
 }
 
 }  // namespace

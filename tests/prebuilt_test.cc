@@ -31,7 +31,8 @@ TEST(Prebuilt, EmbeddedSectionsAreWhatLoadingBuildsNow) {
   EXPECT_TRUE(now == EmbeddedPrebuilt());
   // Every section is there and holds something: no table silently empty.
   for (const char* name : {"heading_finite", "heading_lines", "levels_finite", "level_words", "vocab_finite",
-                           "vocab_words", "months", "countries", "languages"}) {
+                           "vocab_words", "months", "countries", "languages", "degree_filter", "score_filter",
+                           "noise_filter", "label_filter"}) {
     bool found = false;
     for (const auto& [n, bytes] : embedded) found = found || (n == name && !bytes.empty());
     EXPECT_TRUE(found) << name;

@@ -17,6 +17,7 @@
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -26,8 +27,15 @@
 
 namespace cvmill::normalize {
 
+// A pattern with its named groups made plain groups, `(?P<name>` -> `(`: the same matches and
+// group numbers. RE2 builds a Unicode class the first time it parses a group name (~2 M
+// instructions, a twentieth of a one-CV process), so the rules are given to RE2 unnamed and
+// their names are kept here. `names`, when given, gets each name's group number.
+std::string UnnamedGroups(const std::string& pattern, std::map<std::string, int>* names);
+
 // One regex. `where` is "normalize/rules/FILE[:LINE]"; `group`, when not empty, is a named
-// group the pattern must have.
+// group the pattern must have. RE2 compiles the pattern with its groups unnamed; groups()
+// names them (as RE2::NamedCapturingGroups would), and Check() holds the two equal.
 class LazyRe {
  public:
   LazyRe() = default;
@@ -37,10 +45,13 @@ class LazyRe {
   const RE2* get() const { return state_ ? &Get() : nullptr; }  // null when never given a pattern
   explicit operator bool() const { return state_ != nullptr; }
   const std::string& pattern() const;
+  // The pattern's named groups: name -> group number.
+  const std::map<std::string, int>& groups() const;
   Status Check() const;
 
  private:
   struct State;
+  Status Build() const;
   // Once compiled, one acquire load and no call: queries run per line.
   const RE2& Get() const {
     const RE2* re = ready_->load(std::memory_order_acquire);
@@ -61,6 +72,7 @@ class LazySet {
   const RE2::Set& operator*() const { return Get(); }
   const RE2::Set* operator->() const { return &Get(); }
   explicit operator bool() const { return state_ != nullptr; }
+  bool compiled() const { return ready_ && ready_->load(std::memory_order_acquire); }
   Status Check() const;
 
  private:

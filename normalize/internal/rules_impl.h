@@ -17,6 +17,7 @@
 #include "normalize/internal/finite.h"
 #include "normalize/internal/frozen.h"
 #include "normalize/internal/lazy.h"
+#include "normalize/internal/rule_filter.h"
 #include "normalize/normalize.h"
 
 namespace cvmill::normalize {
@@ -35,6 +36,11 @@ struct PointForm {
 // (internal/lazy.h); Check() compiles them all now.
 struct Rules::Impl {
   Status Check() const;
+  // Queries a rule group answers without its set (internal/rule_filter.h, Budget): a set of
+  // noise.tsv or of the date forms costs ~2.5 M and ~7 M instructions to compile and saves
+  // ~3 K per query against a filter, or against reading a span through date_point with
+  // RE2's NFA; one document makes a few hundred.
+  static constexpr int kFilterQueries = 1000;
 
   // sections.tsv
   // Every heading rule, one set: Check() and the tests compile it, queries do not. A query
@@ -67,19 +73,29 @@ struct Rules::Impl {
   LazySet vocab_rest;
   std::vector<unsigned> vocab_rest_tags;  // vocab_rest's index -> tag
   unsigned vocab_rest_any = 0;            // tags some line of vocab_rest gives
+  // Degree and score rules, in file order: a query runs those its text can match
+  // (internal/rule_filter.h), compiling each on first use; no set of them all is compiled.
   std::vector<std::pair<std::string, LazyRe>> degrees;  // id, pattern
+  RuleFilter degree_filter;
   std::vector<LazyRe> scores;
-  // DFA-only prefilters: which degree / score rules can match at all.
-  LazySet degrees_any, scores_any;
-  LazySet notices;
+  RuleFilter score_filter;
+  // noise.tsv: each notice, then the buttons' alternation (noise_filter's rules in that order),
+  // asked through the filter while noise_budget lasts, then through the sets.
+  std::vector<LazyRe> notices;
+  RuleFilter noise_filter;
+  Budget noise_budget{kFilterQueries};
+  LazySet notice_set;
   LazySet noise_any;  // notices and buttons together: one DFA pass per line
   LazyRe buttons, badges;
   std::vector<std::pair<std::string, LazyRe>> profiles;  // network, pattern
   // dates
-  // Every form in one alternation with a single group around the date: RE2 finds spans with
-  // its DFA; the fields are then read by the one form that matches the span.
+  // Every form in one alternation, a group around the date and one around each form: RE2
+  // finds spans with its DFA; the same program then tells which form reads a span, and
+  // date_forms (anchored; the first form that reads the whole span) is compiled only when
+  // it cannot tell (dates.cc).
   LazyRe date_point;
-  LazySet date_forms;  // anchored: which forms read a span
+  LazySet date_forms;
+  Budget date_form_budget{kFilterQueries};  // spans read through date_point, then date_forms
   std::vector<PointForm> point_forms;
   LazyRe connector, connector_ongoing, since_before, duration_after;
   std::unordered_map<std::string, int> months;  // folded name -> 1..12
@@ -93,6 +109,9 @@ struct Rules::Impl {
   LazyRe name_label, place_label;           // labels.tsv, kinds "name", "place"
   LazyRe giver_label;                        // labels.tsv, kind "giver" (a prefix)
   std::vector<std::pair<std::string, LazyRe>> field_labels;  // labels.tsv, entry fields
+  // Over name_label, place_label, giver_label, then field_labels (the kLabel* indices).
+  RuleFilter label_filter;
+  enum : std::size_t { kNameLabel, kPlaceLabel, kGiverLabel, kFieldLabels };
   std::vector<LazyRe> postcodes;
   // Folded name -> ISO 639 code: ICU's names; languages.txt's other names with an empty code.
   Lazy<FrozenMap<Code>> languages;
@@ -133,6 +152,13 @@ inline bool WhichMatch(const RE2::Set& set, std::string_view s, std::vector<int>
   hits->clear();
   return AnyMatch(set, s) && set.Match(re2::StringPiece(s.data(), s.size()), hits) && !hits->empty();
 }
+
+// dates.cc. The leftmost match of date_point in `text` at or after `pos`, as an unanchored
+// RE2 search finds it, without RE2's reverse program.
+bool NextDatePoint(const RE2& re, std::string_view text, std::size_t pos, re2::StringPiece* m);
+// The first date form (in table order) that reads the whole span, as the set date_forms says,
+// told by date_point: -1 for none, -2 when date_point cannot tell.
+int SpanFormByAlternation(re2::StringPiece span, const Rules::Impl& impl);
 
 // The first heading rule (index into heading_rules) that matches `s` whole, -1 for none:
 // what one RE2::Set of every heading rule says (classify.cc).
