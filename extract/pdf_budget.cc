@@ -119,7 +119,7 @@ void MeasurePage(::Page* page, Budget* b) {
   }
 }
 
-// Counts the characters a page draws; nothing else. Stops the page (Gfx asks every few
+// Counts the characters a page draws (as the text pass sees them); nothing else. Stops the page (Gfx asks every few
 // operators) once past the cap, or once the forms drawn again have spent the byte budget.
 class CountingDevice : public OutputDev {
  public:
@@ -128,9 +128,11 @@ class CountingDevice : public OutputDev {
   bool useDrawChar() override { return true; }
   bool interpretType3Chars() override { return false; }
   bool needNonText() override { return false; }
+  // A glyph whose ToUnicode entry is several characters (a ligature, or a font made to
+  // multiply text) is that many characters to the text pass.
   void drawChar(GfxState*, double, double, double, double, double, double, CharCode, int, const Unicode*,
-                int) override {
-    ++chars_;
+                int unicode_length) override {
+    chars_ += static_cast<std::uint64_t>(std::max(1, unicode_length));
   }
   void beginForm(Ref id) override {  // a form is inflated each time it is drawn
     if (id == Ref::INVALID() || !budget_->drawn.insert(id.num).second) {
