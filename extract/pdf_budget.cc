@@ -119,8 +119,9 @@ void MeasurePage(::Page* page, Budget* b) {
   }
 }
 
-// Counts the characters a page draws (as the text pass sees them); nothing else. Stops the page (Gfx asks every few
-// operators) once past the cap, or once the forms drawn again have spent the byte budget.
+// Counts the characters a page draws (as the text pass sees them); nothing else. Stops the page
+// (Gfx asks every few operators) once past the cap, or once the forms drawn again have spent the
+// byte budget.
 class CountingDevice : public OutputDev {
  public:
   CountingDevice(std::uint64_t cap, Budget* budget) : cap_(cap), budget_(budget) {}

@@ -1,7 +1,8 @@
 // PDF: the one file that calls poppler-cpp — a document's pages as plain text boxes
-// (pdf_reader.h), once the document is found within its caps (pdf_budget.cc). Built twice: into the static library cvmill_pdf (linked in) and into the
-// module libcvmill_pdf.so that the cvmill binary loads on its first PDF. It uses nothing of
-// cvmill but pdf_reader.h and pdf_budget.cc, so the module needs no cvmill library.
+// (pdf_reader.h), once the document is found within its caps (pdf_budget.cc). Built twice:
+// into the static library cvmill_pdf (linked in) and into the module libcvmill_pdf.so that the
+// cvmill binary loads on its first PDF. It uses nothing of cvmill but pdf_reader.h and
+// pdf_budget.cc, so the module needs no cvmill library.
 #include <poppler/cpp/poppler-document.h>
 #include <poppler/cpp/poppler-global.h>
 #include <poppler/cpp/poppler-page.h>

@@ -145,31 +145,8 @@ TEST(Robustness, PdfBoxesAtNonFiniteCoordinates) {
   EXPECT_EQ(none.status().message(), "PDF has no usable text: page 1: page size inf x inf pt is not a finite number");
 }
 
-// A PDF written here, so that what it draws is known by reading it: `pages` pages, each
-// showing `line` `repeat` times (one text object each) in Helvetica; with `form_draws` > 0
-// the lines are a form XObject that each page draws that many times.
-std::string TextPdf(int pages, const std::string& line, int repeat, int form_draws = 0) {
-  std::string lines;
-  for (int k = 0; k < repeat; ++k)
-    lines += "BT /F1 10 Tf 36 " + std::to_string(760 - (k % 70) * 10) + " Td (" + line + ") Tj ET\n";
-  std::vector<std::string> objects = {"<< /Type /Catalog /Pages 2 0 R >>", "",
-                                      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"};
-  std::string kids, content = lines, resources = "/Font << /F1 3 0 R >>";
-  if (form_draws > 0) {
-    objects.push_back("<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << " + resources +
-                      " >> /Length " + std::to_string(lines.size()) + " >>\nstream\n" + lines + "endstream");
-    resources += " /XObject << /Fm1 4 0 R >>";
-    content.clear();
-    for (int k = 0; k < form_draws; ++k) content += "/Fm1 Do\n";
-  }
-  for (int p = 0; p < pages; ++p) {
-    int page = static_cast<int>(objects.size()) + 1;
-    kids += std::to_string(page) + " 0 R ";
-    objects.push_back("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << " + resources +
-                      " >> /Contents " + std::to_string(page + 1) + " 0 R >>");
-    objects.push_back("<< /Length " + std::to_string(content.size()) + " >>\nstream\n" + content + "endstream");
-  }
-  objects[1] = "<< /Type /Pages /Kids [" + kids + "] /Count " + std::to_string(pages) + " >>";
+// The PDF file of `objects` (object 1 is the catalog), with its cross-reference table.
+std::string PdfFile(const std::vector<std::string>& objects) {
   std::string pdf = "%PDF-1.4\n";
   std::vector<std::size_t> offsets;
   for (std::size_t i = 0; i < objects.size(); ++i) {
@@ -183,9 +160,40 @@ std::string TextPdf(int pages, const std::string& line, int repeat, int form_dra
     std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", o);
     pdf += entry;
   }
-  pdf += "trailer\n<< /Size " + std::to_string(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n" +
+  return pdf + "trailer\n<< /Size " + std::to_string(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n" +
          std::to_string(xref) + "\n%%EOF\n";
-  return pdf;
+}
+
+std::string Stream(const std::string& dict, const std::string& data) {
+  return "<< " + dict + " /Length " + std::to_string(data.size()) + " >>\nstream\n" + data + "endstream";
+}
+
+// A PDF written here, so that what it draws is known by reading it: `pages` pages, each
+// showing `line` `repeat` times (one text object each) in Helvetica; with `form_draws` > 0
+// the lines are a form XObject that each page draws that many times.
+std::string TextPdf(int pages, const std::string& line, int repeat, int form_draws = 0) {
+  std::string lines;
+  for (int k = 0; k < repeat; ++k)
+    lines += "BT /F1 10 Tf 36 " + std::to_string(760 - (k % 70) * 10) + " Td (" + line + ") Tj ET\n";
+  std::vector<std::string> objects = {"<< /Type /Catalog /Pages 2 0 R >>", "",
+                                      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"};
+  std::string kids, content = lines, resources = "/Font << /F1 3 0 R >>";
+  if (form_draws > 0) {
+    objects.push_back(
+        Stream("/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << " + resources + " >>", lines));
+    resources += " /XObject << /Fm1 4 0 R >>";
+    content.clear();
+    for (int k = 0; k < form_draws; ++k) content += "/Fm1 Do\n";
+  }
+  for (int p = 0; p < pages; ++p) {
+    int page = static_cast<int>(objects.size()) + 1;
+    kids += std::to_string(page) + " 0 R ";
+    objects.push_back("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << " + resources +
+                      " >> /Contents " + std::to_string(page + 1) + " 0 R >>");
+    objects.push_back(Stream("", content));
+  }
+  objects[1] = "<< /Type /Pages /Kids [" + kids + "] /Count " + std::to_string(pages) + " >>";
+  return PdfFile(objects);
 }
 
 cvmill::Result<cvmill::extract::Document> ExtractWith(const std::string& pdf, std::uint64_t page_chars,
@@ -219,6 +227,28 @@ TEST(Robustness, PdfCharacterCaps) {
   auto dense = cvmill::extract::Extract(TextPdf(1, "Jane Example", 4000), {});
   ASSERT_FALSE(dense.ok());
   EXPECT_EQ(dense.status().message(), "PDF page 1 draws over the limit of 40000 characters");
+}
+
+TEST(Robustness, PdfCharactersAreCountedAsTheTextLayerHasThem) {
+  // A font whose ToUnicode map makes each "A" ten characters: "(AAAA) Tj" is 4 glyphs and 40
+  // characters of text, and the text pass lays out 40.
+  const std::string cmap =
+      "/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Ten def\n"
+      "1 begincodespacerange <00> <FF> endcodespacerange\n"
+      "1 beginbfchar <41> <0041004100410041004100410041004100410041> endbfchar\n"
+      "endcmap CMapName currentdict /CMap defineresource pop end end\n";
+  const std::string pdf = PdfFile({
+      "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
+      "/Contents 5 0 R >>",
+      Stream("", "BT /F1 10 Tf 36 700 Td (AAAA) Tj ET\n"), Stream("", cmap)});
+  auto ok = ExtractWith(pdf, 40, 40);
+  ASSERT_TRUE(ok.ok()) << ok.status().message();
+  EXPECT_EQ(ok.value().lines.front().text, std::string(40, 'A'));
+  auto over = ExtractWith(pdf, 39, 0);
+  ASSERT_FALSE(over.ok());
+  EXPECT_EQ(over.status().message(), "PDF page 1 draws over the limit of 39 characters");
 }
 
 TEST(Robustness, PdfContentBytesCap) {
