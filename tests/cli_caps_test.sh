@@ -8,17 +8,19 @@ source "$(dirname "$0")/cli_lib.sh" "$@"
 
 gen() { python3 "$src/tests/fixtures/make_slow_pdf.py" "$@"; }
 gen "$tmp/bomb.pdf" 300 bomb             # 300 MiB of spaces in 2 KB
+gen "$tmp/formbomb.pdf" 300 formbomb     # the same in a form XObject the page draws
 gen "$tmp/baseline.pdf" 80000 baseline   # "w0" ... "w79999" on one baseline: 468,890 characters and the CV
 gen "$tmp/objects.pdf" 2000000 objects   # 2 M text objects, about 70 MB of content deflated
 gen "$tmp/scattered.pdf" 30000           # "x0" ... "x29999" scattered: 168,890 characters and the CV
 check "the flate bomb is small" yes "$([ "$(wc -c <"$tmp/bomb.pdf")" -lt 4000 ] && echo yes)"
 good=("$src/corpus/pdf/en_datecolumn_okafor.onecol.pdf" "$src/corpus/cv/en_okafor_2024.txt")
-bad=("$tmp/bomb.pdf" "$tmp/baseline.pdf" "$tmp/objects.pdf" "$tmp/scattered.pdf")
+bad=("$tmp/bomb.pdf" "$tmp/baseline.pdf" "$tmp/objects.pdf" "$tmp/scattered.pdf" "$tmp/formbomb.pdf")
 expected="cvmill: $tmp/bomb.pdf: PDF content streams inflate to over the limit of 16 MiB (page 1)
 cvmill: $tmp/baseline.pdf: PDF page 1 draws over the limit of 40000 characters
 cvmill: $tmp/objects.pdf: PDF content streams inflate to over the limit of 16 MiB (page 1)
 cvmill: $tmp/scattered.pdf: PDF page 1 draws over the limit of 40000 characters
-cvmill: 2 converted, 4 failed, 0 skipped; records in $tmp/OUT"
+cvmill: $tmp/formbomb.pdf: PDF content streams inflate to over the limit of 16 MiB (page 1)
+cvmill: 2 converted, 5 failed, 0 skipped; records in $tmp/OUT"
 
 "$bin" parse -q --no-workers -o "$tmp/alone" "${good[@]}" >/dev/null
 # In-process (the library's path: no worker, no budget), then in workers with no time or
