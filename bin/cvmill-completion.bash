@@ -12,11 +12,11 @@ _cvmill() {
   fi
   case ${COMP_WORDS[1]} in
     parse) opts="-o --out --out-tree --force --jsonl --errors-inline --files-from --no-meta --meta= -j --jobs -q --quiet
-                 --verbose --rules --max-bytes --max-pages --timeout --max-memory --no-workers --merge --order
+                 --verbose --rules --max-bytes --max-pages --max-chars --timeout --max-memory --no-workers --merge --order
                  --dump-layout --explain -h --help -V --version" ;;
     merge) opts="-o --out --force --jsonl --order --files-from --no-meta --meta= -j --jobs -q --quiet --verbose --rules
-                 --max-bytes --max-pages --timeout --max-memory --no-workers -h --help" ;;
-    diff)  opts="--json --timeout --max-memory --no-workers --help" ;;
+                 --max-bytes --max-pages --max-chars --timeout --max-memory --no-workers -h --help" ;;
+    diff)  opts="--json --timeout --max-memory --max-chars --no-workers --help" ;;
     rules) opts="--dump --help" ;;
     *) return ;;
   esac
@@ -25,7 +25,7 @@ _cvmill() {
     --out|-o|--rules) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
     --files-from) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
     --order) mapfile -t COMPREPLY < <(compgen -W "latest-date given" -- "$cur"); return ;;
-    --jobs|-j|--max-bytes|--max-pages|--timeout|--max-memory) return ;;
+    --jobs|-j|--max-bytes|--max-pages|--max-chars|--timeout|--max-memory) return ;;
   esac
   if [[ $cur == -* ]]; then
     mapfile -t COMPREPLY < <(compgen -W "$opts" -- "$cur")

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <thread>
 
@@ -17,7 +18,7 @@ const char* const kHelp = R"HELP(cvmill — convert CVs (résumés) to JSON Resu
 Usage:
   cvmill parse [options] FILE|DIR|- ...
   cvmill merge [options] FILE|DIR|- ...
-  cvmill diff [--json] [--timeout S] [--max-memory M] [--no-workers] OLD NEW
+  cvmill diff [--json] [--timeout S] [--max-memory M] [--max-chars N] [--no-workers] OLD NEW
   cvmill rules [--dump]
   cvmill --help | --version
 
@@ -48,6 +49,8 @@ Options:
       --rules DIR     use the rule tables in DIR instead of the embedded ones
       --max-bytes N   refuse inputs larger than N bytes (default 16777216)
       --max-pages N   refuse PDFs with more than N pages (default 40)
+      --max-chars N   refuse PDFs with a page that draws more than N characters, or more
+                      than 10 N in all (default 40000; 0: no limit)
       --timeout S     give up on a document after S seconds (default 10; 0: no limit)
       --max-memory M  cap each worker process at M MiB of address space (default 1024; 0: none)
       --no-workers    convert in threads of this process (no --timeout, no --max-memory)
@@ -86,7 +89,7 @@ merge
                    for parse)
   --jsonl          print one compact record per person per line
   --order ORDER    latest-date (default) or given (input order, last is newest)
-  (--jobs, --rules, --max-bytes, --max-pages, --timeout, --max-memory, --no-workers,
+  (--jobs, --rules, --max-bytes, --max-pages, --max-chars, --timeout, --max-memory, --no-workers,
   --files-from, --meta, -q as for parse: a CV that fails, at its budget or otherwise, is one
   line and the others still merge, exit 1.) With neither --out nor --jsonl, the inputs must
   be one person, whose record is printed.
@@ -94,7 +97,7 @@ merge
 diff
   Prints what changed from OLD to NEW (CV files or JSON records), entry by entry and field
   by field: '+' added, '-' removed, '~' changed. --json prints a JSON array instead.
-  A PDF operand is converted in a worker as for parse (--timeout, --max-memory,
+  A PDF operand is converted in a worker as for parse (--timeout, --max-memory, --max-chars,
   --no-workers); one that fails is one line, exit 1.
 
 rules
@@ -133,6 +136,7 @@ enum LongOnly {
   kRules,
   kMaxBytes,
   kMaxPages,
+  kMaxChars,
   kMerge,
   kDumpLayout,
   kExplain,
@@ -173,6 +177,7 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
       {"rules", required_argument, nullptr, kRules},
       {"max-bytes", required_argument, nullptr, kMaxBytes},
       {"max-pages", required_argument, nullptr, kMaxPages},
+      {"max-chars", required_argument, nullptr, kMaxChars},
       {"merge", no_argument, nullptr, kMerge},
       {"dump-layout", no_argument, nullptr, kDumpLayout},
       {"explain", no_argument, nullptr, kExplain},
@@ -186,6 +191,7 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
       {"json", no_argument, nullptr, kJson},
       {"timeout", required_argument, nullptr, kTimeout},
       {"max-memory", required_argument, nullptr, kMaxMemory},
+      {"max-chars", required_argument, nullptr, kMaxChars},
       {"no-workers", no_argument, nullptr, kNoWorkers},
       {"help", no_argument, nullptr, 'h'},
       {"version", no_argument, nullptr, 'V'},
@@ -244,6 +250,13 @@ int ParseOptions(const std::string& command, int argc, char** argv, CliOptions* 
       case kMaxPages:
         if (!PositiveNumber(optarg, &n)) return Usage("--max-pages needs a positive number");
         o->pipeline.extract.max_pages = static_cast<int>(std::min<unsigned long long>(n, 100000));
+        break;
+      case kMaxChars:
+        if (std::strcmp(optarg, "0") != 0 && !PositiveNumber(optarg, &n))
+          return Usage("--max-chars needs a number (0: no limit)");
+        n = std::strcmp(optarg, "0") == 0 ? 0 : std::min<unsigned long long>(n, 1ull << 40);
+        o->pipeline.extract.max_pdf_page_chars = n;
+        o->pipeline.extract.max_pdf_chars = 10 * n;
         break;
       case kMerge: o->merge = true; break;
       case kDumpLayout: o->dump_layout = true; break;

@@ -22,6 +22,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <exception>
@@ -112,7 +113,8 @@ bool NeedsWorker(std::string_view bytes) {
 }
 
 int RunWorker(int argc, char** argv) {
-  // argv: __worker INDENT META MAX_PAGES MEMORY_MIB TIMEOUT LAYOUT [RULES_DIR]
+  // argv: __worker INDENT META LIMITS MEMORY_MIB TIMEOUT LAYOUT [RULES_DIR]
+  // (LIMITS: the extract::Options caps MAX_PAGES,MAX_BYTES,MAX_PDF_PAGE_CHARS,MAX_PDF_CHARS)
   if (argc < 7) return 2;
   // The parent gone, its pipe closes and the worker ends at its next read. (Not
   // PR_SET_PDEATHSIG: it fires when the *thread* that started the worker ends, and batch
@@ -126,8 +128,14 @@ int RunWorker(int argc, char** argv) {
   int indent = std::atoi(argv[1]);
   auto meta = static_cast<MetaLevel>(std::atoi(argv[2]));
   pipeline::Options options;
-  options.extract.max_pages = std::atoi(argv[3]);
-  options.extract.max_input_bytes = ~std::size_t{0};  // the parent has checked the size
+  // (The parent has checked the input's size; max_input_bytes also caps what a DOCX part or
+  // a PDF's content streams inflate to.)
+  unsigned long long max_bytes = 0, page_chars = 0, chars = 0;
+  if (std::sscanf(argv[3], "%d,%llu,%llu,%llu", &options.extract.max_pages, &max_bytes, &page_chars, &chars) != 4)
+    return 2;
+  options.extract.max_input_bytes = static_cast<std::size_t>(max_bytes);
+  options.extract.max_pdf_page_chars = page_chars;
+  options.extract.max_pdf_chars = chars;
   std::size_t mib = static_cast<std::size_t>(std::strtoull(argv[4], nullptr, 10));
   // LAYOUT 1 (--dump-layout): the extracted lines, as LayoutText lists them; no rule tables.
   bool layout = std::strcmp(argv[6], "1") == 0;
@@ -168,8 +176,11 @@ int RunWorker(int argc, char** argv) {
 WorkerPool::WorkerPool(const CliOptions& o, int indent, MetaLevel meta) {
   limits_.timeout = o.timeout;
   limits_.memory_mib = o.max_memory_mib;
+  const extract::Options& x = o.pipeline.extract;
+  std::string caps = std::to_string(x.max_pages) + "," + std::to_string(x.max_input_bytes) + "," +
+                     std::to_string(x.max_pdf_page_chars) + "," + std::to_string(x.max_pdf_chars);
   args_ = {"cvmill", "__worker", std::to_string(indent), std::to_string(static_cast<int>(meta)),
-           std::to_string(o.pipeline.extract.max_pages), std::to_string(o.max_memory_mib), std::to_string(o.timeout),
+           caps, std::to_string(o.max_memory_mib), std::to_string(o.timeout),
            o.dump_layout ? "1" : "0"};
   if (!o.rules_dir.empty()) args_.push_back(o.rules_dir);
 }

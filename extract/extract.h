@@ -80,6 +80,12 @@ struct Options {
   std::size_t max_input_bytes = 16u << 20;  // larger inputs fail with kTooLarge
   std::size_t max_line_bytes = 16u << 10;   // longer lines are cut, with a diagnostic
   int max_pages = 40;                       // PDFs with more pages fail with kTooLarge
+  // PDF caps that bound a document's reading time whatever it holds (0: no cap), each a
+  // kTooLarge failure, found before poppler lays out any text: the characters drawn on one
+  // page and on all pages read, and the bytes of the page content streams inflated
+  // (max_input_bytes). A dense real CV page draws under 8,000 characters.
+  std::uint64_t max_pdf_page_chars = 40000;
+  std::uint64_t max_pdf_chars = 400000;
 };
 
 // Detects the format from the bytes (not the file name) and extracts lines.

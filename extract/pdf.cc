@@ -396,7 +396,12 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   const pdf::Reader* reader = pdf::GetReader(&unavailable);
   if (reader == nullptr) return Status(ErrorCode::kInternal, unavailable);
   pdf::RawDocument raw;
-  reader->read(bytes.data(), bytes.size(), options.max_pages, &raw);
+  pdf::Limits limits;
+  limits.max_pages = options.max_pages;
+  limits.max_content_bytes = options.max_input_bytes;
+  limits.max_chars_per_page = options.max_pdf_page_chars;
+  limits.max_chars = options.max_pdf_chars;
+  reader->read(bytes.data(), bytes.size(), &limits, &raw);
   std::vector<std::string>& messages = raw.messages;
   switch (raw.outcome) {
     case pdf::RawDocument::Outcome::kOk:
@@ -413,6 +418,8 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     case pdf::RawDocument::Outcome::kTooManyPages:
       return Status(ErrorCode::kTooLarge, "PDF has " + std::to_string(raw.page_count) + " pages, over the limit of " +
                                               std::to_string(options.max_pages));
+    case pdf::RawDocument::Outcome::kOverLimit:
+      return Status(ErrorCode::kTooLarge, raw.over_limit);
     case pdf::RawDocument::Outcome::kOutOfMemory:
       throw std::bad_alloc();  // as if thrown here: a worker reports its memory limit
     case pdf::RawDocument::Outcome::kFailed: {

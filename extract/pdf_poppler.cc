@@ -1,7 +1,8 @@
 // PDF: the one file that calls poppler-cpp — a document's pages as plain text boxes
-// (pdf_reader.h). Built twice: into the static library cvmill_pdf (linked in) and into the
-// module libcvmill_pdf.so that the cvmill binary loads on its first PDF. It uses nothing of
-// cvmill but pdf_reader.h, so the module needs no cvmill library.
+// (pdf_reader.h), once the document is found within its caps (pdf_budget.cc). Built twice:
+// into the static library cvmill_pdf (linked in) and into the module libcvmill_pdf.so that the
+// cvmill binary loads on its first PDF. It uses nothing of cvmill but pdf_reader.h and
+// pdf_budget.cc, so the module needs no cvmill library.
 #include <poppler/cpp/poppler-document.h>
 #include <poppler/cpp/poppler-global.h>
 #include <poppler/cpp/poppler-page.h>
@@ -13,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "extract/pdf_budget.h"
 #include "extract/pdf_reader.h"
 
 namespace cvmill::extract::pdf {
@@ -80,7 +82,7 @@ void ReadPage(poppler::page& page, Page* out) {
   }
 }
 
-void ReadDocument(const char* data, std::size_t size, int max_pages, RawDocument* out) {
+void ReadDocument(const char* data, std::size_t size, const Limits& limits, RawDocument* out) {
   SetUp();
   std::lock_guard<std::mutex> lock(PopplerMutex());
   t_sink = &out->messages;
@@ -101,8 +103,19 @@ void ReadDocument(const char* data, std::size_t size, int max_pages, RawDocument
     out->outcome = RawDocument::Outcome::kNoPages;
     return;
   }
-  if (out->page_count > max_pages) {
+  if (out->page_count > limits.max_pages) {
     out->outcome = RawDocument::Outcome::kTooManyPages;
+    return;
+  }
+  {
+    // (poppler repeats what it said when the document was opened: not kept twice.)
+    std::vector<std::string> again;
+    t_sink = &again;
+    out->over_limit = CheckBudget(data, size, out->page_count, limits);
+    t_sink = &out->messages;
+  }
+  if (!out->over_limit.empty()) {
+    out->outcome = RawDocument::Outcome::kOverLimit;
     return;
   }
   out->pages.resize(static_cast<std::size_t>(out->page_count));
@@ -114,10 +127,10 @@ void ReadDocument(const char* data, std::size_t size, int max_pages, RawDocument
 
 // No exception leaves the reader (module.h): the caller may hold another copy of the C++
 // runtime.
-void Read(const char* data, std::size_t size, int max_pages, RawDocument* out) noexcept {
+void Read(const char* data, std::size_t size, const Limits* limits, RawDocument* out) noexcept {
   try {
     *out = RawDocument{};
-    ReadDocument(data, size, max_pages, out);
+    ReadDocument(data, size, *limits, out);
   } catch (const std::bad_alloc&) {
     *out = RawDocument{};
     out->outcome = RawDocument::Outcome::kOutOfMemory;

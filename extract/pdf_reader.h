@@ -43,12 +43,26 @@ struct Page {
   std::vector<Rect> glyphs;  // every box's glyph boxes (Box::glyph_begin)
 };
 
+// What a document may cost before its text is read (extract::Options): pages (more is
+// kTooManyPages); the inflated bytes of the content streams its pages draw from, the
+// characters one page draws, and those of all pages (0: no cap; past one is kOverLimit,
+// pdf_budget.h).
+struct Limits {
+  int max_pages = 0;
+  std::uint64_t max_content_bytes = 0;
+  std::uint64_t max_chars_per_page = 0;
+  std::uint64_t max_chars = 0;
+};
+
 // A whole document's text boxes, or why there are none.
 struct RawDocument {
   // kOutOfMemory: the reader ran out of memory (std::bad_alloc); kFailed: another exception
   // (its what() in messages). No exception leaves the reader.
-  enum class Outcome : std::uint8_t { kOk, kDamaged, kEncrypted, kNoPages, kTooManyPages, kOutOfMemory, kFailed };
+  enum class Outcome : std::uint8_t {
+    kOk, kDamaged, kEncrypted, kNoPages, kTooManyPages, kOverLimit, kOutOfMemory, kFailed
+  };
   Outcome outcome = Outcome::kOk;
+  std::string over_limit;             // for kOverLimit: which cap, one line
   int page_count = 0;                 // set for kOk and kTooManyPages
   std::vector<std::string> messages;  // poppler's own messages, at most 20, in order
   std::vector<Page> pages;            // page_count pages for kOk
@@ -59,11 +73,11 @@ struct RawDocument {
 struct Reader {
   std::uint32_t abi;
   std::uint32_t box_size, page_size, document_size;
-  // Reads `size` bytes of PDF; more than `max_pages` pages is kTooManyPages. Thread-safe
-  // (poppler's global state is behind the reader's own lock).
-  void (*read)(const char* data, std::size_t size, int max_pages, RawDocument* out);
+  // Reads `size` bytes of PDF within `limits`. Thread-safe (poppler's global state is behind
+  // the reader's own lock).
+  void (*read)(const char* data, std::size_t size, const Limits* limits, RawDocument* out);
 };
-inline constexpr std::uint32_t kReaderAbi = 3;
+inline constexpr std::uint32_t kReaderAbi = 4;
 
 // The entry point the reader defines (extern "C", no arguments, returns the table); the
 // module exports it under this name.

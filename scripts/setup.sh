@@ -3,7 +3,7 @@
 # Used by scripts/main.sh and scripts/test.sh; safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-pkgs=(build-essential cmake pkg-config libpoppler-cpp-dev libre2-dev libicu-dev libxml2-dev libzip-dev
+pkgs=(build-essential cmake pkg-config libpoppler-cpp-dev libpoppler-private-dev libre2-dev libicu-dev libxml2-dev libzip-dev
       nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev nodejs npm
       help2man python3-dev python3-pybind11 python3-pytest python3-dask python3-distributed time)
 missing=()

@@ -2,6 +2,8 @@
 # command on the same inputs (the records must be the same bytes).
 import json
 import os
+import subprocess
+import sys
 import threading
 import time
 
@@ -103,6 +105,23 @@ def test_bad_paths_raise_value_error_naming_the_file(tmp_path, cvmill_bin):
     assert str(e.value) == str(big) + ": input is 70 bytes, over the limit of 20"
     # The same reason as the command prints.
     status, _, err = run_cli(cvmill_bin, "parse", "--max-bytes", "20", str(big))
+    assert status == 1 and err.splitlines()[0] == "cvmill: " + str(e.value)
+
+
+@pytest.mark.parametrize("kind, n, reason", [
+    ("baseline", 80000, "PDF page 1 draws over the limit of 40000 characters"),
+    ("bomb", 300, "PDF content streams inflate to over the limit of 16 MiB (page 1)"),
+])
+def test_pdf_caps_hold_in_the_module(tmp_path, source_dir, cvmill_bin, kind, n, reason):
+    # The PDF caps bound the library, so the module too (no worker, no time budget here):
+    # 80,000 words on one baseline and a flate bomb of 300 MiB (tests/fixtures/make_slow_pdf.py).
+    pdf = str(tmp_path / (kind + ".pdf"))
+    subprocess.run([sys.executable, os.path.join(source_dir, "tests", "fixtures", "make_slow_pdf.py"), pdf,
+                    str(n), kind], check=True)
+    with pytest.raises(ValueError) as e:
+        cvmill.parse(pdf)
+    assert str(e.value) == pdf + ": " + reason
+    status, _, err = run_cli(cvmill_bin, "parse", pdf)
     assert status == 1 and err.splitlines()[0] == "cvmill: " + str(e.value)
 
 
