@@ -95,6 +95,7 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
   doc.lines.reserve(static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n')) + 1);
   int number = 0;
   int blanks = 0;
+  bool title_block = true;  // still in the lines that open the file with "% "
   std::size_t i = 0;
   while (i < s.size()) {
     std::size_t j = i;
@@ -126,7 +127,12 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
       }
     }
     Line line;
-    ParseMarkup(raw, &line);
+    // A pandoc title block opens the file: "% Title", then "% Author(s)" and "% Date"; the
+    // marks go and the title is the document's first heading.
+    bool title_line = title_block && text::StartsWith(raw, "% ");
+    title_block = title_line;
+    ParseMarkup(title_line ? raw.substr(2) : raw, &line);
+    if (title_line && doc.lines.empty()) line.heading_level = 1;
     if (line.text.empty() || !(text::HasLetter(line.text) || text::HasDigit(line.text) ||
                                line.text.find_first_not_of(" \t") != std::string::npos)) {
       ++blanks;

@@ -209,6 +209,18 @@ TEST(Extract, SetextUnderlinesMakeHeadings) {
   EXPECT_EQ(got, want);
 }
 
+// A pandoc title block: "% Title" / "% Author" open the file; the marks go and the title is
+// the first heading. A "%" later in the file is text.
+TEST(Extract, PandocTitleBlock) {
+  Document d = Ok("% Rosa Lindgren\n% Field engineer\n\nSummary\n% of time on site: 80\n");
+  ASSERT_EQ(d.lines.size(), 4u);
+  EXPECT_EQ(d.lines[0].text, "Rosa Lindgren");
+  EXPECT_EQ(d.lines[0].heading_level, 1);
+  EXPECT_EQ(d.lines[1].text, "Field engineer");
+  EXPECT_EQ(d.lines[1].heading_level, 0);
+  EXPECT_EQ(d.lines[3].text, "% of time on site: 80");
+}
+
 TEST(ParseMarkup, ItalicRunsAndIndent) {
   Line line;
   ParseMarkup("    in *Proc. of X (OSDI 20)*, 2020", &line);
