@@ -1,6 +1,6 @@
 // A section's entries cut by where their dates stand, and an education entry's fields: its
 // list items as courses, a field named on its own line before the institution; skills groups
-// of a name, a level and chips.
+// of a name, a level and chips; a language's level on the line under it.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -115,6 +115,18 @@ TEST(Skills, NameLevelAndChipsPerGroup) {
   EXPECT_EQ(skills[1].name, "Werkzeuge und Plattformen");
   EXPECT_EQ(skills[1].level, "Gute Kenntnisse");
   EXPECT_EQ(skills[1].keywords, (std::vector<std::string>{"Docker", "Kubernetes", "Git"}));
+}
+
+// Each language over its level on the next line: the level is its fluency, not a language.
+TEST(Languages, LevelOnTheLineUnderItsLanguage) {
+  Resume r = Parse("Rui Sousa\n\nLanguages\n\nPortuguês\nLíngua materna\nInglês\nC1\nFrancês\n");
+  ASSERT_EQ(r.languages.size(), 3u);
+  EXPECT_EQ(r.languages[0].language, "Português");
+  EXPECT_EQ(r.languages[0].fluency, "Língua materna");
+  EXPECT_EQ(r.languages[1].language, "Inglês");
+  EXPECT_EQ(r.languages[1].fluency, "C1");
+  EXPECT_EQ(r.languages[2].language, "Francês");
+  EXPECT_EQ(r.languages[2].fluency, "");
 }
 
 }  // namespace

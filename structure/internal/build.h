@@ -196,9 +196,11 @@ class Builder {
   bool SkillName(int i) const;
   bool WholeLevel(std::string_view t) const;
   std::size_t NameOverList(const std::vector<int>& lines, std::size_t k) const;
+  // languages.cc
   void LanguageText(std::string_view s);
   bool NamesLanguage(std::string_view t) const;
   void Languages(const std::vector<int>& lines);
+  // lists.cc (continued)
   void Interests(const std::vector<int>& lines);
   std::vector<Unit> Units(const std::vector<int>& lines);
   std::vector<std::vector<Unit>> ItemEntries(const std::vector<int>& lines);
