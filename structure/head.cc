@@ -25,13 +25,26 @@ void Builder::Head(const std::vector<int>& lines) {
     if (Noise(i)) continue;
     if (!content && r_.basics.name.empty()) {
       // The name alone, or as a cell of a label row ("PERSONAL INFORMATION <gap> Jane Roe").
+      // ("Jane Roe, <gap> Nurse": a cell's closing comma is punctuation, not the name's.)
       std::string name;
-      for (const std::string& cell : SplitTopLevel(t, "\t")) {
-        if (name.empty() && nz::LooksLikePersonName(cell, rules_)) name = cell;
+      std::vector<std::string> cells = SplitTopLevel(t, "\t");
+      std::size_t at = cells.size();
+      for (std::size_t c = 0; c < cells.size() && name.empty(); ++c) {
+        std::string cell(text::TrimChars(cells[c], " ,;"));
+        if (nz::LooksLikePersonName(cell, rules_)) name = cell, at = c;
       }
       if (!name.empty()) {
         r_.basics.name = nz::ProperCaseName(name, rules_);
         if (trace_) TracePart(i, name, "basics.name", "the first line (or cell) that looks like a person's name");
+        // The cell after the name, in job-title words: the label ("Jane Roe, <gap> Nurse").
+        if (at + 1 < cells.size() && r_.basics.label.empty()) {
+          std::string next = Clean(cells[at + 1]);
+          if (nz::HasJobTitle(next, rules_) && text::WordCount(next) <= 8 && !nz::HasOrgWord(next, rules_) &&
+              !text::HasDigit(next)) {
+            r_.basics.label = next;
+            if (trace_) TracePart(i, next, "basics.label", "the cell after the name, in job-title words");
+          }
+        }
         Use(i);
         continue;
       }

@@ -1,6 +1,7 @@
 // A section's entries cut by where their dates stand, and an education entry's fields: its
 // list items as courses, a field named on its own line before the institution; skills groups
-// of a name, a level and chips; a language's level on the line under it.
+// of a name, a level and chips; a language's level on the line under it; name and label in
+// one row.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -127,6 +128,14 @@ TEST(Languages, LevelOnTheLineUnderItsLanguage) {
   EXPECT_EQ(r.languages[1].fluency, "C1");
   EXPECT_EQ(r.languages[2].language, "Francês");
   EXPECT_EQ(r.languages[2].fluency, "");
+}
+
+// The name and the label side by side in one row, the name's cell closed by a comma.
+TEST(Head, NameAndLabelInOneRow) {
+  Resume r = Parse("Karin Holm,     Registered Nurse\nkarin.holm@example.org\n\nExperience\n\n"
+                   "Nurse, Lund Hospital, 2015 - 2018\n");
+  EXPECT_EQ(r.basics.name, "Karin Holm");
+  EXPECT_EQ(r.basics.label, "Registered Nurse");
 }
 
 }  // namespace
