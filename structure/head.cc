@@ -126,6 +126,17 @@ bool Builder::ContactLine(int i) {
       }
       cell = value;
     }
+    // "github/jdoe", "linkedin/jane-doe": a network's name and a user name, no host.
+    if (std::size_t slash = cell.find('/'); slash != std::string_view::npos && slash > 0 &&
+                                            cell.find(' ') == std::string_view::npos &&
+                                            cell.find('.') > slash) {
+      std::string_view value = cell.substr(slash + 1);
+      if (auto network = nz::NetworkName(cell.substr(0, slash), rules_); network && nz::IsHandle(value)) {
+        AddProfile(*network, value);
+        took = true;
+        continue;
+      }
+    }
     // "(+39) 333 1234567 (Mobile)", "…, Italy (Home)": a trailing qualifier is no part of it.
     if (cell.size() > 2 && cell.back() == ')') {
       std::size_t open = cell.rfind(" (");

@@ -138,5 +138,16 @@ TEST(Head, NameAndLabelInOneRow) {
   EXPECT_EQ(r.basics.label, "Registered Nurse");
 }
 
+// "github/jdoe": a network's name and a user name with no host is a profile; a path is not.
+TEST(Head, NetworkSlashHandleIsAProfile) {
+  Resume r = Parse("Karin Holm\nkarin.holm@example.org\ngithub/kholm-dev\nlinkedin/karin-holm\n\n"
+                   "Experience\n\nNurse, Lund Hospital, 2015 - 2018\n");
+  ASSERT_EQ(r.basics.profiles.size(), 2u);
+  EXPECT_EQ(r.basics.profiles[0].network, "GitHub");
+  EXPECT_EQ(r.basics.profiles[0].username, "kholm-dev");
+  EXPECT_EQ(r.basics.profiles[1].network, "LinkedIn");
+  EXPECT_EQ(r.basics.profiles[1].username, "karin-holm");
+}
+
 }  // namespace
 }  // namespace cvmill::schema
