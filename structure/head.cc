@@ -20,9 +20,33 @@ bool Same(const std::string& a, const std::string& b) {
 void Builder::Head(const std::vector<int>& lines) {
   std::vector<int> rest;
   bool content = false;  // an entry-like line ends the head proper
+  // A name set large over two lines ("JONAS" / "BRANDT"): the first two lines, in the same
+  // emphasised type, neither a name alone, together one.
+  int joined_second = -1;
+  {
+    std::vector<int> first;
+    for (int i : lines) {
+      if (first.size() < 2 && !Noise(i)) first.push_back(i);
+    }
+    if (first.size() == 2 && r_.basics.name.empty()) {
+      const extract::Line& a = L(first[0]);
+      const extract::Line& b = L(first[1]);
+      std::string both = a.text + " " + b.text;
+      if ((a.heading_level > 0 || a.bold) && a.heading_level == b.heading_level && a.bold == b.bold &&
+          a.font_size == b.font_size && text::WordCount(both) <= 4 && !text::HasDigit(both) &&
+          !nz::LooksLikePersonName(a.text, rules_) && nz::LooksLikePersonName(both, rules_)) {
+        r_.basics.name = nz::ProperCaseName(both, rules_);
+        if (trace_) TracePart(first[0], both, "basics.name", "a name set over two lines in the same type");
+        Use(first[0]);
+        Use(first[1]);
+        joined_second = first[1];
+      }
+    }
+  }
   for (int i : lines) {
     const std::string& t = T(i);
     if (Noise(i)) continue;
+    if (joined_second >= 0 && i <= joined_second) continue;  // the name's two lines
     if (!content && r_.basics.name.empty()) {
       // The name alone, or as a cell of a label row ("PERSONAL INFORMATION <gap> Jane Roe").
       // ("Jane Roe, <gap> Nurse": a cell's closing comma is punctuation, not the name's.)

@@ -149,5 +149,15 @@ TEST(Head, NetworkSlashHandleIsAProfile) {
   EXPECT_EQ(r.basics.profiles[1].username, "karin-holm");
 }
 
+// A name set large over two lines in the same type ("KARIN" / "HOLM").
+TEST(Head, NameOverTwoLinesInOneType) {
+  auto r = pipeline::Convert("# KARIN\n# HOLM\n\nkarin.holm@example.org\n\n## Experience\n\n"
+                             "Nurse, Lund Hospital, 2015 - 2018\n",
+                             "test.md", testing::BuiltinRules(), pipeline::Options{});
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r.value().basics.name, "Karin Holm");
+  EXPECT_EQ(r.value().basics.email, "karin.holm@example.org");
+}
+
 }  // namespace
 }  // namespace cvmill::schema
