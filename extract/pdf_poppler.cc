@@ -1,5 +1,5 @@
-// PDF: the one file that calls poppler-cpp — a document's pages as plain text boxes
-// (pdf_reader.h), once the document is found within its caps (pdf_budget.cc). Built twice:
+// PDF: the file that opens documents with poppler-cpp — a document's pages as plain text boxes
+// (pdf_reader.h); their text is read within the caps by pdf_budget.cc. Built twice:
 // into the static library cvmill_pdf (linked in) and into the module libcvmill_pdf.so that the
 // cvmill binary loads on its first PDF. It uses nothing of cvmill but pdf_reader.h and
 // pdf_budget.cc, so the module needs no cvmill library.
@@ -21,9 +21,10 @@ namespace cvmill::extract::pdf {
 namespace {
 
 // poppler's messages go to the thread that caused them, never to stderr.
+constexpr std::size_t kMaxMessages = 20;
 thread_local std::vector<std::string>* t_sink = nullptr;
 void OnPopplerMessage(const std::string& message, void*) {
-  if (t_sink && t_sink->size() < 20) t_sink->push_back(message);
+  if (t_sink && t_sink->size() < kMaxMessages) t_sink->push_back(message);
 }
 
 // A small document kept open for the whole process: poppler-cpp rebuilds its global state
@@ -53,35 +54,6 @@ void SetUp() {
   });
 }
 
-Rect ToRect(const poppler::rectf& r) { return {r.left(), r.top(), r.right(), r.bottom()}; }
-
-void ReadPage(poppler::page& page, Page* out) {
-  out->present = true;
-  poppler::rectf size = page.page_rect();
-  out->width = size.width();
-  out->height = size.height();
-  std::vector<poppler::text_box> boxes = page.text_list(poppler::page::text_list_include_font);
-  out->boxes.reserve(boxes.size());
-  for (const poppler::text_box& tb : boxes) {
-    Box b;
-    const poppler::ustring u = tb.text();
-    b.text.assign(u.begin(), u.end());
-    b.bbox = ToRect(tb.bbox());
-    // poppler keeps a box per glyph index; past the last, char_bbox gives an empty box, as
-    // an index past glyph_count reads in pdf_glyphs.cc.
-    b.glyph_begin = static_cast<std::uint32_t>(out->glyphs.size());
-    b.glyph_count = static_cast<std::uint32_t>(u.size());
-    for (std::size_t i = 0; i < u.size(); ++i) out->glyphs.push_back(ToRect(tb.char_bbox(i)));
-    b.has_font = tb.has_font_info();
-    if (b.has_font) {
-      b.font_name = tb.get_font_name();
-      b.font_size = tb.get_font_size();
-    }
-    b.space_after = tb.has_space_after();
-    out->boxes.push_back(std::move(b));
-  }
-}
-
 void ReadDocument(const char* data, std::size_t size, const Limits& limits, RawDocument* out) {
   SetUp();
   std::lock_guard<std::mutex> lock(PopplerMutex());
@@ -107,21 +79,25 @@ void ReadDocument(const char* data, std::size_t size, const Limits& limits, RawD
     out->outcome = RawDocument::Outcome::kTooManyPages;
     return;
   }
-  {
-    // (poppler repeats what it said when the document was opened: not kept twice.)
-    std::vector<std::string> again;
-    t_sink = &again;
-    out->over_limit = CheckBudget(data, size, out->page_count, limits);
-    t_sink = &out->messages;
-  }
+  out->pages.resize(static_cast<std::size_t>(out->page_count));
+  const Sinks sinks = {[](std::vector<std::string>* list) { t_sink = list; }, &out->messages, kMaxMessages};
+  const std::size_t said_on_open = out->messages.size();
+  out->over_limit = ReadText(data, size, limits, sinks, &out->pages);
+  t_sink = &out->messages;
   if (!out->over_limit.empty()) {
+    out->pages.clear();
+    out->messages.resize(said_on_open);  // (the pages laid out before the refusal)
     out->outcome = RawDocument::Outcome::kOverLimit;
     return;
   }
-  out->pages.resize(static_cast<std::size_t>(out->page_count));
   for (int p = 0; p < out->page_count; ++p) {
-    std::unique_ptr<poppler::page> page(doc->create_page(p));
-    if (page) ReadPage(*page, &out->pages[static_cast<std::size_t>(p)]);
+    Page& page = out->pages[static_cast<std::size_t>(p)];
+    if (!page.present) continue;
+    std::unique_ptr<poppler::page> cpp_page(doc->create_page(p));
+    if (!cpp_page) continue;
+    poppler::rectf r = cpp_page->page_rect();
+    page.width = r.width();
+    page.height = r.height();
   }
 }
 

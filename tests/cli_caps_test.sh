@@ -71,4 +71,49 @@ check "diff --max-chars 100: one line, exit 1" "1|cvmill: ${good[0]}: PDF page 1
 "$bin" parse --max-chars x "${good[0]}" >/dev/null 2>&1
 check "--max-chars x is a usage error" 2 "$?"
 
+
+# A long document (its pages together draw more than one page may): the pages after the one
+# that passes that are checked by the counting pass before any page is laid out, then read.
+# 12 pages of 60 characters, each with an operator poppler does not know (a message per page):
+# the record, its diagnostics in page order, is the one read with no cap; a later page past a
+# cap is its line. The same with page 7 drawing 90.
+python3 - "$tmp/long.pdf" "$tmp/late.pdf" <<'PY'
+import sys
+def write(path, texts):
+    n = len(texts)
+    objs = [b'<< /Type /Catalog /Pages 2 0 R >>',
+            b'<< /Type /Pages /Kids [%s] /Count %d >>' % (b' '.join(b'%d 0 R' % (4 + 2 * i) for i in range(n)), n),
+            b'<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>']
+    for i, t in enumerate(texts):
+        c = b'BT /F1 10 Tf 72 700 Td (%s) Tj ET zzz%d' % (t.encode('latin-1'), i + 1)
+        objs.append(b'<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> '
+                    b'/Contents %d 0 R >>' % (5 + 2 * i))
+        objs.append(b'<< /Length %d >>\nstream\n' % len(c) + c + b'\nendstream')
+    out, offsets = bytearray(b'%PDF-1.4\n'), []
+    for i, body in enumerate(objs, 1):
+        offsets.append(len(out))
+        out += b'%d 0 obj\n' % i + body + b'\nendobj\n'
+    xref = len(out)
+    out += b'xref\n0 %d\n0000000000 65535 f \n' % (len(objs) + 1) + b''.join(b'%010d 00000 n \n' % o for o in offsets)
+    out += b'trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n' % (len(objs) + 1, xref)
+    open(path, 'wb').write(out)
+line = lambda i, width: ('Jane Example, page %d: engineer at Example Ltd, 2019-2021.' % i).ljust(width, '.')
+write(sys.argv[1], [line(i, 60) for i in range(1, 13)])
+write(sys.argv[2], [line(i, 90 if i == 7 else 60) for i in range(1, 13)])
+PY
+"$bin" parse --no-workers --max-chars 0 "$tmp/long.pdf" >"$tmp/nocap" 2>/dev/null
+check "a long PDF: 12 poppler messages, in page order" "zzz1 zzz2 zzz3 zzz4 zzz5 zzz6 zzz7 zzz8 zzz9 zzz10 zzz11 zzz12" \
+  "$(grep -o "Unknown operator 'zzz[0-9]*'" "$tmp/nocap" | tr -d "'" | cut -d' ' -f3 | tr '\n' ' ' | sed 's/ $//')"
+for mode in --no-workers "--timeout 0 --max-memory 0"; do
+  # shellcheck disable=SC2086
+  "$bin" parse $mode --max-chars 100 "$tmp/long.pdf" >"$tmp/out" 2>/dev/null
+  check "$mode: a long PDF within --max-chars 100 (720 of 1000): the record read with no cap" yes \
+    "$(cmp -s "$tmp/out" "$tmp/nocap" && echo yes)"
+  # shellcheck disable=SC2086
+  "$bin" parse $mode --jsonl --max-chars 70 "$tmp/long.pdf" "$tmp/late.pdf" >"$tmp/out" 2>"$tmp/err"
+  check "$mode: --max-chars 70: past the document's 700 on page 12, page 7 of the other past 70" \
+    "1|cvmill: $tmp/long.pdf: PDF draws over the limit of 700 characters in all (page 12)
+cvmill: $tmp/late.pdf: PDF page 7 draws over the limit of 70 characters|" "$?|$(head -n2 "$tmp/err")|$(cat "$tmp/out")"
+done
+
 finish
