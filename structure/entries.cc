@@ -273,20 +273,26 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
     return false;
   }();
   const bool level_template = first_level && level_heads >= 2 && doc_.format != extract::Format::kPdf;
+  // Whether a header line opens an entry by the header rules: after the current entry's items
+  // or prose, or after a dated entry when it is set apart, dated, or has a date line ahead.
+  // Where the section opens with a date line, entries open with theirs: the header lines under
+  // a date line are its entry's.
+  auto header_start = [&](std::size_t k, const Entry* open) {
+    int i = lines[k];
+    bool emphasised = L(i).heading_level > 0 || L(i).bold;
+    return !open || open->has_items() || !open->body.empty() ||
+           (!dates_open && open->has_date && (emphasised || HasInlineDate(i) || (!open->date_inline && date_ahead(k))));
+  };
   const std::optional<DateCut> forced = level_template ? std::nullopt : DateTemplate(lines, &kinds);
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     if (forced) {
       if (forced->starts[k]) {
         if (trace_ && cur) {
-          // Where the header rules below would open the entry here too, their reason is given.
-          bool emphasised = L(i).heading_level > 0 || L(i).bold;
-          bool inline_date = HasInlineDate(i);
-          bool header_rule = kinds[k] == Kind::kHead &&
-                             (cur->has_items() || !cur->body.empty() ||
-                              (!dates_open && cur->has_date &&
-                               (emphasised || inline_date || (!cur->date_inline && date_ahead(k)))));
-          TraceStart(i, header_rule ? EntryStartWhy(cur->has_items(), !cur->body.empty(), emphasised, inline_date)
+          // Where the header rules would open the entry here too, their reason is given.
+          bool header_rule = kinds[k] == Kind::kHead && header_start(k, cur);
+          TraceStart(i, header_rule ? EntryStartWhy(cur->has_items(), !cur->body.empty(),
+                                                    L(i).heading_level > 0 || L(i).bold, HasInlineDate(i))
                                     : "the section's date template (" + std::to_string(forced->before) +
                                           " header line(s) before each entry's date)");
         }
@@ -374,11 +380,7 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
         // After a dated header line the next undated line is the entry's own (its
         // organisation); after a separate date line, a line followed by another date
         // opens the next entry.
-        // Where the section opens with a date line, entries open with theirs: the header lines
-        // under a date line are its entry's.
-        bool start = !cur || cur->has_items() || !cur->body.empty() ||
-                     (!dates_open && cur->has_date &&
-                      (emphasised || inline_date || (!cur->date_inline && date_ahead(k))));
+        bool start = header_start(k, cur);
         if (start && level_template && L(i).heading_level == 0 && cur && (cur->has_items() || !cur->body.empty())) {
           cur->body.push_back(i);
           break;

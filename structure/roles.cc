@@ -42,6 +42,15 @@ bool Builder::TitleLike(std::string_view s) const { return (nz::Vocab(s, rules_)
 
 bool Builder::OrgLike(std::string_view s) const { return (nz::Vocab(s, rules_) & (nz::kTitleWord | nz::kOrgWord)) == nz::kOrgWord; }
 
+// Which end of a line's parts alone has job-title words: "Charge Nurse, Bayou Hospital" (the
+// first), "Allied Bank, Dublin — Senior Analyst" (the last); the rest is the organisation.
+Builder::TitleSide Builder::TitlePart(const std::vector<std::string>& parts) const {
+  if (parts.size() < 2) return TitleSide::kNone;
+  if (TitleLike(parts.front()) && !TitleLike(Joined(parts, 1, parts.size()))) return TitleSide::kFirst;
+  if (TitleLike(parts.back()) && !TitleLike(Joined(parts, 0, parts.size() - 1))) return TitleSide::kLast;
+  return TitleSide::kNone;
+}
+
 RoleOrg Builder::SplitRoleOrg(const Header& h) {
   RoleOrg ro;
   std::vector<std::string> places = h.place_parts;
@@ -81,12 +90,13 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
       Use(i);
       continue;
     }
-    if (parts.size() >= 2 && TitleLike(parts.front()) && !TitleLike(Joined(parts, 1, parts.size()))) {
+    const TitleSide side = TitlePart(parts);
+    if (side == TitleSide::kFirst) {
       if (ro.position.empty()) ro.position = parts.front();
       if (ro.org.empty()) ro.org = Joined(parts, 1, parts.size());
       if (trace_) TracePart(i, t, "position, name", "its first part has title words, the rest none: the organisation");
       Use(i);
-    } else if (parts.size() >= 2 && TitleLike(parts.back()) && !TitleLike(Joined(parts, 0, parts.size() - 1))) {
+    } else if (side == TitleSide::kLast) {
       if (ro.position.empty()) ro.position = parts.back();
       // "Allied Bank, Dublin — Senior Analyst": the organisation part may end in its place.
       std::vector<std::string> org = StripPlaces({parts.begin(), parts.end() - 1}, &places);
@@ -170,9 +180,7 @@ std::vector<std::pair<int, std::string>> Builder::HeaderLineTexts(const Header& 
     if (clean.empty() || (text::WordCount(clean) <= 5 && nz::ParsePlace(clean, rules_))) continue;
     std::vector<std::string> parts = StripPlaces(Parts(t), places);
     // A line whose parts name both ("Charge Nurse, Bayou Hospital") is read by its parts.
-    if (parts.size() >= 2 && ((TitleLike(parts.front()) && !TitleLike(Joined(parts, 1, parts.size()))) ||
-                              (TitleLike(parts.back()) && !TitleLike(Joined(parts, 0, parts.size() - 1)))))
-      return {};
+    if (TitlePart(parts) != TitleSide::kNone) return {};
     if (!parts.empty()) out.emplace_back(i, Joined(parts, 0, parts.size()));
   }
   return out;
@@ -183,21 +191,25 @@ std::vector<std::pair<int, std::string>> Builder::HeaderLineTexts(const Header& 
 // lines: the line that holds the organisation in most entries holds it in all.
 SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
   std::vector<std::vector<unsigned>> votes, line_votes;
+  std::vector<Header> headers;
   auto bits = [&](const std::string& s) {
     unsigned v = nz::Vocab(s, rules_);
     return (v & nz::kTitleWord ? kTitleWords : 0u) | (v & nz::kOrgWord ? kOrgWords : 0u);
   };
   for (const Entry& e : entries) {
     std::vector<std::string> places;
-    Header h = ReadHeader(e);
-    if (work) TakeTagline(&h);
+    headers.push_back(ReadHeader(e));
+    if (work) TakeTagline(&headers.back());
     votes.emplace_back();
-    for (const auto& part : HeaderParts(h, &places)) votes.back().push_back(bits(part.second));
-    line_votes.emplace_back();
-    for (const auto& line : HeaderLineTexts(h, &places)) line_votes.back().push_back(bits(line.second));
+    for (const auto& part : HeaderParts(headers.back(), &places)) votes.back().push_back(bits(part.second));
   }
   SlotPlan plan = VoteSlots(votes);
   if (plan.ok()) return plan;
+  for (const Header& h : headers) {
+    std::vector<std::string> places;
+    line_votes.emplace_back();
+    for (const auto& line : HeaderLineTexts(h, &places)) line_votes.back().push_back(bits(line.second));
+  }
   // (Two lines in three entries or more, each line with evidence of its own: a line left
   // over from a date the rules did not read whole is no organisation, nor a wrapped line.)
   SlotPlan by_line = VoteSlots(line_votes);

@@ -13,11 +13,7 @@
 namespace cvmill::schema {
 namespace {
 
-Resume Parse(const std::string& cv) {
-  auto r = pipeline::Convert(cv, "test.txt", testing::BuiltinRules(), pipeline::Options{});
-  EXPECT_TRUE(r.ok());
-  return r.ok() ? r.value() : Resume{};
-}
+Resume Parse(const std::string& cv, const std::string& name = "test.txt") { return testing::ParseCv(cv, name); }
 
 // Every entry has two header lines before its date, the courses between them: the entries
 // open at the degree line, not at the institution after the courses.
@@ -103,12 +99,11 @@ TEST(SlotVote, WholeHeaderLinesWhenPartsVary) {
 // Groups set as a name, a level and a row of chips ("Kotlin | Java", cells of a table row):
 // each name opens its group.
 TEST(Skills, NameLevelAndChipsPerGroup) {
-  auto r = pipeline::Convert(
+  Resume r = Parse(
       "Jon Berg\n\nSkills\n\n**Programmiersprachen**\n\nFortgeschritten\n\nKotlin | Java | Python\n\n"
       "**Werkzeuge und Plattformen**\n\nGute Kenntnisse\n\nDocker | Kubernetes | Git\n",
-      "test.md", testing::BuiltinRules(), pipeline::Options{});
-  ASSERT_TRUE(r.ok());
-  const auto& skills = r.value().skills;
+      "test.md");
+  const auto& skills = r.skills;
   ASSERT_EQ(skills.size(), 2u);
   EXPECT_EQ(skills[0].name, "Programmiersprachen");
   EXPECT_EQ(skills[0].level, "Fortgeschritten");
@@ -151,12 +146,11 @@ TEST(Head, NetworkSlashHandleIsAProfile) {
 
 // A name set large over two lines in the same type ("KARIN" / "HOLM").
 TEST(Head, NameOverTwoLinesInOneType) {
-  auto r = pipeline::Convert("# KARIN\n# HOLM\n\nkarin.holm@example.org\n\n## Experience\n\n"
-                             "Nurse, Lund Hospital, 2015 - 2018\n",
-                             "test.md", testing::BuiltinRules(), pipeline::Options{});
-  ASSERT_TRUE(r.ok());
-  EXPECT_EQ(r.value().basics.name, "Karin Holm");
-  EXPECT_EQ(r.value().basics.email, "karin.holm@example.org");
+  Resume r = Parse("# KARIN\n# HOLM\n\nkarin.holm@example.org\n\n## Experience\n\n"
+                   "Nurse, Lund Hospital, 2015 - 2018\n",
+                   "test.md");
+  EXPECT_EQ(r.basics.name, "Karin Holm");
+  EXPECT_EQ(r.basics.email, "karin.holm@example.org");
 }
 
 }  // namespace

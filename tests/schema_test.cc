@@ -14,13 +14,8 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const normalize::Rules& R() { return testing::BuiltinRules(); }
 
-Resume Parse(const std::string& cv) {
-  auto r = pipeline::Convert(cv, "test.txt", R(), pipeline::Options{});
-  EXPECT_TRUE(r.ok());
-  return r.ok() ? r.value() : Resume{};
-}
+Resume Parse(const std::string& cv) { return testing::ParseCv(cv); }
 
 TEST(Json, EmptyFieldsOmittedMetaLast) {
   Resume r;

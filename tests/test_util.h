@@ -23,6 +23,13 @@ inline const normalize::Rules& BuiltinRules() {
   return rules;
 }
 
+// A CV's bytes converted with the built-in rules; the test fails when it does not convert.
+inline schema::Resume ParseCv(const std::string& cv, const std::string& name = "test.txt") {
+  auto r = pipeline::Convert(cv, name, BuiltinRules(), pipeline::Options{});
+  EXPECT_TRUE(r.ok()) << name << ": " << (r.ok() ? "" : r.status().message());
+  return r.ok() ? r.value() : schema::Resume{};
+}
+
 inline std::string ReadFile(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::ostringstream ss;

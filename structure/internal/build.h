@@ -165,6 +165,8 @@ class Builder {
   static void SetDegreeDates(schema::Education& e, const DateRange& d);
   bool TitleLike(std::string_view s) const;
   bool OrgLike(std::string_view s) const;
+  enum class TitleSide { kNone, kFirst, kLast };
+  TitleSide TitlePart(const std::vector<std::string>& parts) const;
   RoleOrg SplitRoleOrg(const Header& h);
   std::vector<std::pair<int, std::string>> HeaderParts(const Header& h, std::vector<std::string>* places);
   std::vector<std::pair<int, std::string>> HeaderLineTexts(const Header& h, std::vector<std::string>* places);
