@@ -669,6 +669,51 @@ void Builder::References(const std::vector<int>& lines) {
 }
 
 // Lines under no heading: sorted by what they say.
+// A heading no rule names over lines that are all short items (no date, sentence, place or
+// contact; "Financial reporting" over "IFRS" / "Consolidation"): one skills group, named by
+// its heading. True when it took the section.
+bool Builder::GroupUnderUnknownHeading(const nz::Block& b) {
+  if (b.heading_line < 0 || b.heading_in_row || b.container) return false;
+  // (A degree, a job title or an award heads an entry, not a group. Organisation words do
+  // not tell: "Financial Reporting", "Systems"; an employer's entry has a date, a title or a
+  // place among its lines, which no item may have.)
+  if (nz::MatchDegree(b.heading, rules_) || (nz::Vocab(b.heading, rules_) & ~unsigned{nz::kOrgWord}) != 0)
+    return false;
+  std::vector<int> items;
+  for (int i : b.lines) {
+    if (!Noise(i)) items.push_back(i);
+  }
+  if (items.size() < 2) return false;
+  // Set apart from its items by type, not only by the words no rule knows: a higher heading
+  // level, or larger type (or the same size in bold over plain).
+  const extract::Line& h = L(b.heading_line);
+  bool apart = h.heading_level > 0 || h.font_size > 0;
+  for (int i : items) {
+    const extract::Line& l = L(i);
+    apart = apart && (h.heading_level > 0 ? l.heading_level == 0 || l.heading_level > h.heading_level
+                                          : l.heading_level == 0 && (h.font_size >= l.font_size + 0.5f ||
+                                                                     (h.bold && !l.bold && h.font_size >= l.font_size - 0.1f)));
+  }
+  if (!apart) return false;
+  std::vector<std::string> keywords;
+  for (int i : items) {
+    const std::string t = Clean(T(i));
+    if (t.empty() || text::WordCount(t) > 4 || t.size() > 40 || text::EndsWith(t, ".") || HasInlineDate(i) ||
+        t.find_first_of("@:/") != std::string::npos || nz::ParseAddress(t, rules_) || nz::FindPhone(t) ||
+        std::count_if(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }) > 4 || nz::MatchHeading(t, rules_) ||
+        (nz::Vocab(t, rules_) & nz::kTitleWord) || nz::MatchDegree(t, rules_) ||
+        nz::ParsePlace(t, rules_))
+      return false;
+    keywords.push_back(t);
+  }
+  // (Languages and their levels under "Personal" are no skills.)
+  std::size_t languages = std::count_if(items.begin(), items.end(), [&](int i) { return NamesLanguage(T(i)); });
+  if (languages * 2 >= items.size()) return false;
+  AddSkillGroup(b.heading, std::move(keywords));
+  for (int i : items) Use(i);
+  return true;
+}
+
 void Builder::Unlabelled(const std::vector<int>& lines) {
   std::vector<int> rest;
   for (int i : lines) {

@@ -153,5 +153,24 @@ TEST(Head, NameOverTwoLinesInOneType) {
   EXPECT_EQ(r.basics.email, "karin.holm@example.org");
 }
 
+// Skills groups whose names are headings of their own, no "Skills" heading over them: a
+// heading no rule names, set apart by its level, over short items. A degree heading is an
+// entry, and without type to set it apart the same text is no group.
+TEST(UnknownHeading, ShortItemsUnderItAreASkillsGroup) {
+  Resume r = Parse(
+      "# Lena Ortiz\n\n## Experience\n\nAnalyst, Northwind Ltd, 2019 - 2021\n\n## Languages\n\nSpanish, English\n\n## Financial Reporting\n\nIFRS\n\nConsolidation\n\nStatutory accounts\n\n"
+      "## Systems\n\nSAP Business One\n\nPower BI\n\n"
+      "## Bachelor of Science\n\nKarlsberg University\n\nPhysics\n",
+      "cv.md");
+  ASSERT_EQ(r.skills.size(), 2u);
+  EXPECT_EQ(r.skills[0].name, "Financial Reporting");
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"IFRS", "Consolidation", "Statutory accounts"}));
+  EXPECT_EQ(r.skills[1].name, "Systems");
+  EXPECT_EQ(r.skills[1].keywords, (std::vector<std::string>{"SAP Business One", "Power BI"}));
+
+  Resume plain = Parse("Lena Ortiz\n\nExperience\n\nAnalyst, Northwind Ltd, 2019 - 2021\n\nLanguages\n\nSpanish, English\n\nFinancial Reporting\n\nIFRS\nConsolidation\nStatutory accounts\n");
+  EXPECT_TRUE(plain.skills.empty());
+}
+
 }  // namespace
 }  // namespace cvmill::schema

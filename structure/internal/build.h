@@ -213,6 +213,7 @@ class Builder {
   void Certificates(const std::vector<int>& lines);
   void References(const std::vector<int>& lines);
   void Unlabelled(const std::vector<int>& lines);
+  bool GroupUnderUnknownHeading(const nz::Block& b);
 
   // trace.cc: what --explain shows, recorded where the steps above decide; called only when
   // there is a trace (`if (trace_)`), so a build without one does no more work.
