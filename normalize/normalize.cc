@@ -46,6 +46,15 @@ bool HeadHasName(const Normalized& out, const extract::Document& doc, const Rule
   return false;
 }
 
+// b may continue a heading a began: the next line, in the same type, both short, no list, no
+// cells, no blank line between.
+bool WrappedLine(const extract::Line& a, const extract::Line& b) {
+  return !a.bullet && !b.bullet && b.blank_before == 0 && a.column == b.column && a.page == b.page &&
+         a.bold == b.bold && a.heading_level == b.heading_level && a.font_size == b.font_size &&
+         text::WordCount(a.text) <= 4 && text::WordCount(b.text) <= 3 && !text::HasDigit(b.text) &&
+         a.text.find('\t') == std::string::npos && b.text.find('\t') == std::string::npos;
+}
+
 }  // namespace
 
 Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTrace* trace) {
@@ -68,11 +77,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
   for (std::size_t i = 0; i + 1 < doc.lines.size(); ++i) {
     const extract::Line& a = doc.lines[i];
     const extract::Line& b = doc.lines[i + 1];
-    if (matched[i + 1] || a.bullet || b.bullet || b.blank_before > 0 || a.column != b.column || a.page != b.page ||
-        a.bold != b.bold || a.heading_level != b.heading_level || a.font_size != b.font_size ||
-        text::WordCount(a.text) > 4 || text::WordCount(b.text) > 3 || text::HasDigit(b.text) ||
-        a.text.find('\t') != std::string::npos || b.text.find('\t') != std::string::npos)
-      continue;
+    if (matched[i + 1] || !WrappedLine(a, b)) continue;
     // (Only lines set apart as headings are: a level, bold, or capitals.)
     if (a.heading_level == 0 && !a.bold && (CapitalLetters(a.text) < 0 || CapitalLetters(b.text) < 0)) continue;
     if (auto h = MatchHeading(a.text + " " + b.text, rules); h && !h->title) {
@@ -179,6 +184,17 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       continue;
     }
     column_head = false;
+    // The second line of an unknown heading wrapped in the same type ("TREASURY AND" /
+    // "PLANNING"), type that sets it apart (a level, bold, a size): its tail, not a line of
+    // its section nor a section of its own.
+    if (Block& last = out.blocks.back(); last.rule == "typography" && last.lines.empty() &&
+                                         last.heading_line == idx - 1 && last.heading_tail < 0 &&
+                                         WrappedLine(doc.lines[i - 1], line) &&
+                                         (line.heading_level > 0 || line.bold || line.font_size > 0)) {
+      last.heading += " " + line.text;
+      last.heading_tail = idx;
+      continue;
+    }
     // Unknown words open a section when set in the flow's heading style; where the flow has no
     // style, when set as a heading usually is (short, capitals, set off).
     if (!line.bullet && !ended_leadin && seen_heading &&

@@ -154,19 +154,22 @@ TEST(Head, NameOverTwoLinesInOneType) {
 }
 
 // Skills groups whose names are headings of their own, no "Skills" heading over them: a
-// heading no rule names, set apart by its level, over short items. A degree heading is an
+// heading no rule names, set apart by its level, over short items (the heading may wrap). A degree heading is an
 // entry, and without type to set it apart the same text is no group.
 TEST(UnknownHeading, ShortItemsUnderItAreASkillsGroup) {
   Resume r = Parse(
       "# Lena Ortiz\n\n## Experience\n\nAnalyst, Northwind Ltd, 2019 - 2021\n\n## Languages\n\nSpanish, English\n\n## Financial Reporting\n\nIFRS\n\nConsolidation\n\nStatutory accounts\n\n"
-      "## Systems\n\nSAP Business One\n\nPower BI\n\n"
+      "## Systems\n\nSAP Business One\n\nPower BI\n\n## Treasury and\n## Planning\n\nBudgeting\n\nForecasting\n\n"
       "## Bachelor of Science\n\nKarlsberg University\n\nPhysics\n",
       "cv.md");
-  ASSERT_EQ(r.skills.size(), 2u);
+  ASSERT_EQ(r.skills.size(), 3u);
   EXPECT_EQ(r.skills[0].name, "Financial Reporting");
   EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"IFRS", "Consolidation", "Statutory accounts"}));
   EXPECT_EQ(r.skills[1].name, "Systems");
   EXPECT_EQ(r.skills[1].keywords, (std::vector<std::string>{"SAP Business One", "Power BI"}));
+  // (A heading wrapped onto a second line in the same type is one name.)
+  EXPECT_EQ(r.skills[2].name, "Treasury and Planning");
+  EXPECT_EQ(r.skills[2].keywords, (std::vector<std::string>{"Budgeting", "Forecasting"}));
 
   Resume plain = Parse("Lena Ortiz\n\nExperience\n\nAnalyst, Northwind Ltd, 2019 - 2021\n\nLanguages\n\nSpanish, English\n\nFinancial Reporting\n\nIFRS\nConsolidation\nStatutory accounts\n");
   EXPECT_TRUE(plain.skills.empty());
