@@ -151,7 +151,8 @@ unsigned HeadingStyle::Lacks(std::size_t i) const {
   const std::uint32_t k = keys_[i];
   if (style == kNotCandidate || k == kNotCandidate || k == style) return 0;
   const std::uint32_t level = style & 7u, size = style >> 6;
-  return (level > 0 && (k & 7u) != level ? kLacksLevel : 0u) | ((style & 8u) && !(k & 8u) ? kLacksBold : 0u) |
+  // (A level above the style's, "##" where headings are "###", is no lack.)
+  return (level > 0 && ((k & 7u) == 0 || (k & 7u) > level) ? kLacksLevel : 0u) | ((style & 8u) && !(k & 8u) ? kLacksBold : 0u) |
          ((style & 16u) && !(k & 16u) ? kLacksCaps : 0u) | ((k >> 6) < size ? kLacksSize : 0u);
 }
 

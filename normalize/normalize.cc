@@ -55,6 +55,10 @@ bool WrappedLine(const extract::Line& a, const extract::Line& b) {
          a.text.find('\t') == std::string::npos && b.text.find('\t') == std::string::npos;
 }
 
+bool SameType(const extract::Line& a, const extract::Line& b) {
+  return a.bold == b.bold && a.heading_level == b.heading_level && a.font_size == b.font_size;
+}
+
 }  // namespace
 
 Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTrace* trace) {
@@ -67,6 +71,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
   // heading (beside a sidebar) belong to the document head, not to the section before.
   int column = 0;
   bool column_head = false;
+  const extract::Line* sub_type = nullptr;  // the type of a named section's entry titles set as headings
   std::vector<std::optional<Heading>> matched(doc.lines.size());
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
     if (!doc.lines[i].bullet) matched[i] = MatchHeading(doc.lines[i].text, rules);
@@ -97,6 +102,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       column_head = seen_heading;
     }
     auto open = [&](Section s, const Heading* h) {
+      sub_type = nullptr;
       Block b;
       b.section = s;
       b.heading = line.text;
@@ -199,6 +205,15 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
     // style, when set as a heading usually is (short, capitals, set off).
     if (!line.bullet && !ended_leadin && seen_heading &&
         (style.HasStyle(i) ? style.InStyle(i) : TypographicHeading(line))) {
+      // A named section with no line yet, then unknown words in the heading style: its
+      // entries' titles set as headings ("Education" / "Bachelor of Science" / ...), lines of
+      // it, as are later lines set in that same type.
+      if (Block& last = out.blocks.back(); last.rule != "typography" && last.heading_line >= 0 &&
+          (last.lines.empty() || (sub_type && SameType(*sub_type, line)))) {
+        if (last.lines.empty()) sub_type = &line;
+        last.lines.push_back(idx);
+        continue;
+      }
       open(Section::kNone, nullptr);
       if (trace) internal::NoteBlock(trace, style.HasStyle(i) ? Why::kStyle : Why::kShape, out.blocks.back());
       continue;
