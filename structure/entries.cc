@@ -258,10 +258,14 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
   // "**Role:** …" / "Short description." / "### Next").
   std::size_t level_heads = 0;
   bool first_level = false, seen_head = false;
+  int lead_level = 0;
   for (std::size_t k = 0; k < lines.size(); ++k) {
     if (kinds[k] != Kind::kHead) continue;
     bool level = L(lines[k]).heading_level > 0;
-    if (!seen_head) first_level = level;
+    if (!seen_head) {
+      first_level = level;
+      lead_level = L(lines[k]).heading_level;
+    }
     seen_head = true;
     level_heads += level;
   }
@@ -380,9 +384,16 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
         // After a dated header line the next undated line is the entry's own (its
         // organisation); after a separate date line, a line followed by another date
         // opens the next entry.
-        bool start = header_start(k, cur);
+        bool start = header_start(k, cur) ||
+                     (level_template && cur && !cur->head.empty() && L(i).heading_level == lead_level);
         if (start && level_template && L(i).heading_level == 0 && cur && (cur->has_items() || !cur->body.empty())) {
           cur->body.push_back(i);
+          break;
+        }
+        // (A heading of a lower level, "####" under "###" entries, opens none either.)
+        if (start && level_template && L(i).heading_level > lead_level && cur) {
+          if (cur->has_items() || !cur->body.empty()) cur->body.push_back(i);
+          else cur->head.push_back(i);
           break;
         }
         if (trace_ && start && cur) TraceStart(i, EntryStartWhy(cur->has_items(), !cur->body.empty(), emphasised, inline_date));
