@@ -175,5 +175,45 @@ TEST(UnknownHeading, ShortItemsUnderItAreASkillsGroup) {
   EXPECT_TRUE(plain.skills.empty());
 }
 
+// Entry titles set as the document's headings are ("## Treasurer, Food Trust" right under
+// "## Volunteering", which has no line of its own yet): that section's entries, not sections
+// of unknown kind, and so are later headings in the same type. A heading one level above the
+// style ("## Experience" where the others are "###") is still a heading.
+TEST(SubHeadings, EntryTitlesInTheHeadingStyleBelongToTheNamedSection) {
+  Resume r = Parse(
+      "# Aoife Keane\n\n## Experience\n\nFarm Assistant, Greenfield Farms, 2019 - 2021\n\n"
+      "### Skills\n\nMilking, Fencing\n\n### Languages\n\nIrish, English\n\n### Interests\n\nHurling, Choir\n\n"
+      "### Volunteering\n\n### Treasurer, Food Trust\n\n2019 - 2021\n\n- Set up a reserves policy\n\n"
+      "### Coach, Youth Football Club\n\n2016 - 2019\n",
+      "cv.md");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].name, "Greenfield Farms");
+  ASSERT_FALSE(r.meta.sections.empty());
+  EXPECT_EQ(r.meta.sections[0].heading, "Experience");
+  EXPECT_EQ(r.meta.sections[0].section, "work");
+  ASSERT_EQ(r.volunteer.size(), 2u);
+  EXPECT_EQ(r.volunteer[0].position, "Treasurer");
+  EXPECT_EQ(r.volunteer[0].organization, "Food Trust");
+  EXPECT_EQ(r.volunteer[0].startDate, "2019");
+  EXPECT_EQ(r.volunteer[0].highlights, (std::vector<std::string>{"Set up a reserves policy"}));
+  EXPECT_EQ(r.volunteer[1].position, "Coach");
+  EXPECT_EQ(r.volunteer[1].startDate, "2016");
+}
+
+// Entries under a heading level: a line of the first entry's level opens the next entry even
+// when the open one has no date ("Present" alone), and a lower level opens none.
+TEST(LevelTemplate, OnlyTheFirstHeadersLevelOpensAnEntry) {
+  Resume r = Parse(
+      "# Aoife Keane\n\n## Experience\n\nFarm Assistant, Greenfield Farms, 2019 - 2021\n\n## Skills\n\nMilking\n\n"
+      "## Education\n\n### Bachelor of Agricultural Science\n#### University College Dublin\nPresent\n"
+      "### Leaving Certificate\n#### Presentation Secondary School\n2018\n",
+      "cv.md");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].institution, "University College Dublin");
+  EXPECT_EQ(r.education[1].studyType, "Leaving Certificate");
+  EXPECT_EQ(r.education[1].institution, "Presentation Secondary School");
+  EXPECT_EQ(r.education[1].endDate, "2018");
+}
+
 }  // namespace
 }  // namespace cvmill::schema
