@@ -43,8 +43,12 @@ bool Builder::DatedItem(int i) const {
   const DateRange& f = dates.front();
   std::string_view lead = text::Trim(std::string_view(t).substr(0, f.begin));
   std::string_view tail = text::TrimChars(std::string_view(t).substr(f.end_offset), " ");
+  // (A cell gap after the date is trimmed with the spaces: "2020 <tab> Intern at X".)
+  const bool cell_after = f.end_offset < t.size() &&
+                          std::string_view(t).substr(f.end_offset, static_cast<std::size_t>(tail.data() - t.data()) - f.end_offset)
+                                  .find('\t') != std::string_view::npos;
   bool at_start = lead.empty() && !tail.empty() &&
-                  (tail[0] == ',' || tail[0] == ':' || tail[0] == '\t' || text::StartsWith(tail, "\u2013") ||
+                  (cell_after || tail[0] == ',' || tail[0] == ':' || text::StartsWith(tail, "\u2013") ||
                    text::StartsWith(tail, "- ") || tail[0] == '|');
   return at_end || at_start;
 }

@@ -21,6 +21,20 @@ bool StartsUpperWord(std::string_view t) {
   return c == 0xC3 && d >= 0x80 && d <= 0x9E && d != 0x97;
 }
 
+// One to `most` words, each starting with a capital ("Praktikum", "Summer Intern").
+bool CapitalisedWords(std::string_view t, std::size_t most) {
+  const std::size_t n = text::WordCount(t);
+  if (n == 0 || n > most) return false;
+  for (std::size_t at = 0; at < t.size();) {
+    std::size_t end = t.find(' ', at);
+    if (end == std::string_view::npos) end = t.size();
+    if (end > at && !StartsUpperWord(t.substr(at, end - at))) return false;
+    at = end + 1;
+  }
+  return true;
+}
+
+
 }  // namespace
 
 void Builder::SetWorkDates(std::string& start, std::string& end, const DateRange& d) {
@@ -51,6 +65,16 @@ Builder::TitleSide Builder::TitlePart(const std::vector<std::string>& parts) con
   return TitleSide::kNone;
 }
 
+// "Bosch-Rexroth in Bangalore", "Acme in Berlin, Germany": the organisation and, after its
+// last " in ", the place it names ("" when the tail is no place).
+std::pair<std::string, std::string> Builder::InPlace(const std::string& s) const {
+  std::size_t in = s.rfind(" in ");
+  if (in == std::string::npos || in == 0) return {s, ""};
+  std::string place = Clean(s.substr(in + 4));
+  if (place.empty() || text::WordCount(place) > 4 || !nz::ParsePlace(place, rules_)) return {s, ""};
+  return {s.substr(0, in), place};
+}
+
 RoleOrg Builder::SplitRoleOrg(const Header& h) {
   RoleOrg ro;
   std::vector<std::string> places = h.place_parts;
@@ -65,11 +89,27 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
       if (sep == " en " && (p == std::string::npos || !StartsUpperWord(t.substr(p + sep.size())) ||
                             nz::MatchDegree(t.substr(0, p), rules_)))
         continue;
-      if (p != std::string::npos && TitleLike(t.substr(0, p))) {
+      if (p == std::string::npos) continue;
+      // Title words before the word, or a short role before a name ("Praktikum bei
+      // Bosch-Rexroth in Bangalore", "Arbeit bei der Druckerei Beck"): a header line's
+      // "role at organisation".
+      const std::string after = t.substr(p + sep.size());
+      const std::string org_name = InPlace(after).first;
+      std::size_t name_at = org_name.find(' ');
+      name_at = name_at != std::string::npos && name_at <= 3 && !StartsUpperWord(org_name) ? name_at + 1 : 0;
+      if (TitleLike(t.substr(0, p)) ||
+          (sep != " en " && CapitalisedWords(t.substr(0, p), 2) && text::WordCount(org_name) <= 6 &&
+           (OrgLike(org_name) || StartsUpperWord(org_name.substr(name_at))))) {
         if (ro.position.empty()) ro.position = Clean(t.substr(0, p));
-        std::vector<std::string> rest = StripPlaces(Parts(t.substr(p + sep.size())), &places);
+        // "… in Bangalore": the organisation's place.
+        auto [org, place] = InPlace(after);
+        if (!place.empty()) places.push_back(place);
+        std::vector<std::string> rest = StripPlaces(Parts(org.substr(name_at)), &places);
         if (ro.org.empty()) ro.org = text::Join(rest, ", ");
-        if (trace_) TracePart(i, t, "position, name", "title words before \"" + std::string(text::Trim(sep)) + "\", the organisation after");
+        if (trace_)
+          TracePart(i, t, "position, name",
+                    (TitleLike(t.substr(0, p)) ? "title words before \"" : "a short capitalised role before \"") +
+                        std::string(text::Trim(sep)) + "\", the organisation after");
         at_sep = "yes";
         break;
       }

@@ -58,6 +58,8 @@ constexpr DateCase kDates[] = {
     {"3 March 2020", "2020-03-03", "", false, "d_mon_y"},
     {"Mar \u2013 Jun 2019", "2019-03", "2019-06", false, "mon"},
     {"2007-Sep - 2010-Jul", "2007-09", "2010-07", false, "y_mon"},
+    {"June and July 2016", "2016-06", "2016-07", false, "mon"},
+    {"August und September 2020", "2020-08", "2020-09", false, "mon"},
     {"Summer 2015", "2015", "", false, "season_y"},
     {"from 2019", "2019", "", true, "year"},
     {"2010\u2013now", "2010", "", true, "year"},
