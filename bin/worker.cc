@@ -227,13 +227,8 @@ bool WorkerPool::Start(Process* p, std::string* reason) {
   std::vector<char*> argv;
   for (std::string& a : args_) argv.push_back(a.data());
   argv.push_back(nullptr);
-  std::vector<char*> env;  // the environment, without the heap tunables cvmill set itself (cli.h)
-  for (char** e = environ; *e != nullptr; ++e) {
-    if (std::strcmp(*e, kHeapTunables) != 0) env.push_back(*e);
-  }
-  env.push_back(nullptr);
   pid_t pid = -1;
-  int rc = ::posix_spawn(&pid, "/proc/self/exe", &actions, &attr, argv.data(), env.data());
+  int rc = ::posix_spawn(&pid, "/proc/self/exe", &actions, &attr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attr);
   ::close(to[0]);
