@@ -41,10 +41,12 @@ inline constexpr bool kSanitized = false;
 // top pad of 8 MiB: what the tunables glibc.malloc.hugetlb=1:glibc.malloc.top_pad=8388608 give
 // a process at exec, set in this one. parse and merge call UseHugeHeaps before their threads
 // start; each thread calls PrepareThreadHeap first (nothing unless UseHugeHeaps was called).
-// Worker processes never call it: under a --max-memory cap the 2 MiB steps and the top pad
-// would take address space the reader module needs.
 void UseHugeHeaps();
 void PrepareThreadHeap();
+// A worker process's heap (its main thread's, grown by brk) in huge pages from its next 2 MiB
+// block on, with the same top pad, unless GLIBC_TUNABLES is set or --max-memory is under
+// 256 MiB (under a small cap the pad would take address space the reader module needs).
+void UseHugeWorkerHeap(std::size_t memory_mib);
 
 // ---- options.cc ----
 

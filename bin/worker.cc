@@ -137,6 +137,7 @@ int RunWorker(int argc, char** argv) {
   options.extract.max_pdf_page_chars = page_chars;
   options.extract.max_pdf_chars = chars;
   std::size_t mib = static_cast<std::size_t>(std::strtoull(argv[4], nullptr, 10));
+  UseHugeWorkerHeap(mib);
   // LAYOUT 1 (--dump-layout): the extracted lines, as LayoutText lists them; no rule tables.
   bool layout = std::strcmp(argv[6], "1") == 0;
   auto rules = layout    ? Result<normalize::Rules>(Status(ErrorCode::kInternal, "not loaded"))
