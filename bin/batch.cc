@@ -27,6 +27,7 @@ RunEnd RunOrdered(InputSource& source, unsigned jobs, std::size_t window,
   // refers to are the caller's, who exits without returning after a stop.
   auto s = std::make_shared<Shared>();
   auto worker = [s, &source, work, window]() {
+    bool heap_ready = false;
     for (;;) {
       InputItem item;
       std::size_t index;
@@ -50,6 +51,8 @@ RunEnd RunOrdered(InputSource& source, unsigned jobs, std::size_t window,
       }
       Outcome o;
       if (item.kind == InputItem::kFile) {
+        if (!heap_ready) PrepareThreadHeap();  // (a thread given no file is left alone)
+        heap_ready = true;
         o = work(item);
       } else {
         o.kind = item.kind;

@@ -35,10 +35,18 @@ inline constexpr bool kSanitized = false;
 inline constexpr bool kSanitized = false;
 #endif
 
-// The glibc heap tunables that parse and merge run themselves with (cvmill.cc); their worker
-// processes are started without them (worker.cc): under a --max-memory cap, the 2 MiB heap
-// steps and the top pad would take address space the reader module needs.
-inline constexpr char kHeapTunables[] = "GLIBC_TUNABLES=glibc.malloc.hugetlb=1:glibc.malloc.top_pad=8388608";
+// ---- heap.cc ----
+
+// Transparent huge pages for the heaps of the threads that convert (RunOrdered's), and glibc's
+// top pad of 8 MiB: what the tunables glibc.malloc.hugetlb=1:glibc.malloc.top_pad=8388608 give
+// a process at exec, set in this one. parse and merge call UseHugeHeaps before their threads
+// start; each thread calls PrepareThreadHeap first (nothing unless UseHugeHeaps was called).
+void UseHugeHeaps();
+void PrepareThreadHeap();
+// A worker process's heap (its main thread's, grown by brk) in huge pages from its next 2 MiB
+// block on, with the same top pad, unless GLIBC_TUNABLES is set or --max-memory is under
+// 256 MiB (under a small cap the pad would take address space the reader module needs).
+void UseHugeWorkerHeap(std::size_t memory_mib);
 
 // ---- options.cc ----
 

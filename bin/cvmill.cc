@@ -315,8 +315,8 @@ int RulesCommand(const CliOptions& o) {
 }
 
 // Whether every input is a file that a worker process converts (a PDF, a zip archive): then
-// this process compiles no rules and converts nothing, and the heap tunables would only cost
-// it an exec. Only regular files are looked at (a FIFO's bytes are read once).
+// this process compiles no rules and converts nothing, and huge heap pages would only cost it
+// memory. Only regular files are looked at (a FIFO's bytes are read once).
 bool OnlyWorkerInputs(const CliOptions& o) {
   if (o.merge || o.no_workers || o.dump_layout || o.explain || !o.files_from.empty() || o.operands.empty()) return false;
   for (const std::string& path : o.operands) {
@@ -332,19 +332,13 @@ bool OnlyWorkerInputs(const CliOptions& o) {
   return true;
 }
 
-// glibc's heap tunables, which a process is given only at exec (mallopt cannot set them):
-// thread heaps grown in 2 MiB steps and advised as transparent huge pages before they are
-// touched, with 8 MiB of top pad. Most of a one-CV process's page faults are fresh heap pages
-// (RE2 compiling the rule sets); with these they fall from 725 to ~330, both execs included
-// (bench/RESULTS.md). parse and merge run themselves once more with kHeapTunables, unless
-// GLIBC_TUNABLES is set already (set it empty to keep glibc's defaults) or only worker
-// processes convert. When the exec fails, the process goes on as it is.
-void ExecWithHeapTunables(const CliOptions& o, char** argv) {
-  if (kSanitized || std::getenv("GLIBC_TUNABLES") != nullptr || OnlyWorkerInputs(o)) return;
-  const std::size_t name = std::strlen("GLIBC_TUNABLES=");
-  if (::setenv("GLIBC_TUNABLES", kHeapTunables + name, 1) != 0) return;
-  ::execv("/proc/self/exe", argv);
-  ::unsetenv("GLIBC_TUNABLES");
+// Most of a one-CV process's page faults are fresh pages of its converting thread's heap (RE2
+// compiling the rules it needs): parse and merge give their threads' heaps huge pages
+// (heap.cc; bench/RESULTS.md), unless GLIBC_TUNABLES is set (glibc's heap then as it says;
+// set it empty for glibc's defaults) or only worker processes convert.
+void HugeHeapsFor(const CliOptions& o) {
+  if (std::getenv("GLIBC_TUNABLES") != nullptr || OnlyWorkerInputs(o)) return;
+  UseHugeHeaps();
 }
 
 }  // namespace
@@ -371,7 +365,7 @@ int main(int argc, char** argv) {
   CliOptions o;
   int status = ParseOptions(cmd, argc - 1, argv + 1, &o);
   if (status >= 0) return status;
-  if (cmd == "parse" || cmd == "merge") ExecWithHeapTunables(o, argv);
+  if (cmd == "parse" || cmd == "merge") HugeHeapsFor(o);
   if (cmd == "diff") return Diff(o);
   if (cmd == "rules") return RulesCommand(o);
   if (o.dump_layout) return DumpLayout(o);

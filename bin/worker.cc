@@ -137,6 +137,7 @@ int RunWorker(int argc, char** argv) {
   options.extract.max_pdf_page_chars = page_chars;
   options.extract.max_pdf_chars = chars;
   std::size_t mib = static_cast<std::size_t>(std::strtoull(argv[4], nullptr, 10));
+  UseHugeWorkerHeap(mib);
   // LAYOUT 1 (--dump-layout): the extracted lines, as LayoutText lists them; no rule tables.
   bool layout = std::strcmp(argv[6], "1") == 0;
   auto rules = layout    ? Result<normalize::Rules>(Status(ErrorCode::kInternal, "not loaded"))
@@ -227,13 +228,8 @@ bool WorkerPool::Start(Process* p, std::string* reason) {
   std::vector<char*> argv;
   for (std::string& a : args_) argv.push_back(a.data());
   argv.push_back(nullptr);
-  std::vector<char*> env;  // the environment, without the heap tunables cvmill set itself (cli.h)
-  for (char** e = environ; *e != nullptr; ++e) {
-    if (std::strcmp(*e, kHeapTunables) != 0) env.push_back(*e);
-  }
-  env.push_back(nullptr);
   pid_t pid = -1;
-  int rc = ::posix_spawn(&pid, "/proc/self/exe", &actions, &attr, argv.data(), env.data());
+  int rc = ::posix_spawn(&pid, "/proc/self/exe", &actions, &attr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attr);
   ::close(to[0]);
