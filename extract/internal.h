@@ -233,6 +233,18 @@ bool AddBoxWords(const Box& box, const std::vector<Rect>& glyphs, double page_wi
 // Returns whether it removed any.
 bool DropIcons(std::vector<Word>* words);
 
+// pdf_words.cc: a layout gap between two words of a line (far apart, or marked: an icon, a
+// run of space glyphs between them); the index of the first word after one (a label or date
+// column), or 0; the line's text; and the bold words of a line not bold throughout, as its
+// styled runs, found in its text as ParseMarkup left it.
+bool Gap(const Word& p, const Word& w);
+std::size_t FirstGap(const std::vector<Word>& words);
+std::string Join(const std::vector<Word>& words);
+void BoldRuns(const std::vector<Word>& words, Line* line);
+// The word starts with a lower case letter; with a capital (after an opening bracket or quote).
+bool StartsLower(std::string_view w);
+bool StartsUpper(std::string_view w);
+
 }  // namespace cvmill::extract::pdf
 
 #endif  // CVMILL_EXTRACT_INTERNAL_H_

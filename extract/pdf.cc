@@ -27,6 +27,12 @@ namespace {
 using pdf::OutLine;
 using pdf::PageSpacing;
 using pdf::Word;
+using pdf::BoldRuns;
+using pdf::FirstGap;
+using pdf::Gap;
+using pdf::Join;
+using pdf::StartsLower;
+using pdf::StartsUpper;
 
 // Coordinates are any finite double (a page may be 10^12 pt wide): a cast of one that is out
 // of the target's range is undefined, so values are clamped into it first.
@@ -45,113 +51,6 @@ std::string Number(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%g", v);
   return buf;
-}
-
-// A layout gap between two words of a line: far apart, or marked (an icon, a run of space
-// glyphs between them).
-bool Gap(const Word& p, const Word& w) { return w.gap_before || w.x0 - p.x1 > 2.0 * std::max(1.0, p.size); }
-
-// The index of the first word after a layout gap (a label or date column), or 0.
-std::size_t FirstGap(const std::vector<Word>& words) {
-  for (std::size_t k = 1; k < words.size(); ++k) {
-    if (Gap(words[k - 1], words[k])) return k;
-  }
-  return 0;
-}
-
-// One or two letters or digits: a letter of letter-spaced type, as poppler splits it.
-bool Letterish(const std::string& w) {
-  if (w.size() > 8) return false;  // two code points are at most 8 bytes
-  std::size_t i = 0, n = 0;
-  while (i < w.size() && n <= 2) {
-    if (!u_isalnum(static_cast<UChar32>(text::NextCodePoint(w, i)))) return false;
-    ++n;
-  }
-  return i == w.size() && n >= 1 && n <= 2;
-}
-
-// Code points of a short word (up to four letters, digits or one punctuation mark), or 0.
-std::size_t ShortWord(const std::string& w) {
-  if (w.size() > 16) return 0;
-  std::size_t i = 0, n = 0;
-  while (i < w.size()) {
-    auto c = static_cast<UChar32>(text::NextCodePoint(w, i));
-    if (!u_isalnum(c) && !(w.size() == 1 && u_ispunct(c))) return 0;
-    ++n;
-  }
-  return n <= 4 ? n : 0;
-}
-
-// Letter-spaced type ("S U M M A RY", CSS letter-spacing) reaches poppler as one word per
-// letter or few. In a run of three or more such words, a gap under a fifth of an em is a
-// letter gap (a word space is wider: a space's width plus the letter spacing). Wider letter
-// spacing is told by the run itself: mostly single letters, its gaps of two widths (letters,
-// and words at twice that or more) or six letters and more at one width; the narrow width,
-// under half an em, is the letter gap.
-std::vector<bool> LetterGaps(const std::vector<Word>& words) {
-  std::vector<bool> tight(words.size(), false);
-  for (std::size_t k = 0; k < words.size();) {
-    std::size_t j = k, singles = 0, letterish = 0;
-    while (j < words.size() && ShortWord(words[j].text)) {
-      singles += ShortWord(words[j].text) == 1;
-      letterish += Letterish(words[j].text);
-      ++j;
-    }
-    if (j - k >= 3) {
-      double narrow = std::numeric_limits<double>::max(), wide = 0;
-      for (std::size_t m = k + 1; m < j; ++m) {
-        double gap = words[m].x0 - words[m - 1].x1, em = std::max(1.0, words[m - 1].size);
-        // (A negative gap is a wrapped line's next word, from the line below.)
-        bool row = !words[m].gap_before && std::abs(words[m].y0 - words[m - 1].y0) < 0.5 * em;
-        tight[m] = letterish == j - k && row && gap > -0.05 * em && gap < 0.2 * em;
-        if (row && gap > 0) narrow = std::min(narrow, gap), wide = std::max(wide, gap);
-      }
-      const double em = std::max(1.0, words[k].size);
-      const bool spaced = 2 * singles >= j - k && narrow < 0.5 * em &&
-                          (wide >= 2 * narrow || (j - k >= 6 && 10 * singles >= 7 * (j - k)));
-      for (std::size_t m = k + 1; m < j && spaced; ++m) {
-        double gap = words[m].x0 - words[m - 1].x1;
-        if (!words[m].gap_before && gap > 0 && gap <= 1.35 * narrow) tight[m] = true;
-      }
-    }
-    k = j > k ? j : k + 1;
-  }
-  return tight;
-}
-
-bool StartsUpper(std::string_view w);
-
-bool StartsLower(std::string_view w);
-
-// Small capitals faked by a font without them: a capital, then the rest of the word in
-// smaller capitals, touching ("P" + "ERFIL"); or a browser's small capitals, whose text layer
-// keeps the lower case letters ("C" + "ontact").
-bool FakeSmallCaps(const Word& p, const Word& w) {
-  std::size_t i = 0;
-  if (p.text.empty() || w.text.empty() || !(p.size > w.size + 1.0)) return false;
-  auto first = static_cast<UChar32>(text::NextCodePoint(p.text, i));
-  if (i != p.text.size() || !u_isupper(first)) return false;
-  double gap = w.x0 - p.x1;
-  return gap > -0.1 * w.size && gap < 0.1 * w.size && (StartsUpper(w.text) || StartsLower(w.text));
-}
-
-std::string Join(const std::vector<Word>& words) {
-  std::string t;
-  const std::vector<bool> tight = LetterGaps(words);
-  for (std::size_t k = 0; k < words.size(); ++k) {
-    if (k > 0 && !tight[k]) {
-      const Word& p = words[k - 1];
-      double gap = words[k].x0 - p.x1;
-      double size = std::max(1.0, p.size);
-      if (Gap(p, words[k])) t += '\t';  // a layout gap: a right-aligned date, a label column
-      else if (FakeSmallCaps(p, words[k])) {}  // "P" + "ERFIL" set as small capitals: one word
-      else if ((p.space_after || gap > 0.12 * size) && p.text.back() != '-') t += ' ';
-      else if (std::abs(words[k].size - p.size) > 1.0) t += ' ';  // touching text of two sizes
-      else if (p.text == "-" && (gap > 0.12 * size || p.space_after)) t += ' ';  // " - "
-    }
-    t += words[k].text;
-  }
-  return t;
 }
 
 // A word that opens a list item on a PDF line. Narrower than the text reader's bullets: a
@@ -174,17 +73,6 @@ bool AllCaps(const std::vector<Word>& words) {
   return letters >= 4;
 }
 
-bool StartsLower(std::string_view w) {
-  std::size_t i = 0;
-  return !w.empty() && u_islower(static_cast<UChar32>(text::NextCodePoint(w, i)));
-}
-
-bool StartsUpper(std::string_view w) {
-  std::size_t i = 0;
-  while (i < w.size() && (w[i] == '(' || w[i] == '"' || w[i] == '\'')) ++i;
-  if (i >= w.size()) return false;
-  return u_isupper(static_cast<UChar32>(text::NextCodePoint(w, i)));
-}
 
 // Every word of four or more letters starts with a capital (short function words such as
 // "of", "in", "für" may not), and so do the first and last words; no punctuation of a
@@ -797,6 +685,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       }
       line.font_size = ToFloat(size);
       line.bold = line.bold || bold;
+      if (!line.bold) BoldRuns(l.words, &line);
       if (size >= 1.5 * body) line.heading_level = 1;
       else if (size >= 1.2 * body) line.heading_level = 2;
       line.indent = ToInt((l.x0 - column_left[l.column]) / std::max(1.0, 0.5 * body));

@@ -75,6 +75,30 @@ std::pair<std::string, std::string> Builder::InPlace(const std::string& s) const
   return {s.substr(0, in), place};
 }
 
+// A part of line i set partly in bold or italics and partly not, the change between words:
+// the two halves ("Data Engineer" / "Nordwind"), else none. One emphasised run only.
+std::optional<std::pair<std::string, std::string>> Builder::EmphasisSplit(int i, const std::string& part) const {
+  const std::string& t = T(i);
+  const std::size_t at = t.find(part);
+  if (at == std::string::npos || part.empty()) return std::nullopt;
+  const std::size_t end = at + part.size();
+  std::size_t cut = std::string::npos;
+  int touching = 0;
+  for (const auto& r : L(i).runs) {
+    if (r.end <= at || r.begin >= end || r.style == 0) continue;
+    ++touching;
+    if (r.begin <= at && r.end < end) cut = r.end;
+    else if (r.begin > at && r.end >= end) cut = r.begin;
+  }
+  if (touching != 1 || cut == std::string::npos) return std::nullopt;
+  // (At a word's edge, not inside one: "Data Eng**ineer**".)
+  if (t[cut - 1] != ' ' && t[cut] != ' ' && t[cut - 1] != ':' ) return std::nullopt;
+  std::string a = std::string(text::TrimChars(t.substr(at, cut - at), ":,|-\u2013 "));
+  std::string b = std::string(text::TrimChars(t.substr(cut, end - cut), ":,|-\u2013 "));
+  if (a.empty() || b.empty()) return std::nullopt;
+  return std::make_pair(a, b);
+}
+
 RoleOrg Builder::SplitRoleOrg(const Header& h) {
   RoleOrg ro;
   std::vector<std::string> places = h.place_parts;
@@ -129,6 +153,10 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
     if (parts.empty()) {
       Use(i);
       continue;
+    }
+    // "**Ingeniero en automatización IA** Vidext": one part, two types: two parts.
+    if (parts.size() == 1) {
+      if (auto split = EmphasisSplit(i, parts[0])) parts = {split->first, split->second};
     }
     const TitleSide side = TitlePart(parts);
     if (side == TitleSide::kFirst) {

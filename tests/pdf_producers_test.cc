@@ -185,6 +185,24 @@ TEST(PdfProducers, MarginHeadingsAreLinesOfTheirOwn) {
   EXPECT_EQ(r["work"][0]["name"], "Northwind Ledger");
 }
 
+TEST(PdfProducers, BoldTitleBeforeRegularEmployer) {
+  // A title in bold and its employer in regular type with only a space between (Word CVs):
+  // the line keeps the bold words as a styled run, and the change of type splits the two.
+  auto doc = Extract("bold_title.pdf");
+  ASSERT_GE(doc.lines.size(), 4u);
+  const auto& l = doc.lines[3];
+  EXPECT_EQ(l.text, "Data Engineer Nordwind\t2021 - 2024");
+  ASSERT_EQ(l.runs.size(), 1u);
+  EXPECT_EQ(l.text.substr(l.runs[0].begin, l.runs[0].end - l.runs[0].begin), "Data Engineer");
+  EXPECT_FALSE(l.bold);
+  Json r = Record("bold_title.pdf");
+  ASSERT_EQ(r["work"].size(), 2u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["position"], "Data Engineer");
+  EXPECT_EQ(r["work"][0]["name"], "Nordwind");
+  EXPECT_EQ(r["work"][1]["position"], "Site Reliability Engineer");
+  EXPECT_EQ(r["work"][1]["name"], "Bluebird Storage");
+}
+
 TEST(PdfProducers, FlushRightMarginHeadingsAndDates) {
   // Headings in larger type set flush right in a margin column, an em before their section's
   // first row, are lines of their own (only one stands at the column's left edge); a date 1.8

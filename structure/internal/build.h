@@ -168,6 +168,7 @@ class Builder {
   enum class TitleSide { kNone, kFirst, kLast };
   TitleSide TitlePart(const std::vector<std::string>& parts) const;
   std::pair<std::string, std::string> InPlace(const std::string& s) const;
+  std::optional<std::pair<std::string, std::string>> EmphasisSplit(int i, const std::string& part) const;
   RoleOrg SplitRoleOrg(const Header& h);
   std::vector<std::pair<int, std::string>> HeaderParts(const Header& h, std::vector<std::string>* places);
   std::vector<std::pair<int, std::string>> HeaderLineTexts(const Header& h, std::vector<std::string>* places);
