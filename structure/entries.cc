@@ -67,7 +67,8 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
     } else if (line.bullet) {
       kind = DatedItem(i) ? Kind::kEntryBullet : Kind::kBullet;
       list_indent = line.indent;
-    } else if (list_indent >= 0 && line.indent > list_indent && line.blank_before <= 1) {
+    } else if (list_indent >= 0 && line.indent > list_indent && line.blank_before <= 1 &&
+               !(PureDate(i) && line.indent > list_indent + 8)) {  // (not a date set flush right)
       kind = Kind::kCont;
     } else if (PureDate(i) || PlaceAndDate(i)) {
       kind = Kind::kDate;
@@ -388,6 +389,13 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
         // After a dated header line the next undated line is the entry's own (its
         // organisation); after a separate date line, a line followed by another date
         // opens the next entry.
+        // Where entries open with their date lines, a plain line after the open entry's
+        // prose or items is more of its prose ("Led the IFRS transition"), not an entry.
+        if (dates_open && !forced && cur && cur->has_date && !emphasised && !inline_date &&
+            (cur->has_items() || !cur->body.empty())) {
+          cur->body.push_back(i);
+          break;
+        }
         bool start = header_start(k, cur) ||
                      (level_template && cur && !cur->head.empty() && L(i).heading_level == lead_level);
         if (start && level_template && L(i).heading_level == 0 && cur && (cur->has_items() || !cur->body.empty())) {

@@ -242,5 +242,23 @@ TEST(DatedItems, DateCellThenRoleAtOrganisation) {
   EXPECT_NE(r.work[3].position, "Fresh produce wholesaler");
 }
 
+// A section whose entries open with their date lines: a plain short line after an entry's
+// prose is more of that entry, not a new one; a date set far right of the list above it is
+// the next entry's date line, not a wrapped list item.
+TEST(DateLinesOpen, PlainLinesAfterProseStayInTheEntry) {
+  Resume r = Parse(
+      "Hannah Lowe\n\nExperience\n\n2020 - Present\nFinancial Controller\n"
+      "Report to the Group CFO and lead the finance team across four sites.\nLed the IFRS transition\n"
+      "Manage a team of nine\n\n2017 - 2020\nGroup Accountant\n- Owned statutory accounts\n"
+      "                                        2015 - 2017\nAudit Senior\n- Ran audits of charities\n");
+  ASSERT_EQ(r.work.size(), 3u);
+  EXPECT_EQ(r.work[0].position, "Financial Controller");
+  EXPECT_NE(r.work[0].summary.find("Led the IFRS transition"), std::string::npos) << r.work[0].summary;
+  EXPECT_EQ(r.work[1].position, "Group Accountant");
+  EXPECT_EQ(r.work[1].startDate, "2017");
+  EXPECT_EQ(r.work[2].position, "Audit Senior");
+  EXPECT_EQ(r.work[2].startDate, "2015");
+}
+
 }  // namespace
 }  // namespace cvmill::schema
