@@ -137,6 +137,18 @@ std::optional<std::string> CountryCode(std::string_view name, const Rules& rules
   const auto& c = *rules.impl().countries;
   const Code* code = c.Find(FoldKey(n));
   if (!code && n.find('.') != std::string_view::npos) code = c.Find(FoldKey(text::TrimChars(n, ".")));
+  // A compass point cut to its letter: "S. Korea", "S.Africa", "N. Ireland", "W. Samoa".
+  if (!code && n.size() > 3 && n[1] == '.') {
+    static constexpr std::pair<char, std::string_view> kPoints[] = {
+        {'N', "north "}, {'S', "south "}, {'E', "east "}, {'W', "west "}};
+    for (const auto& [letter, word] : kPoints) {
+      if (n[0] != letter) continue;
+      std::string full(word);
+      full += text::Trim(n.substr(2));
+      code = c.Find(FoldKey(full));
+      if (!code && letter == 'N') code = c.Find(FoldKey("northern " + std::string(text::Trim(n.substr(2)))));
+    }
+  }
   if (!code) return std::nullopt;
   return code->str();
 }

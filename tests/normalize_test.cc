@@ -409,7 +409,9 @@ TEST(Contacts, CountriesFromIcuInFourLanguages) {
   } cases[] = {{"United Kingdom", "GB"}, {"Deutschland", "DE"}, {"Allemagne", "DE"},
                {"Estados Unidos", "US"}, {"USA", "US"},         {"UK", "GB"},
                {"Schweiz", "CH"},        {"Australia", "AU"},   {"Espa\u00f1a", "ES"},
-               {"\u00c9tats-Unis", "US"}, {"Japan", "JP"}};
+               {"\u00c9tats-Unis", "US"}, {"Japan", "JP"},
+               // a compass point cut to its letter
+               {"S.Korea", "KR"},         {"S. Africa", "ZA"},   {"N. Ireland", "GB"}};
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);
     auto code = CountryCode(c.name, R());
@@ -417,6 +419,7 @@ TEST(Contacts, CountriesFromIcuInFourLanguages) {
     EXPECT_EQ(*code, c.code);
   }
   EXPECT_FALSE(CountryCode("Atlantis", R()).has_value());
+  EXPECT_FALSE(CountryCode("S. Atlantis", R()).has_value());
 }
 
 TEST(Contacts, Places) {
