@@ -260,5 +260,19 @@ TEST(DateLinesOpen, PlainLinesAfterProseStayInTheEntry) {
   EXPECT_EQ(r.work[2].startDate, "2015");
 }
 
+// What a web template prints for a value it lacks ("undefined NaN" where a date was due) is
+// no field's text: kept as residue, not read into the award's title.
+TEST(Noise, TemplatePlaceholdersAreResidue) {
+  Resume r = Parse(
+      "Hannah Lowe\n\nAwards\n\nOrder of Merit, ACA Professional Level\nundefined NaN\nICAEW\n\n"
+      "Finance Team of the Year\nInvalid Date\nNorth West Finance Awards\n");
+  ASSERT_EQ(r.awards.size(), 2u);
+  EXPECT_EQ(r.awards[0].title, "Order of Merit, ACA Professional Level");
+  EXPECT_EQ(r.awards[1].title, "Finance Team of the Year");
+  bool kept = false;
+  for (const auto& res : r.meta.residue) kept = kept || res.text == "undefined NaN";
+  EXPECT_TRUE(kept);
+}
+
 }  // namespace
 }  // namespace cvmill::schema
