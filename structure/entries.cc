@@ -262,17 +262,13 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
   // line after an entry's items or prose is more of its prose ("### Name | 2020" /
   // "**Role:** …" / "Short description." / "### Next").
   std::size_t level_heads = 0;
-  bool first_level = false, seen_head = false;
-  int lead_level = 0;
+  bool seen_head = false;
+  int lead_level = 0;  // the first header line's heading level
   for (std::size_t k = 0; k < lines.size(); ++k) {
     if (kinds[k] != Kind::kHead) continue;
-    bool level = L(lines[k]).heading_level > 0;
-    if (!seen_head) {
-      first_level = level;
-      lead_level = L(lines[k]).heading_level;
-    }
+    if (!seen_head) lead_level = L(lines[k]).heading_level;
     seen_head = true;
-    level_heads += level;
+    level_heads += L(lines[k]).heading_level > 0;
   }
   // (Not in a PDF, whose heading levels are guessed from type sizes.)
   const bool dates_open = [&] {
@@ -281,7 +277,7 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
     }
     return false;
   }();
-  const bool level_template = first_level && level_heads >= 2 && doc_.format != extract::Format::kPdf;
+  const bool level_template = lead_level > 0 && level_heads >= 2 && doc_.format != extract::Format::kPdf;
   // Whether a header line opens an entry by the header rules: after the current entry's items
   // or prose, or after a dated entry when it is set apart, dated, or has a date line ahead.
   // Where the section opens with a date line, entries open with theirs: the header lines under
@@ -398,15 +394,17 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
         }
         bool start = header_start(k, cur) ||
                      (level_template && cur && !cur->head.empty() && L(i).heading_level == lead_level);
-        if (start && level_template && L(i).heading_level == 0 && cur && (cur->has_items() || !cur->body.empty())) {
-          cur->body.push_back(i);
-          break;
-        }
-        // (A heading of a lower level, "####" under "###" entries, opens none either.)
-        if (start && level_template && L(i).heading_level > lead_level && cur) {
-          if (cur->has_items() || !cur->body.empty()) cur->body.push_back(i);
-          else cur->head.push_back(i);
-          break;
+        // (A plain line or a lower level, "####" under "###" entries, opens none: after the
+        // entry's items or prose it is more of its prose, before them one more header line.)
+        if (const int level = L(i).heading_level; start && level_template && cur && (level == 0 || level > lead_level)) {
+          if (cur->has_items() || !cur->body.empty()) {
+            cur->body.push_back(i);
+            break;
+          }
+          if (level > 0) {
+            cur->head.push_back(i);
+            break;
+          }
         }
         if (trace_ && start && cur) TraceStart(i, EntryStartWhy(cur->has_items(), !cur->body.empty(), emphasised, inline_date));
         if (start) cur = fresh();

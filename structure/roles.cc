@@ -65,7 +65,7 @@ Builder::TitleSide Builder::TitlePart(const std::vector<std::string>& parts) con
   return TitleSide::kNone;
 }
 
-// "Bosch-Rexroth in Bangalore", "Acme in Berlin, Germany": the organisation and, after its
+// "Talberg-Werke in Pune", "Acme in Berlin, Germany": the organisation and, after its
 // last " in ", the place it names ("" when the tail is no place).
 std::pair<std::string, std::string> Builder::InPlace(const std::string& s) const {
   std::size_t in = s.rfind(" in ");
@@ -115,24 +115,22 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
         continue;
       if (p == std::string::npos) continue;
       // Title words before the word, or a short role before a name ("Praktikum bei
-      // Bosch-Rexroth in Bangalore", "Arbeit bei der Druckerei Beck"): a header line's
-      // "role at organisation".
-      const std::string after = t.substr(p + sep.size());
-      const std::string org_name = InPlace(after).first;
-      std::size_t name_at = org_name.find(' ');
-      name_at = name_at != std::string::npos && name_at <= 3 && !StartsUpperWord(org_name) ? name_at + 1 : 0;
-      if (TitleLike(t.substr(0, p)) ||
-          (sep != " en " && CapitalisedWords(t.substr(0, p), 2) && text::WordCount(org_name) <= 6 &&
-           (OrgLike(org_name) || StartsUpperWord(org_name.substr(name_at))))) {
-        if (ro.position.empty()) ro.position = Clean(t.substr(0, p));
-        // "… in Bangalore": the organisation's place.
-        auto [org, place] = InPlace(after);
+      // Talberg-Werke in Pune", "Arbeit bei der Druckerei Kessler"): a header line's "role at
+      // organisation"; "… in Pune" is the organisation's place.
+      const std::string role = t.substr(0, p);
+      const auto [org, place] = InPlace(t.substr(p + sep.size()));
+      std::size_t name_at = org.find(' ');  // after a leading article ("der Druckerei …")
+      name_at = name_at != std::string::npos && name_at <= 3 && !StartsUpperWord(org) ? name_at + 1 : 0;
+      const bool titled = TitleLike(role);
+      if (titled || (sep != " en " && CapitalisedWords(role, 2) && text::WordCount(org) <= 6 &&
+                     (OrgLike(org) || StartsUpperWord(org.substr(name_at))))) {
+        if (ro.position.empty()) ro.position = Clean(role);
         if (!place.empty()) places.push_back(place);
         std::vector<std::string> rest = StripPlaces(Parts(org.substr(name_at)), &places);
         if (ro.org.empty()) ro.org = text::Join(rest, ", ");
         if (trace_)
           TracePart(i, t, "position, name",
-                    (TitleLike(t.substr(0, p)) ? "title words before \"" : "a short capitalised role before \"") +
+                    (titled ? "title words before \"" : "a short capitalised role before \"") +
                         std::string(text::Trim(sep)) + "\", the organisation after");
         at_sep = "yes";
         break;
@@ -154,7 +152,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
       Use(i);
       continue;
     }
-    // "**Ingeniero en automatización IA** Vidext": one part, two types: two parts.
+    // "**Ingeniera de datos** Nubaria": one part, two types: two parts.
     if (parts.size() == 1) {
       if (auto split = EmphasisSplit(i, parts[0])) parts = {split->first, split->second};
     }

@@ -216,7 +216,7 @@ TEST(LevelTemplate, OnlyTheFirstHeadersLevelOpensAnEntry) {
 }
 
 // List items of a date cell and a "role at organisation" cell ("Mai bis September 2017 <tab>
-// Praktikum bei Bosch-Rexroth in Bangalore"), after an entry of header lines: each item is a
+// Praktikum bei Talberg-Werke in Pune"), after an entry of header lines: each item is a
 // whole entry; a short capitalised
 // role before "bei"/"at" and a name after it split even without title words, the place after
 // " in " is the location. Lower-case words before "at" are prose, not a role.
@@ -224,17 +224,17 @@ TEST(DatedItems, DateCellThenRoleAtOrganisation) {
   Resume r = Parse(
       "Max Berger\n\nBerufserfahrung\n\nKoch, Hotel Adler, 2021 - 2023\n\n"
       "- August und September 2020\tWerkstudent bei Nordlicht GmbH\n"
-      "- Mai bis September 2017\tPraktikum bei Bosch-Rexroth in Bangalore\n"
+      "- Mai bis September 2017\tPraktikum bei Talberg-Werke in Pune\n"
       "- Februar 2017\tArbeit bei der Druckerei Kessler\n"
-      "- Juni 2014\tFresh produce wholesaler at the Melbourne Market\n");
+      "- Juni 2014\tFresh produce wholesaler at the Harbour Market\n");
   ASSERT_EQ(r.work.size(), 5u);
   r.work.erase(r.work.begin());
   EXPECT_EQ(r.work[0].startDate, "2020-08");
   EXPECT_EQ(r.work[0].endDate, "2020-09");
   EXPECT_EQ(r.work[0].name, "Nordlicht GmbH");
   EXPECT_EQ(r.work[1].position, "Praktikum");
-  EXPECT_EQ(r.work[1].name, "Bosch-Rexroth");
-  EXPECT_EQ(r.work[1].location, "Bangalore");
+  EXPECT_EQ(r.work[1].name, "Talberg-Werke");
+  EXPECT_EQ(r.work[1].location, "Pune");
   EXPECT_EQ(r.work[1].startDate, "2017-05");
   EXPECT_EQ(r.work[2].position, "Arbeit");
   EXPECT_EQ(r.work[2].name, "Druckerei Kessler");
