@@ -402,9 +402,15 @@ void SplitDateColumn(std::vector<std::vector<Word>>* lines) {
   double edge = 0;
   std::size_t best = MostWithin(starts, 1.5, &edge);
   if (best * 5 < starts.size()) return;  // no edge a fifth of the rows start at
+  // (A bullet mark or an icon before the edge is no cell: it has no ASCII letter or digit.)
   auto at_edge = [&](const std::vector<Word>& l) -> std::size_t {
     for (std::size_t k = 1; k < l.size(); ++k) {
-      if (l[k].x0 >= edge - 0.5 && l[k].x0 <= edge + 3.0 && l[k - 1].x1 < edge - 1.0) return k;
+      if (l[k].x0 >= edge - 0.5 && l[k].x0 <= edge + 3.0 && l[k - 1].x1 < edge - 1.0) {
+        bool mark = k == 1 && std::none_of(l[0].text.begin(), l[0].text.end(), [](char c) {
+                      return std::isalnum(static_cast<unsigned char>(c));
+                    });
+        return mark ? 0 : k;
+      }
     }
     return 0;
   };
@@ -453,7 +459,9 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   std::vector<OutLine> out;
   out.reserve(rows.size());
   double g0 = 0, g1 = 0;
-  if (!FindGutter(rows, width, &g0, &g1)) {
+  // One flow: rows whole, a date or label column set close to the text split off as cells,
+  // cards read one by one.
+  auto one_flow = [&] {
     std::vector<std::vector<Word>> lines;
     lines.reserve(rows.size());
     for (Row& r : rows) lines.push_back(std::move(r.words));
@@ -461,7 +469,8 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
     ReadCards(&lines);
     for (auto& l : lines) out.push_back(FromWords(std::move(l), 0));
     return out;
-  }
+  };
+  if (!FindGutter(rows, width, &g0, &g1)) return one_flow();
   // Split each row at the gutter.
   struct Split {
     std::vector<Word> left, right, span;
@@ -537,9 +546,23 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   // read first either way.
   bool single = ys.size() < 2 && !narrow_left;
   bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && (single || step > 2.0 * line_height);
-  if (narrow == 0 || label_column) {
+  if (narrow == 0) return one_flow();
+  if (label_column) {
     // A column of dates or labels beside the entries: rows stay whole.
     if (label_column && narrow_left) PlaceMarginLabels(&rows, (g0 + g1) / 2);
+    // A row with words on both sides of the gutter keeps it as a cell gap ("2019 – 2021
+    // <gap> Chef", "PERSONAL INFORMATION <gap> Jane Roe"); a phrase running across it does not.
+    const double mid = (g0 + g1) / 2;
+    for (Row& r : rows) {
+      for (std::size_t k = 1; k < r.words.size(); ++k) {
+        const Word& a = r.words[k - 1];
+        const Word& b = r.words[k];
+        if (a.x1 <= g0 + 1 && b.x0 >= g1 - 1 && (a.x0 + a.x1) / 2 < mid && b.x0 - a.x1 >= 0.6 * a.size) {
+          r.words[k].gap_before = true;
+          break;
+        }
+      }
+    }
     for (Row& r : rows) out.push_back(FromWords(std::move(r.words), 0));
     return out;
   }
