@@ -139,19 +139,28 @@ bool LooksLikePersonName(std::string_view line, const Rules& rules) {
   auto words = text::Split(collapsed, ' ');
   if (words.size() < 2 || words.size() > 5) return false;
   int capitalised = 0;
+  bool leading = true;  // still in the leading abbreviations ("Dr. iur.", "Dr. rer. nat.")
+  std::size_t titles = 0;
   for (std::string_view w : words) {
     icu::UnicodeString u = U(w);
     if (u.isEmpty()) return false;
     UChar32 first = u.char32At(0);
+    leading = leading && w.size() <= 6 && w.back() == '.';
+    titles += leading;
     if (u_isupper(first) || u_istitle(first)) {
       ++capitalised;
-    } else if (!rules.impl().particles.count(FoldKey(w))) {
+    } else if (!leading && !rules.impl().particles.count(FoldKey(w))) {
       return false;
     }
   }
   if (capitalised < 2) return false;
   if ((Vocab(s, rules) & (kTitleWord | kOrgWord)) || MatchHeading(s, rules)) return false;
-  if (ParsePlace(s, rules) || MatchDegree(s, rules)) return false;
+  // (A degree's abbreviation before two words or more is the person's title: "Dr. med.".)
+  std::string_view named = s;
+  if (titles > 0 && words.size() - titles >= 2) {
+    named = std::string_view(collapsed).substr(static_cast<std::size_t>(words[titles].data() - collapsed.data()));
+  }
+  if (ParsePlace(named, rules) || MatchDegree(named, rules)) return false;
   return true;
 }
 

@@ -190,7 +190,8 @@ struct KeyWord {
 };
 void FoldKeyWords(std::string_view s, const Rules& rules, std::vector<KeyWord>* out);
 std::uint64_t KeyWordHash(std::string_view folded);
-// Whether a line looks like a person's name (2-5 capitalised words, no digits, no keywords).
+// Whether a line looks like a person's name (2-5 capitalised words, no digits, no keywords;
+// lower-case abbreviations may follow a leading title: "Dr. iur. Jane Roe").
 bool LooksLikePersonName(std::string_view line, const Rules& rules);
 // Title case for a heading or label written in capitals ("PROGRAMMING LANGUAGES").
 std::string TitleCaseIfCaps(std::string_view text);

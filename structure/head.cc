@@ -20,33 +20,23 @@ bool Same(const std::string& a, const std::string& b) {
 void Builder::Head(const std::vector<int>& lines) {
   std::vector<int> rest;
   bool content = false;  // an entry-like line ends the head proper
-  // A name set large over two lines ("JONAS" / "BRANDT"): the first two lines, in the same
-  // emphasised type, neither a name alone, together one.
-  int joined_second = -1;
-  {
-    std::vector<int> first;
-    for (int i : lines) {
-      if (first.size() < 2 && !Noise(i)) first.push_back(i);
-    }
-    if (first.size() == 2 && r_.basics.name.empty()) {
-      const extract::Line& a = L(first[0]);
-      const extract::Line& b = L(first[1]);
-      std::string both = a.text + " " + b.text;
-      if ((a.heading_level > 0 || a.bold) && a.heading_level == b.heading_level && a.bold == b.bold &&
-          a.font_size == b.font_size && text::WordCount(both) <= 4 && !text::HasDigit(both) &&
-          !nz::LooksLikePersonName(a.text, rules_) && nz::LooksLikePersonName(both, rules_)) {
-        r_.basics.name = nz::ProperCaseName(both, rules_);
-        if (trace_) TracePart(first[0], both, "basics.name", "a name set over two lines in the same type");
-        Use(first[0]);
-        Use(first[1]);
-        joined_second = first[1];
-      }
-    }
+  // The name set large over two or more lines ("JONAS" / "BRANDT"; "Julien <gap> 44000
+  // Nantes" over "Moreau <gap> 07 81 45 22 63", an address in smaller type between them):
+  // the first cells of the head's first lines in one emphasised type, joined while together
+  // they read as one name and no piece reads as a place or a heading. What else those rows
+  // hold is read as contact details.
+  std::vector<int> name_lines = NameOverLines(lines);
+  label_slot_ = !name_lines.empty();  // no line since the name but contact details
+  int name_at = name_lines.empty() ? -1 : name_lines.front();
+  for (int i : name_lines) {
+    std::vector<std::string> cells = SplitTopLevel(T(i), "\t");
+    cells.erase(cells.begin());
+    RestOfNameRow(i, cells);
   }
   for (int i : lines) {
     const std::string& t = T(i);
     if (Noise(i)) continue;
-    if (joined_second >= 0 && i <= joined_second) continue;  // the name's two lines
+    if (std::find(name_lines.begin(), name_lines.end(), i) != name_lines.end()) continue;
     if (!content && r_.basics.name.empty()) {
       // The name alone, or as a cell of a label row ("PERSONAL INFORMATION <gap> Jane Roe").
       // ("Jane Roe, <gap> Nurse": a cell's closing comma is punctuation, not the name's.)
@@ -67,14 +57,19 @@ void Builder::Head(const std::vector<int>& lines) {
               !text::HasDigit(next)) {
             r_.basics.label = next;
             if (trace_) TracePart(i, next, "basics.label", "the cell after the name, in job-title words");
+            ++at;
           }
         }
-        Use(i);
+        cells.erase(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(std::min(at + 1, cells.size())));
+        RestOfNameRow(i, cells);
+        label_slot_ = r_.basics.label.empty();
+        name_at = i;
         continue;
       }
     }
     if (!r_.basics.name.empty() && t.size() + 4 >= r_.basics.name.size() &&
-        t.size() <= r_.basics.name.size() + 4 && nz::ProperCaseName(t, rules_) == r_.basics.name) {
+        t.size() <= r_.basics.name.size() + 4 &&
+        nz::NameMatchKey(t, rules_) == nz::NameMatchKey(r_.basics.name, rules_)) {
       Use(i);  // the name repeated (web page title and heading)
       continue;
     }
@@ -100,11 +95,17 @@ void Builder::Head(const std::vector<int>& lines) {
       continue;
     }
     if ((dated || prose) && !labelled) content = true;
-    if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet &&
-        nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && LineDates(i).empty() &&
-        !nz::HasOrgWord(t, rules_)) {
+    // The label: the first line after the name that is no contact detail, in the shape of a
+    // title line, whatever its words; or a later one in job-title words.
+    const bool next_to_name = label_slot_ && i > name_at;
+    if (i > name_at && !StreetLine(t)) label_slot_ = false;
+    if (!content && !r_.basics.name.empty() && r_.basics.label.empty() && !L(i).bullet && LineDates(i).empty() &&
+        ((next_to_name && TitleShaped(t)) ||
+         (nz::HasJobTitle(t, rules_) && text::WordCount(t) <= 8 && !nz::HasOrgWord(t, rules_)))) {
       r_.basics.label = Clean(t);
-      if (trace_) TracePart(i, t, "basics.label", "job-title words after the name, no organisation words");
+      if (trace_)
+        TracePart(i, t, "basics.label",
+                  next_to_name ? "the line after the name, shaped as a title" : "job-title words after the name, no organisation words");
       Use(i);
       continue;
     }
@@ -112,6 +113,7 @@ void Builder::Head(const std::vector<int>& lines) {
                                             : "not a name, label or contact: read as lines under no heading");
     rest.push_back(i);
   }
+  label_slot_ = false;
   // A street line taken by the address on the line after it is no longer left over.
   rest.erase(std::remove_if(rest.begin(), rest.end(), [&](int k) { return used_[static_cast<std::size_t>(k)]; }),
              rest.end());
@@ -120,10 +122,18 @@ void Builder::Head(const std::vector<int>& lines) {
 
 // A line of contact details: e-mail, phone, URLs and profiles, a place, an address.
 bool Builder::ContactLine(int i) {
+  if (!ContactCells(i, SplitTopLevel(T(i), "\t"))) return false;
+  Use(i);
+  return true;
+}
+
+// The cells of line i that are contact details; false (nothing kept) when none is. Cells
+// that are not are the label (job-title words) or residue.
+bool Builder::ContactCells(int i, const std::vector<std::string>& cells) {
   const extract::Line& line = L(i);
   bool took = false;
   std::vector<std::string> leftovers;
-  for (const std::string& cell0 : SplitTopLevel(line.text, "\t")) {
+  for (const std::string& cell0 : cells) {
     std::string_view cell = text::Trim(cell0);
     // "E-mail: x", "Web: y": a short label before a colon.
     std::size_t colon = cell.find(": ");
@@ -207,14 +217,75 @@ bool Builder::ContactLine(int i) {
   // "Engineer · City · mail": a job title among contact cells is the person's label; any
   // other leftover is kept as residue, never dropped.
   for (const std::string& cell : leftovers) {
-    if (r_.basics.label.empty() && nz::HasJobTitle(cell, rules_) && text::WordCount(cell) <= 8) {
+    if (r_.basics.label.empty() && ((nz::HasJobTitle(cell, rules_) && text::WordCount(cell) <= 8) ||
+                                    (label_slot_ && cell == text::Trim(cells.front()) && TitleShaped(cell)))) {
       r_.basics.label = Clean(cell);
     } else {
       Fragment(i, cell);
     }
   }
-  Use(i);
   return true;
+}
+
+// A line in the shape of a title under a name: short, one cell, no contact detail, address,
+// heading or sentence.
+bool Builder::TitleShaped(std::string_view t) const {
+  t = text::Trim(t);
+  const std::size_t words = text::WordCount(t);
+  const std::size_t colon = t.find(':');  // "Email: jane[at]example.org": a labelled value
+  return words >= 1 && words <= 12 && t.size() <= 100 && t.find_first_of("@\t") == std::string_view::npos &&
+         (colon == std::string_view::npos || colon > 24) &&
+         nz::FindUrls(t).empty() && !nz::FindPhone(t) && !StreetLine(t) && !nz::MatchHeading(t, rules_) &&
+         !(t.back() == '.' && words > 6);
+}
+
+// The cells of the name's row after the name (and its label): contact details, or residue.
+void Builder::RestOfNameRow(int i, const std::vector<std::string>& cells) {
+  Use(i);
+  if (cells.empty() || ContactCells(i, cells)) return;
+  for (const std::string& cell : cells) Fragment(i, cell);
+}
+
+std::vector<int> Builder::NameOverLines(const std::vector<int>& lines) {
+  std::vector<int> first;  // the head's first lines
+  for (int i : lines) {
+    if (first.size() < 6 && !Noise(i)) first.push_back(i);
+  }
+  auto emphasised = [&](int i) { return L(i).heading_level > 0 || L(i).bold; };
+  auto it = std::find_if(first.begin(), first.end(), emphasised);
+  if (it == first.end() || !r_.basics.name.empty()) return {};
+  const extract::Line& a = L(*it);
+  const bool placed = a.font_size > 0;  // PDF: the type's size and the left edge decide
+  std::vector<int> pieces{*it};
+  for (++it; it != first.end() && pieces.size() < 4; ++it) {
+    const extract::Line& b = L(*it);
+    bool same = placed ? std::abs(b.font_size - a.font_size) < 0.5f && std::abs(b.x - a.x) < 3.0f && b.page == a.page
+                       : b.heading_level == a.heading_level && b.bold == a.bold;
+    if (same) {
+      pieces.push_back(*it);
+    } else if (!placed || b.font_size >= a.font_size) {
+      break;  // smaller type between the name's lines is passed over, nothing else
+    }
+  }
+  auto cell = [&](int i) { return std::string(text::TrimChars(SplitTopLevel(T(i), "\t").front(), " ,;")); };
+  // (Outside a PDF, where type has no size, only a first line that is no name alone.)
+  if (!placed && nz::LooksLikePersonName(cell(pieces[0]), rules_)) return {};
+  std::string joined = cell(pieces[0]);
+  std::size_t best = 0;
+  std::string name;
+  for (std::size_t k = 1; k < pieces.size(); ++k) {
+    std::string piece = cell(pieces[k]);
+    if (piece.empty() || text::HasDigit(piece) || text::WordCount(piece) > 3 || nz::ParsePlace(piece, rules_) ||
+        nz::MatchHeading(piece, rules_) || nz::NameMatchKey(joined, rules_).find(nz::NameMatchKey(piece, rules_)) != std::string::npos)
+      break;  // (a piece already in the name: the name repeated)
+    joined += " " + piece;
+    if (nz::LooksLikePersonName(joined, rules_)) best = k, name = joined;
+  }
+  if (best == 0 || nz::MatchHeading(cell(pieces[0]), rules_)) return {};
+  r_.basics.name = nz::ProperCaseName(name, rules_);
+  if (trace_) TracePart(pieces[0], name, "basics.name", "a name set over lines in the same type");
+  pieces.resize(best + 1);
+  return pieces;
 }
 
 bool Builder::PlaceOrAddress(std::string_view cell, int i) {

@@ -153,6 +153,29 @@ TEST(Head, NameOverTwoLinesInOneType) {
   EXPECT_EQ(r.basics.email, "karin.holm@example.org");
 }
 
+// The line after the name, in no vocabulary's words, is the label when shaped as a title; a
+// sentence is not, nor the name repeated with a comma after it (a web page's title).
+TEST(Head, LineAfterTheNameShapedAsATitleIsTheLabel) {
+  Resume r = Parse("Jana Novak\nJana Novak,\nVertaalster Deens en Zweeds\njana@example.org\n\n"
+                   "Experience\n\nChemist, Lund Institute, 2015 - 2018\n");
+  EXPECT_EQ(r.basics.name, "Jana Novak");
+  EXPECT_EQ(r.basics.label, "Vertaalster Deens en Zweeds");
+  Resume s = Parse("Jana Novak\nI measure trace metals in sea water for a living.\njana@example.org\n\n"
+                   "Experience\n\nChemist, Lund Institute, 2015 - 2018\n");
+  EXPECT_EQ(s.basics.label, "");
+}
+
+// A level first under a group's own heading is that group's level, not the group's name.
+TEST(Skills, LevelFirstUnderAGroupHeading) {
+  Resume r = Parse("# Jana Novak\n\n## Tools\n\nIntermediate\n\n- Excel\n- SAP\n\n## Experience\n\n"
+                   "Chemist, Lund Institute, 2015 - 2018\n",
+                   "test.md");
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(r.skills[0].name, "Tools");
+  EXPECT_EQ(r.skills[0].level, "Intermediate");
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Excel", "SAP"}));
+}
+
 // Skills groups whose names are headings of their own, no "Skills" heading over them: a
 // heading no rule names, set apart by its level, over short items (the heading may wrap). A degree heading is an
 // entry, and without type to set it apart the same text is no group.

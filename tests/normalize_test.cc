@@ -353,10 +353,12 @@ TEST(Names, ProperCaseAndMatchKey) {
 }
 
 TEST(Names, LooksLikePersonName) {
-  for (const char* t : {"Luo Mai", "Marcel Wagenl\u00e4nder", "ANNA-LENA VAN DER MEER", "Alexander L. Wolf"})
+  for (const char* t : {"Luo Mai", "Marcel Wagenl\u00e4nder", "ANNA-LENA VAN DER MEER", "Alexander L. Wolf",
+                        "Dr. iur. Anna Roth", "Prof. Dr. med. Jana Novak"})
     EXPECT_TRUE(LooksLikePersonName(t, R())) << t;
   for (const char* t : {"Research Assistant", "Imperial College London", "London, United Kingdom",
-                        "Skills", "john smith", "Jane Doe 2020", "PhD in Physics"})
+                        "Skills", "john smith", "Jane Doe 2020", "PhD in Physics",
+                        "Jana iur. Novak", "Jana Novak nat."})
     EXPECT_FALSE(LooksLikePersonName(t, R())) << t;
 }
 

@@ -203,6 +203,33 @@ TEST(PdfProducers, BoldTitleBeforeRegularEmployer) {
   EXPECT_EQ(r["work"][1]["name"], "Bluebird Storage");
 }
 
+TEST(PdfProducers, NameOverTwoRowsWithContactsBeside) {
+  // moderncv: the first name and the surname in large type on two rows, an address line in
+  // small type between them and contact cells beside them; the label under them in a type of
+  // its own, in words no vocabulary knows.
+  Json r = Record("name_lines.pdf");
+  EXPECT_EQ(r["basics"]["name"], "Mira Kovacs") << r.dump(1);
+  EXPECT_EQ(r["basics"]["label"], "Meereschemikerin");
+  EXPECT_EQ(r["basics"]["phone"], "+45 20 12 34 56");
+  EXPECT_EQ(r["basics"]["email"], "mira@example.org");
+  EXPECT_EQ(r["basics"]["location"]["city"], "Aarhus");
+}
+
+TEST(PdfProducers, EuropassLabelsBesideTheText) {
+  // Labels set flush right 10 pt before the text, the longest reaching into the margin where
+  // the footer stands: the white band left of the shorter labels is no gutter, and each label
+  // stays a cell of its row.
+  std::vector<std::string> lines = Texts(Extract("europass_head.pdf"));
+  ASSERT_GE(lines.size(), 7u);
+  EXPECT_EQ(lines[1], "PERSONAL INFORMATION\tMira Kovacs");
+  EXPECT_EQ(lines[6], "2019 - 2024\tResearch Chemist");
+  Json r = Record("europass_head.pdf");
+  EXPECT_EQ(r["basics"]["name"], "Mira Kovacs") << r.dump(1);
+  ASSERT_EQ(r["work"].size(), 3u);
+  EXPECT_EQ(r["work"][0]["position"], "Research Chemist");
+  EXPECT_EQ(r["work"][0]["startDate"], "2019");
+}
+
 TEST(PdfProducers, FlushRightMarginHeadingsAndDates) {
   // Headings in larger type set flush right in a margin column, an em before their section's
   // first row, are lines of their own (only one stands at the column's left edge); a date 1.8

@@ -132,6 +132,10 @@ class Builder {
   // head.cc: the document head (name, label, contact lines), summary, stated roles.
   void Head(const std::vector<int>& lines);
   bool ContactLine(int i);
+  bool ContactCells(int i, const std::vector<std::string>& cells);
+  bool TitleShaped(std::string_view t) const;
+  void RestOfNameRow(int i, const std::vector<std::string>& cells);
+  std::vector<int> NameOverLines(const std::vector<int>& lines);
   bool PlaceOrAddress(std::string_view cell, int i);  // i: the cell's line
   bool StreetLine(std::string_view t) const;
   void Contact(const std::vector<int>& lines);
@@ -244,6 +248,7 @@ class Builder {
   const nz::Normalized& n_;
   const nz::Rules& rules_;
   std::vector<bool> used_;
+  bool label_slot_ = false;  // in the head: no line since the name but contact details
   std::vector<bool> heading_row_;  // lines that hold a section heading (perhaps beside content)
   std::vector<std::vector<std::string>> fragments_;  // parts of used lines no field took
   mutable std::vector<int> noise_;
