@@ -216,6 +216,11 @@ PageSpacing MeasureSpacing(const std::vector<OutLine>& lines);
 void MarkItemGaps(std::vector<OutLine>* lines, const PageSpacing& spacing);
 // So does a cell set flush right after a space twice the line's others (pdf_rows.cc).
 void MarkFlushRightCells(std::vector<OutLine>* lines, const PageSpacing& spacing);
+// A year (19xx, 20xx) among the words starting at x or after (right) or before it.
+bool HasYear(const std::vector<Word>& row, double x, bool right);
+// Dates set in a column (flush right or at one left edge) in three rows or more, closer to the
+// text than a cell gap.
+void MarkRightDates(std::vector<OutLine>* lines, const PageSpacing& spacing);
 
 // Appends the words of one text box. A box is usually one word; a box whose text holds
 // whitespace or control glyphs (Word for Mac maps its space glyph to TAB CR SPACE NBSP) is

@@ -462,6 +462,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     MarkItemGaps(&pl.lines, spacing);
     SplitMarginLabels(&pl.lines);
     MarkFlushRightCells(&pl.lines, spacing);
+    MarkRightDates(&pl.lines, spacing);
     if (!glyph_items) levels[p] = ItemLevels(pl.lines, body);
     // Words broken by a hyphen at a line end are joined ("trans-" + "formation").
     for (std::size_t k = 0; k + 1 < pl.lines.size(); ++k) {
@@ -528,6 +529,21 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       edge[l.column] = std::max(edge[l.column], right);
     }
     for (const auto& [column, right] : cell_right) column_right.emplace(column, right);
+    // Where the text of rows closed by a date cell ends at most: the text's edge left of the
+    // dates (a wrapped header's first line runs up to it).
+    // (Two such rows or more: one row alone says nothing of an edge.)
+    std::map<int, double> text_right;
+    std::map<int, int> date_rows;
+    for (const OutLine& l : pl.lines) {
+      std::size_t cell = FirstGap(l.words);
+      if (cell > 0 && l.words.size() - cell <= 5 && HasYear(l.words, l.words[cell].x0, true)) {
+        text_right[l.column] = std::max(text_right[l.column], l.words[cell - 1].x1);
+        ++date_rows[l.column];
+      }
+    }
+    for (const auto& [column, n] : date_rows) {
+      if (n < 2) text_right.erase(column);
+    }
     for (std::size_t k = 0; k + 1 < pl.lines.size();) {
       OutLine& a = pl.lines[k];
       const OutLine& b = pl.lines[k + 1];
@@ -595,6 +611,41 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool next_column = b.column == a.column + 1 && std::abs(b.x0 - column_left[b.column]) <= 3 &&
                          b.y0 < a.y0 && std::min(wa, wb) >= 0.75 * std::max(wa, wb);
       bool flows = (a.column == b.column && close && aligned) || next_column;
+      // A header wrapped before its dates set flush right ("…, Harcourt Foods <gap> 2017 –
+      // 2020" over "Ltd, Leeds."; "…, Uni- <gap> 2009 – 2012" over "versity of Leeds"): the text
+      // ran up to the date cell, so the next line goes on before the cell, and the date stays
+      // the row's last cell.
+      // (At the column's line step, however few the words.)
+      auto step = a.words.empty() ? leading.end() : leading.find({a.column, SizeKey(size)});
+      bool next_row = step != leading.end() && !b.words.empty() && b.y0 > a.y0 &&
+                      b.words.front().y0 - a.words.back().y0 <= 1.3 * step->second && b.y0 - a.y1 < 0.75 * height;
+      if (std::size_t cell = FirstGap(a.words); cell > 0 && FirstGap(b.words) == 0 && !a_bullet && !b.words.empty() &&
+                                                 a.column == b.column && next_row && aligned && !bullet && same_style &&
+                                                 a.words.size() - cell <= 5 && HasYear(a.words, a.words[cell].x0, true)) {
+        bool one_cell = true;
+        for (std::size_t w = cell + 1; w < a.words.size(); ++w) one_cell = one_cell && !a.words[w].gap_before;
+        Word& last = a.words[cell - 1];
+        const bool hyphen = last.text.size() >= 3 && last.text.back() == '-' && StartsLower(b.words.front().text);
+        auto edge = text_right.find(a.column);
+        // (The text's edge close to the dates, within 3 em: a title far left of its dates with
+        // the organisation on the next line is two lines.)
+        if (one_cell && edge != text_right.end() && edge->second >= a.words[cell].x0 - 3 * size && b.words.size() <= 8 &&
+            (hyphen || last.x1 + 0.5 * size + next_width >= edge->second - 2)) {
+          if (hyphen) last.text.pop_back();
+          last.space_after = !hyphen;
+          std::vector<Word> moved(b.words.begin(), b.words.end());
+          if (hyphen) {
+            last.text += moved.front().text;
+            last.space_after = true;
+            moved.erase(moved.begin());
+          }
+          if (!moved.empty()) moved.back().space_after = true;
+          a.words.insert(a.words.begin() + static_cast<long>(cell), moved.begin(), moved.end());
+          a.y1 = std::max(a.y1, b.y1);
+          pl.lines.erase(pl.lines.begin() + static_cast<long>(k) + 1);
+          continue;
+        }
+      }
       if (!flows || bullet || !same_style || a.words.empty()) {  // no candidate: the rest need not be asked
         ++k;
         continue;

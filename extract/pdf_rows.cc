@@ -674,4 +674,51 @@ void MarkFlushRightCells(std::vector<OutLine>* lines, const PageSpacing& spacing
   }
 }
 
+// Dates set in a column closer to the text than a cell gap (moderncv's oldstyle: "...,
+// Harcourt Foods <0.9 em> 2017 – 2020", flush right; a table's dates at one left edge). A
+// row's widest space, of 0.6 em or more and two of the page's usual spaces, with five words at
+// most after it, a year among them and none before: where two rows or more of a column end
+// at one right edge, or start their dates at one left edge (within 1 pt), counting rows whose
+// date is a cell already, each such space opens a cell. A date ending prose does not line up so.
+void MarkRightDates(std::vector<OutLine>* lines, const PageSpacing& spacing) {
+  if (spacing.space == 0) return;
+  std::vector<std::size_t> at(lines->size(), 0);  // per line: the date's first word, or 0
+  std::map<int, std::vector<double>> ends, starts;
+  for (std::size_t i = 0; i < lines->size(); ++i) {
+    const std::vector<Word>& w = (*lines)[i].words;
+    const int column = (*lines)[i].column;
+    if (w.size() < 2) continue;
+    if (std::size_t cell = FirstGap(w); cell != 0) {  // a date cell already: it shows the edge
+      if (w.size() - cell <= 5 && HasYear(w, w[cell].x0, true)) {
+        ends[column].push_back(w.back().x1);
+        starts[column].push_back(w[cell].x0);
+      }
+      continue;
+    }
+    std::size_t widest = 0;
+    double widest_em = 0;
+    for (std::size_t k = w.size() > 5 ? w.size() - 5 : 1; k < w.size(); ++k) {
+      double g = (w[k].x0 - w[k - 1].x1) / std::max(1.0, w[k - 1].size);
+      if (g > widest_em) widest = k, widest_em = g;
+    }
+    if (widest == 0 || widest_em < 0.6 || widest_em < 2 * spacing.space || !HasYear(w, w[widest].x0, true) ||
+        HasYear(w, w[widest].x0, false))  // ("2009-02-01 t o <gap> 2012-11-15": a range, spaced out)
+      continue;
+    at[i] = widest;
+    ends[column].push_back(w.back().x1);
+    starts[column].push_back(w[widest].x0);
+  }
+  for (auto& [column, xs] : ends) {
+    double right = 0, left = 0;
+    const bool by_end = MostWithin(xs, 1.0, &right) >= 2;
+    const bool by_start = MostWithin(starts[column], 1.0, &left) >= 2;
+    for (std::size_t i = 0; i < lines->size(); ++i) {
+      OutLine& l = (*lines)[i];
+      if (!at[i] || l.column != column) continue;
+      if ((by_end && std::abs(l.words.back().x1 - right) <= 1.0) || (by_start && std::abs(l.words[at[i]].x0 - left) <= 1.0))
+        l.words[at[i]].gap_before = true;
+    }
+  }
+}
+
 }  // namespace cvmill::extract::pdf

@@ -230,6 +230,24 @@ TEST(PdfProducers, EuropassLabelsBesideTheText) {
   EXPECT_EQ(r["work"][0]["startDate"], "2019");
 }
 
+TEST(PdfProducers, DatesFlushRightCloseToTheText) {
+  // moderncv oldstyle: dates set flush right closer than a cell gap, in three rows or more,
+  // are cells; a header wrapped before them (once inside a word) goes on before the date.
+  std::vector<std::string> lines = Texts(Extract("right_dates.pdf"));
+  ASSERT_GE(lines.size(), 11u);
+  EXPECT_EQ(lines[3], "Payroll Clerk, Harbour Foods Ltd, Leeds.\t2017 - 2020");
+  EXPECT_EQ(lines[5], "Audit Assistant, Brook and Lowe LLP, York.\t2015 - 2017");
+  EXPECT_EQ(lines[7], "Cashier, Northgate Market, York.\t2013 - 2015");
+  EXPECT_EQ(lines[10], "BSc in Accounting and Tax, University of Leeds.\t2009 - 2012");
+  Json r = Record("right_dates.pdf");
+  ASSERT_EQ(r["work"].size(), 3u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["position"], "Payroll Clerk");
+  EXPECT_EQ(r["work"][0]["startDate"], "2017");
+  EXPECT_EQ(r["work"][2]["location"], "York");
+  ASSERT_EQ(r["education"].size(), 1u);
+  EXPECT_EQ(r["education"][0]["institution"], "University of Leeds");
+}
+
 TEST(PdfProducers, FlushRightMarginHeadingsAndDates) {
   // Headings in larger type set flush right in a margin column, an em before their section's
   // first row, are lines of their own (only one stands at the column's left edge); a date 1.8
