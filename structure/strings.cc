@@ -117,6 +117,16 @@ std::vector<std::string> Parts(std::string_view s) {
       }
     }
   }
+  // "Cook, Gasthof Zur Post, Zell am See.": a header closed by a full stop (moderncv) ends in
+  // its last part, not in an abbreviation ("Ltd.", "S.A.", "J."); a short part is no sentence.
+  if (!out.empty() && out.back().size() > 1 && out.back().back() == '.' && text::WordCount(out.back()) <= 6) {
+    std::string_view last = out.back();
+    std::size_t space = last.rfind(' ');
+    std::string_view word = space == std::string_view::npos ? last : last.substr(space + 1);
+    bool abbreviation = word.size() <= 2 || word.substr(0, word.size() - 1).find('.') != std::string_view::npos ||
+                        IsLegalSuffix(word);
+    if (!abbreviation) out.back().pop_back();
+  }
   return out;
 }
 

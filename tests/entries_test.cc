@@ -176,6 +176,24 @@ TEST(Skills, LevelFirstUnderAGroupHeading) {
   EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Excel", "SAP"}));
 }
 
+// "Title, Employer, Place." (moderncv) in trades no English word names: the vocabulary of
+// several languages votes the slots, and the full stop closing the header is no part of the
+// place.
+TEST(SlotVote, TradesInSeveralLanguagesAndAClosingFullStop) {
+  Resume r = Parse(
+      "Jana Novak\njana@example.org\n\nExperience\n\n"
+      "Chef de Partie, Gasthof Zum Hirschen, Hallstatt.      2012 - 2015\n- Ran the sauce station\n\n"
+      "Jungkoch, Restaurant Seeblick, Salzburg.      2009 - 2012\n- Prepared starters\n\n"
+      "Kochlehrling, Hotel Alpenrose, Zell am See.      2006 - 2009\n- Learned the trade\n");
+  ASSERT_EQ(r.work.size(), 3u);
+  EXPECT_EQ(r.work[0].position, "Chef de Partie");
+  EXPECT_EQ(r.work[1].position, "Jungkoch");
+  EXPECT_EQ(r.work[1].name, "Restaurant Seeblick");
+  EXPECT_EQ(r.work[1].location, "Salzburg");
+  EXPECT_EQ(r.work[2].position, "Kochlehrling");
+  EXPECT_EQ(r.work[2].name.rfind("Hotel Alpenrose", 0), 0u) << r.work[2].name;
+}
+
 // Skills groups whose names are headings of their own, no "Skills" heading over them: a
 // heading no rule names, set apart by its level, over short items (the heading may wrap). A degree heading is an
 // entry, and without type to set it apart the same text is no group.

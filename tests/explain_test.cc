@@ -153,12 +153,12 @@ TEST(Explain, SlotVoteLabelsTheSecondSlotOrganisation) {
   EXPECT_EQ(p.shared, 3);
   EXPECT_EQ(p.slots, (std::vector<Slot>{Slot::kPosition, Slot::kOrganisation}));
   EXPECT_EQ(p.title, (std::vector<int>{3, 0}));  // Analyst, Analyst, Intern
-  EXPECT_EQ(p.org, (std::vector<int>{0, 2}));    // Ltd, GmbH; "Cooperative" is no org word
+  EXPECT_EQ(p.org, (std::vector<int>{0, 2}));    // Ltd, GmbH; "Growers" is no org word
   // The third entry's organisation has no organisation word: the plan names it.
   const auto& parts = work->entries[2].parts;
   auto org = std::find_if(parts.begin(), parts.end(), [](const Trace::Part& x) { return x.field == "name"; });
   ASSERT_NE(org, parts.end());
-  EXPECT_EQ(org->text, "Orrin Valley Cooperative");
+  EXPECT_EQ(org->text, "Orrin Valley Growers");
   EXPECT_NE(org->why.find("slot 2 of 2, voted organisation"), std::string::npos) << org->why;
   EXPECT_NE(e.text.find("slot 2: title words 0/3, organisation words 2/3"), std::string::npos) << e.text;
 }
