@@ -262,14 +262,17 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
     unsigned v = nz::Vocab(s, rules_);
     return (v & nz::kTitleWord ? kTitleWords : 0u) | (v & nz::kOrgWord ? kOrgWords : 0u);
   };
+  int placed = 0;
   for (const Entry& e : entries) {
     std::vector<std::string> places;
     headers.push_back(ReadHeader(e));
     if (work) TakeTagline(&headers.back());
     votes.emplace_back();
     for (const auto& part : HeaderParts(headers.back(), &places)) votes.back().push_back(bits(part.second));
+    placed += !places.empty();
   }
   SlotPlan plan = VoteSlots(votes);
+  plan.placed = placed;
   if (plan.ok()) return plan;
   for (const Header& h : headers) {
     std::vector<std::string> places;
@@ -289,12 +292,35 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
   return by_line;
 }
 
+// A part in the shape of a place name: one to three words, capitalised but for particles
+// ("Zell am See", "Saint-Gall"), no digit, no title or organisation word.
+bool Builder::PlaceShaped(std::string_view s) const {
+  s = text::Trim(s);
+  const std::size_t words = text::WordCount(s);
+  if (words == 0 || words > 3 || text::HasDigit(s) || s.find_first_of("()&@/") != std::string_view::npos) return false;
+  if (nz::Vocab(s, rules_) & (nz::kTitleWord | nz::kOrgWord)) return false;
+  std::size_t capitalised = 0;
+  for (std::string_view w : text::Split(s, ' ')) {
+    if (!w.empty() && static_cast<unsigned char>(w[0]) >= 'A' && static_cast<unsigned char>(w[0]) <= 'Z') ++capitalised;
+    else if (!w.empty() && static_cast<unsigned char>(w[0]) >= 0x80) ++capitalised;  // an accented capital, as likely
+  }
+  return capitalised * 2 > words;
+}
+
 // Position and organisation by the section's plan when the entry has the planned shape,
 // else line by line (SplitRoleOrg).
 RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
   if (plan.ok()) {
     std::vector<std::string> places = h.place_parts;
     auto parts = plan.by_line ? HeaderLineTexts(h, &places) : HeaderParts(h, &places);
+    // One part more than the plan, last, in the shape of a place the gazetteer does not know
+    // ("Gasthof Zur Post, Zell am See"), where other entries of the section end in a known
+    // place: the entry's place. (So is a last slot of no planned role, below.)
+    if (!plan.by_line && plan.placed >= 1 && static_cast<int>(parts.size()) == plan.arity + 1 &&
+        plan.slots.back() != Slot::kPosition && PlaceShaped(parts.back().second)) {
+      places.insert(places.begin(), parts.back().second);
+      parts.pop_back();
+    }
     if (static_cast<int>(parts.size()) == plan.arity) {
       RoleOrg ro;
       std::vector<std::string> rest;
@@ -302,6 +328,8 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
         if (trace_) TracePlanned(parts[k].first, parts[k].second, plan, k);
         if (plan.slots[k] == Slot::kPosition) ro.position = parts[k].second;
         else if (plan.slots[k] == Slot::kOrganisation) ro.org = parts[k].second;
+        else if (k + 1 == parts.size() && k > 0 && plan.placed >= 1 && PlaceShaped(parts[k].second))
+          places.insert(places.begin(), parts[k].second);  // a last slot in a place's shape: the place
         else rest.push_back(parts[k].second);
       }
       // A slot of no planned role stays with the organisation ("Org, Department").

@@ -64,6 +64,7 @@ struct SlotPlan {
   std::vector<int> title, org;
   const char* why_not = "";
   bool by_line = false;  // slots are whole header lines: the vote over parts made no plan
+  int placed = 0;        // entries whose header ends in a place the gazetteer knows
 };
 
 // Votes the roles of header slots across a section's entries. `entries[e][k]` is the

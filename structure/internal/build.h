@@ -134,6 +134,7 @@ class Builder {
   bool ContactLine(int i);
   bool ContactCells(int i, const std::vector<std::string>& cells);
   bool TitleShaped(std::string_view t) const;
+  bool PlaceShaped(std::string_view s) const;
   void RestOfNameRow(int i, const std::vector<std::string>& cells);
   std::vector<int> NameOverLines(const std::vector<int>& lines);
   bool PlaceOrAddress(std::string_view cell, int i);  // i: the cell's line
