@@ -440,8 +440,16 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
           ed.area.clear();
         }
         std::vector<std::string> rest = StripPlaces(Parts(rest_text), &places);
-        for (const std::string& p : rest) {
+        for (std::size_t r = 0; r < rest.size(); ++r) {
+          const std::string& p = rest[r];
           if (!p.empty() && p[0] == '(') {
+            // "BSc (Hons)", "Doktorat (Dr. iur.)": a short bracket right after the degree
+            // with no field between is the degree's own, as written.
+            if (r == 0 && ed.area.empty() && d->rest.rfind("(", 0) == 0 && p.back() == ')' && text::WordCount(p) <= 3 &&
+                !text::HasDigit(p)) {
+              ed.studyType += " " + p;
+              continue;
+            }
             Fragment(i, p);  // a parenthetical that is no grade
             continue;
           }
@@ -510,10 +518,10 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
       ed.institution = joined;
       if (trace_) TracePart(i, joined, "institution", "the first header line the degree left");
       Use(i);
-    } else if (ed.area.empty() && !nz::HasOrgWord(joined, rules_) && text::WordCount(joined) <= 5 &&
-               !ed.studyType.empty() && i == others.front().first) {
+    } else if (ed.area.empty() && !nz::HasOrgWord(joined, rules_) && text::WordCount(joined) <= 6 &&
+               !ed.studyType.empty() && !text::HasDigit(joined) && !nz::HasJobTitle(joined, rules_)) {
       ed.area = joined;
-      if (trace_) TracePart(i, joined, "area", "a short line without organisation words after the degree");
+      if (trace_) TracePart(i, joined, "area", "a short line without organisation or title words beside the degree and institution");
       Use(i);
     }
   }

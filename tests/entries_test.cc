@@ -196,6 +196,19 @@ TEST(SlotVote, TradesInSeveralLanguagesAndAClosingFullStop) {
   EXPECT_EQ(r.work[2].location, "Zell am See");
 }
 
+// A theme's education entry: institution, then the field on a line of its own, then the
+// degree with its bracket ("BSc (Hons)"), then the dates.
+TEST(Education, FieldLineAfterTheInstitutionAndTheDegreesBracket) {
+  Resume r = Parse("# Jana Novak\n\n## Education\n\n### Karlsberg University\n\nMarine Chemistry\n\n"
+                   "#### BSc (Hons)\n\n2009 - 2012\n",
+                   "test.md");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].institution, "Karlsberg University");
+  EXPECT_EQ(r.education[0].studyType, "BSc (Hons)");
+  EXPECT_EQ(r.education[0].area, "Marine Chemistry");
+  EXPECT_EQ(r.education[0].startDate, "2009");
+}
+
 // Skills groups whose names are headings of their own, no "Skills" heading over them: a
 // heading no rule names, set apart by its level, over short items (the heading may wrap). A degree heading is an
 // entry, and without type to set it apart the same text is no group.
