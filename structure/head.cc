@@ -69,7 +69,7 @@ void Builder::Head(const std::vector<int>& lines) {
     }
     if (!r_.basics.name.empty() && t.size() + 4 >= r_.basics.name.size() &&
         t.size() <= r_.basics.name.size() + 4 &&
-        nz::NameMatchKey(t, rules_) == nz::NameMatchKey(r_.basics.name, rules_)) {
+        nz::ProperCaseName(text::TrimChars(t, " ,;."), rules_) == r_.basics.name) {
       Use(i);  // the name repeated (web page title and heading)
       continue;
     }
@@ -276,7 +276,7 @@ std::vector<int> Builder::NameOverLines(const std::vector<int>& lines) {
   for (std::size_t k = 1; k < pieces.size(); ++k) {
     std::string piece = cell(pieces[k]);
     if (piece.empty() || text::HasDigit(piece) || text::WordCount(piece) > 3 || nz::ParsePlace(piece, rules_) ||
-        nz::MatchHeading(piece, rules_) || nz::NameMatchKey(joined, rules_).find(nz::NameMatchKey(piece, rules_)) != std::string::npos)
+        nz::MatchHeading(piece, rules_) || nz::ProperCaseName(joined, rules_).find(nz::ProperCaseName(piece, rules_)) != std::string::npos)
       break;  // (a piece already in the name: the name repeated)
     joined += " " + piece;
     if (nz::LooksLikePersonName(joined, rules_)) best = k, name = joined;
