@@ -394,6 +394,16 @@ void Builder::AddWork(const Entry& e, const SlotPlan& plan) {
   r_.work.push_back(std::move(w));
 }
 
+// Whether `again` names the field `area` begins with ("Nursing (RN to BSN)" / "Nursing"):
+// a short part, no organisation word, the same words first (case aside).
+bool Builder::Restates(const std::string& area, const std::string& again) const {
+  if (again.empty() || area.empty() || again.size() > area.size() || text::WordCount(again) > 6 ||
+      nz::HasOrgWord(again, rules_))
+    return false;
+  std::string a = text::AsciiLower(area), b = text::AsciiLower(again);
+  return a.compare(0, b.size(), b) == 0 && (a.size() == b.size() || a[b.size()] == ' ');
+}
+
 void Builder::Education(const std::vector<int>& lines) {
   std::vector<Entry> entries = Chunk(lines);
   // The section's list items are courses when most read as names of subjects (short, no
@@ -416,6 +426,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
   schema::Education ed;
   std::vector<std::string> places = h.place_parts;
   std::vector<std::pair<int, std::string>> others;
+  std::string degree_as_written;  // the degree line up to its field's end, for a restated field
   for (const auto& [i, t] : h.lines) {
     if (ed.studyType.empty()) {
       if (auto d = nz::MatchDegree(t, rules_)) {
@@ -440,6 +451,38 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
           ed.area.clear();
         }
         std::vector<std::string> rest = StripPlaces(Parts(rest_text), &places);
+        // "Bachelor of Science in Nursing (RN to BSN), Nursing": the field named again after
+        // the degree (a theme printing the degree as written, then the field): the degree is
+        // the whole phrase, the field the short restatement.
+        {
+          std::string head = ed.area, again;
+          std::size_t skip = 0;  // rest parts taken into the degree (its brackets) and the field
+          if (std::size_t comma = ed.area.rfind(", "); comma != std::string::npos) {
+            head = ed.area.substr(0, comma);
+            again = Clean(ed.area.substr(comma + 2));
+          } else {
+            while (skip < rest.size() && !rest[skip].empty() && rest[skip][0] == '(') ++skip;
+            if (skip < rest.size()) again = rest[skip++];
+          }
+          std::size_t at = head.empty() ? std::string::npos : t.find(head);
+          std::size_t end = at == std::string::npos ? at : at + head.size();
+          // (A bracket right after the field is the degree's: "(RN to BSN)".)
+          if (end != std::string::npos && t.compare(end, 2, " (") == 0) {
+            std::size_t close = t.find(')', end);
+            if (close != std::string::npos) end = close + 1;
+          }
+          // (From where the degree starts: text before it on the line is no part of it.)
+          std::size_t from = end == std::string::npos ? 0 : t.rfind(Clean(d->study_type), at);
+          if (from == std::string::npos) from = 0;
+          if (end != std::string::npos && Restates(head, again)) {
+            ed.studyType = Clean(t.substr(from, end - from));
+            ed.area = again;
+            rest.erase(rest.begin(), rest.begin() + static_cast<long>(skip));
+            if (trace_) TracePart(i, t, "studyType, area", "the degree as written, its field named again after it");
+          } else if (end != std::string::npos) {
+            degree_as_written = Clean(t.substr(from, end - from));
+          }
+        }
         for (std::size_t r = 0; r < rest.size(); ++r) {
           const std::string& p = rest[r];
           if (!p.empty() && p[0] == '(') {
@@ -490,6 +533,16 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
   }
   for (const auto& [i, t] : others) {
     if (used_[static_cast<std::size_t>(i)]) continue;
+    // "Bachelor of Science in Nursing (RN to BSN)" over "Nursing": the field restated on a
+    // line of its own.
+    if (!degree_as_written.empty() && Restates(ed.area, Clean(t))) {
+      ed.studyType = degree_as_written;
+      ed.area = Clean(t);
+      degree_as_written.clear();
+      if (trace_) TracePart(i, t, "area", "the degree's field named again on a line of its own");
+      Use(i);
+      continue;
+    }
     // "Abschluss: Dipl.-Ing., Note 1,7": a line of its own that states the grade.
     if (!ed.studyType.empty() && ed.score.empty()) {
       if (auto sc = nz::FindScore(t, rules_)) {

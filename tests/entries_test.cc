@@ -209,6 +209,22 @@ TEST(Education, FieldLineAfterTheInstitutionAndTheDegreesBracket) {
   EXPECT_EQ(r.education[0].startDate, "2009");
 }
 
+// A theme printing the degree as written and then its field: the degree is the whole phrase,
+// its bracket included, the field the restatement; a degree whose field is not restated is
+// split as before.
+TEST(Education, DegreeAsWrittenThenItsFieldAgain) {
+  Resume r = Parse("# Jana Novak\n\n## Education\n\n"
+                   "### Bachelor of Science in Nursing (RN to BSN), Nursing - Karlsberg University\n\n2014 - 2016\n\n"
+                   "### Master of Science in Marine Chemistry, Karlsberg University\n\n2016 - 2018\n",
+                   "test.md");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].studyType, "Bachelor of Science in Nursing (RN to BSN)");
+  EXPECT_EQ(r.education[0].area, "Nursing");
+  EXPECT_EQ(r.education[0].institution, "Karlsberg University");
+  EXPECT_EQ(r.education[1].studyType, "Master of Science");
+  EXPECT_EQ(r.education[1].area, "Marine Chemistry");
+}
+
 // Skills groups whose names are headings of their own, no "Skills" heading over them: a
 // heading no rule names, set apart by its level, over short items (the heading may wrap). A degree heading is an
 // entry, and without type to set it apart the same text is no group.

@@ -135,6 +135,7 @@ class Builder {
   bool ContactCells(int i, const std::vector<std::string>& cells);
   bool TitleShaped(std::string_view t) const;
   bool PlaceShaped(std::string_view s) const;
+  bool Restates(const std::string& area, const std::string& again) const;
   void RestOfNameRow(int i, const std::vector<std::string>& cells);
   std::vector<int> NameOverLines(const std::vector<int>& lines);
   bool PlaceOrAddress(std::string_view cell, int i);  // i: the cell's line
