@@ -401,10 +401,8 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
             cur->body.push_back(i);
             break;
           }
-          if (level > 0) {
-            cur->head.push_back(i);
-            break;
-          }
+          cur->head.push_back(i);
+          break;
         }
         if (trace_ && start && cur) TraceStart(i, EntryStartWhy(cur->has_items(), !cur->body.empty(), emphasised, inline_date));
         if (start) cur = fresh();

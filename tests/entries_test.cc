@@ -225,6 +225,20 @@ TEST(Education, DegreeAsWrittenThenItsFieldAgain) {
   EXPECT_EQ(r.education[1].area, "Marine Chemistry");
 }
 
+// Under a heading-level template, a bold line of body level before the entry's items opens no
+// entry: it is one more header line (here the degree's field, restated on its own line).
+TEST(LevelTemplate, BoldBodyLineBeforeItemsIsAHeaderLine) {
+  Resume r = Parse("# Jana Novak\n\n## Education\n\n### Karlsberg University\n\n2014 - 2016\n\n"
+                   "Bachelor of Science in Nursing\n\n**Nursing**\n\n### Lakeside College\n\n2012 - 2014\n\n"
+                   "Associate Degree in Nursing\n\n**Nursing**\n",
+                   "test.md");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].institution, "Karlsberg University");
+  EXPECT_EQ(r.education[0].studyType, "Bachelor of Science in Nursing");
+  EXPECT_EQ(r.education[0].area, "Nursing");
+  EXPECT_EQ(r.education[1].institution, "Lakeside College");
+}
+
 // Skills groups whose names are headings of their own, no "Skills" heading over them: a
 // heading no rule names, set apart by its level, over short items (the heading may wrap). A degree heading is an
 // entry, and without type to set it apart the same text is no group.
