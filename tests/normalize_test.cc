@@ -170,6 +170,8 @@ constexpr HeadingCase kHeadings[] = {
     {"Kenntnisse", Section::kSkills},
     {"Comp\u00e9tences", Section::kSkills},
     {"Habilidades", Section::kSkills},
+    {"Professional Skills Summary", Section::kSkills},
+    {"Summary of Skills", Section::kSkills},
     {"LANGUAGES", Section::kLanguages},
     {"Sprachen", Section::kLanguages},
     {"Langues", Section::kLanguages},
