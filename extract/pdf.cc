@@ -535,8 +535,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     std::map<int, double> text_right;
     std::map<int, int> date_rows;
     for (const OutLine& l : pl.lines) {
-      std::size_t cell = FirstGap(l.words);
-      if (cell > 0 && l.words.size() - cell <= 5 && HasYear(l.words, l.words[cell].x0, true)) {
+      if (std::size_t cell = DateCell(l.words)) {
         text_right[l.column] = std::max(text_right[l.column], l.words[cell - 1].x1);
         ++date_rows[l.column];
       }
@@ -611,7 +610,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool next_column = b.column == a.column + 1 && std::abs(b.x0 - column_left[b.column]) <= 3 &&
                          b.y0 < a.y0 && std::min(wa, wb) >= 0.75 * std::max(wa, wb);
       bool flows = (a.column == b.column && close && aligned) || next_column;
-      // A header wrapped before its dates set flush right ("…, Harcourt Foods <gap> 2017 –
+      // A header wrapped before its dates set flush right ("…, Harbour Foods <gap> 2017 –
       // 2020" over "Ltd, Leeds."; "…, Uni- <gap> 2009 – 2012" over "versity of Leeds"): the text
       // ran up to the date cell, so the next line goes on before the cell, and the date stays
       // the row's last cell.
@@ -619,9 +618,8 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       auto step = a.words.empty() ? leading.end() : leading.find({a.column, SizeKey(size)});
       bool next_row = step != leading.end() && !b.words.empty() && b.y0 > a.y0 &&
                       b.words.front().y0 - a.words.back().y0 <= 1.3 * step->second && b.y0 - a.y1 < 0.75 * height;
-      if (std::size_t cell = FirstGap(a.words); cell > 0 && FirstGap(b.words) == 0 && !a_bullet && !b.words.empty() &&
-                                                 a.column == b.column && next_row && aligned && !bullet && same_style &&
-                                                 a.words.size() - cell <= 5 && HasYear(a.words, a.words[cell].x0, true)) {
+      if (std::size_t cell = DateCell(a.words); cell > 0 && FirstGap(b.words) == 0 && !a_bullet && !b.words.empty() &&
+                                                a.column == b.column && next_row && aligned && !bullet && same_style) {
         bool one_cell = true;
         for (std::size_t w = cell + 1; w < a.words.size(); ++w) one_cell = one_cell && !a.words[w].gap_before;
         Word& last = a.words[cell - 1];

@@ -674,8 +674,13 @@ void MarkFlushRightCells(std::vector<OutLine>* lines, const PageSpacing& spacing
   }
 }
 
+std::size_t DateCell(const std::vector<Word>& row) {
+  std::size_t cell = FirstGap(row);
+  return cell > 0 && row.size() - cell <= 5 && HasYear(row, row[cell].x0, true) ? cell : 0;
+}
+
 // Dates set in a column closer to the text than a cell gap (moderncv's oldstyle: "...,
-// Harcourt Foods <0.9 em> 2017 – 2020", flush right; a table's dates at one left edge). A
+// Harbour Foods <0.9 em> 2017 – 2020", flush right; a table's dates at one left edge). A
 // row's widest space, of 0.6 em or more and two of the page's usual spaces, with five words at
 // most after it, a year among them and none before: where two rows or more of a column end
 // at one right edge, or start their dates at one left edge (within 1 pt), counting rows whose
@@ -688,8 +693,8 @@ void MarkRightDates(std::vector<OutLine>* lines, const PageSpacing& spacing) {
     const std::vector<Word>& w = (*lines)[i].words;
     const int column = (*lines)[i].column;
     if (w.size() < 2) continue;
-    if (std::size_t cell = FirstGap(w); cell != 0) {  // a date cell already: it shows the edge
-      if (w.size() - cell <= 5 && HasYear(w, w[cell].x0, true)) {
+    if (FirstGap(w) != 0) {
+      if (std::size_t cell = DateCell(w)) {  // a date cell already: it shows the edge
         ends[column].push_back(w.back().x1);
         starts[column].push_back(w[cell].x0);
       }

@@ -20,8 +20,8 @@ bool Same(const std::string& a, const std::string& b) {
 void Builder::Head(const std::vector<int>& lines) {
   std::vector<int> rest;
   bool content = false;  // an entry-like line ends the head proper
-  // The name set large over two or more lines ("JONAS" / "BRANDT"; "Julien <gap> 44000
-  // Nantes" over "Moreau <gap> 07 81 45 22 63", an address in smaller type between them):
+  // The name set large over two or more lines ("MIRA" / "KOVACS"; "Mira <gap> 8000 Aarhus"
+  // over "Kovacs <gap> +45 20 12 34 56", an address in smaller type between them):
   // the first cells of the head's first lines in one emphasised type, joined while together
   // they read as one name and no piece reads as a place or a heading. What else those rows
   // hold is read as contact details.
@@ -268,9 +268,10 @@ std::vector<int> Builder::NameOverLines(const std::vector<int>& lines) {
     }
   }
   auto cell = [&](int i) { return std::string(text::TrimChars(SplitTopLevel(T(i), "\t").front(), " ,;")); };
-  // (Outside a PDF, where type has no size, only a first line that is no name alone.)
-  if (!placed && nz::LooksLikePersonName(cell(pieces[0]), rules_)) return {};
   std::string joined = cell(pieces[0]);
+  // (Outside a PDF, where type has no size, only a first line that is no name alone.)
+  if (pieces.size() < 2 || nz::MatchHeading(joined, rules_) || (!placed && nz::LooksLikePersonName(joined, rules_)))
+    return {};
   std::size_t best = 0;
   std::string name;
   for (std::size_t k = 1; k < pieces.size(); ++k) {
@@ -281,7 +282,7 @@ std::vector<int> Builder::NameOverLines(const std::vector<int>& lines) {
     joined += " " + piece;
     if (nz::LooksLikePersonName(joined, rules_)) best = k, name = joined;
   }
-  if (best == 0 || nz::MatchHeading(cell(pieces[0]), rules_)) return {};
+  if (best == 0) return {};
   r_.basics.name = nz::ProperCaseName(name, rules_);
   if (trace_) TracePart(pieces[0], name, "basics.name", "a name set over lines in the same type");
   pieces.resize(best + 1);

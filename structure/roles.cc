@@ -300,10 +300,7 @@ bool Builder::PlaceShaped(std::string_view s) const {
   if (words == 0 || words > 3 || text::HasDigit(s) || s.find_first_of("()&@/") != std::string_view::npos) return false;
   if (nz::Vocab(s, rules_) & (nz::kTitleWord | nz::kOrgWord)) return false;
   std::size_t capitalised = 0;
-  for (std::string_view w : text::Split(s, ' ')) {
-    if (!w.empty() && static_cast<unsigned char>(w[0]) >= 'A' && static_cast<unsigned char>(w[0]) <= 'Z') ++capitalised;
-    else if (!w.empty() && static_cast<unsigned char>(w[0]) >= 0x80) ++capitalised;  // an accented capital, as likely
-  }
+  for (std::string_view w : text::Split(s, ' ')) capitalised += StartsUpperWord(w);
   return capitalised * 2 > words;
 }
 
@@ -314,7 +311,7 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
     std::vector<std::string> places = h.place_parts;
     auto parts = plan.by_line ? HeaderLineTexts(h, &places) : HeaderParts(h, &places);
     // One part more than the plan, last, in the shape of a place the gazetteer does not know
-    // ("Gasthof Zur Post, Zell am See"), where other entries of the section end in a known
+    // ("Gasthof Zum Hirschen, Zell am See"), where other entries of the section end in a known
     // place: the entry's place. (So is a last slot of no planned role, below.)
     if (!plan.by_line && plan.placed >= 1 && static_cast<int>(parts.size()) == plan.arity + 1 &&
         plan.slots.back() != Slot::kPosition && PlaceShaped(parts.back().second)) {
@@ -394,7 +391,7 @@ void Builder::AddWork(const Entry& e, const SlotPlan& plan) {
   r_.work.push_back(std::move(w));
 }
 
-// Whether `again` names the field `area` begins with ("Nursing (RN to BSN)" / "Nursing"):
+// Whether `again` names the field `area` begins with ("Nursing (Accelerated)" / "Nursing"):
 // a short part, no organisation word, the same words first (case aside).
 bool Builder::Restates(const std::string& area, const std::string& again) const {
   if (again.empty() || area.empty() || again.size() > area.size() || text::WordCount(again) > 6 ||
@@ -451,7 +448,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
           ed.area.clear();
         }
         std::vector<std::string> rest = StripPlaces(Parts(rest_text), &places);
-        // "Bachelor of Science in Nursing (RN to BSN), Nursing": the field named again after
+        // "Bachelor of Science in Nursing (Accelerated), Nursing": the field named again after
         // the degree (a theme printing the degree as written, then the field): the degree is
         // the whole phrase, the field the short restatement.
         {
@@ -466,7 +463,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
           }
           std::size_t at = head.empty() ? std::string::npos : t.find(head);
           std::size_t end = at == std::string::npos ? at : at + head.size();
-          // (A bracket right after the field is the degree's: "(RN to BSN)".)
+          // (A bracket right after the field is the degree's: "(Accelerated)".)
           if (end != std::string::npos && t.compare(end, 2, " (") == 0) {
             std::size_t close = t.find(')', end);
             if (close != std::string::npos) end = close + 1;
@@ -533,7 +530,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
   }
   for (const auto& [i, t] : others) {
     if (used_[static_cast<std::size_t>(i)]) continue;
-    // "Bachelor of Science in Nursing (RN to BSN)" over "Nursing": the field restated on a
+    // "Bachelor of Science in Nursing (Accelerated)" over "Nursing": the field restated on a
     // line of its own.
     if (!degree_as_written.empty() && Restates(ed.area, Clean(t))) {
       ed.studyType = degree_as_written;

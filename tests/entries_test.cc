@@ -214,11 +214,11 @@ TEST(Education, FieldLineAfterTheInstitutionAndTheDegreesBracket) {
 // split as before.
 TEST(Education, DegreeAsWrittenThenItsFieldAgain) {
   Resume r = Parse("# Jana Novak\n\n## Education\n\n"
-                   "### Bachelor of Science in Nursing (RN to BSN), Nursing - Karlsberg University\n\n2014 - 2016\n\n"
+                   "### Bachelor of Science in Nursing (Accelerated), Nursing - Karlsberg University\n\n2014 - 2016\n\n"
                    "### Master of Science in Marine Chemistry, Karlsberg University\n\n2016 - 2018\n",
                    "test.md");
   ASSERT_EQ(r.education.size(), 2u);
-  EXPECT_EQ(r.education[0].studyType, "Bachelor of Science in Nursing (RN to BSN)");
+  EXPECT_EQ(r.education[0].studyType, "Bachelor of Science in Nursing (Accelerated)");
   EXPECT_EQ(r.education[0].area, "Nursing");
   EXPECT_EQ(r.education[0].institution, "Karlsberg University");
   EXPECT_EQ(r.education[1].studyType, "Master of Science");
