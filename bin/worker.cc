@@ -14,6 +14,7 @@
 #include <signal.h>
 #include <spawn.h>
 #include <sys/resource.h>
+#include <sys/uio.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -47,6 +48,27 @@ bool WriteAll(int fd, const void* data, std::size_t n) {
   return true;
 }
 
+// The pieces of one message in one writev: the reader wakes once for it, not once per piece
+// (with --jobs 2, a wake-up per piece takes a core from the other job's worker).
+bool WriteAllv(int fd, iovec* iov, int count) {
+  while (count > 0) {
+    ssize_t w = ::writev(fd, iov, count);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return false;
+    auto done = static_cast<std::size_t>(w);
+    while (count > 0 && done >= iov->iov_len) {
+      done -= iov->iov_len;
+      ++iov;
+      --count;
+    }
+    if (count > 0) {
+      iov->iov_base = static_cast<char*>(iov->iov_base) + done;
+      iov->iov_len -= done;
+    }
+  }
+  return true;
+}
+
 bool ReadAllBlocking(int fd, void* data, std::size_t n) {
   auto p = static_cast<char*>(data);
   while (n > 0) {
@@ -59,11 +81,6 @@ bool ReadAllBlocking(int fd, void* data, std::size_t n) {
   return true;
 }
 
-bool WriteFrame(int fd, std::string_view s) {
-  std::uint64_t n = s.size();
-  return WriteAll(fd, &n, sizeof n) && WriteAll(fd, s.data(), s.size());
-}
-
 bool ReadFrame(int fd, std::string* s) {
   std::uint64_t n = 0;
   if (!ReadAllBlocking(fd, &n, sizeof n) || n > (std::uint64_t{1} << 32)) return false;
@@ -73,7 +90,9 @@ bool ReadFrame(int fd, std::string* s) {
 
 bool Reply(bool ok, std::string_view text) {
   std::uint8_t flag = ok ? 1 : 0;
-  return WriteAll(STDOUT_FILENO, &flag, 1) && WriteFrame(STDOUT_FILENO, text);
+  std::uint64_t n = text.size();
+  iovec iov[3] = {{&flag, 1}, {&n, sizeof n}, {const_cast<char*>(text.data()), text.size()}};
+  return WriteAllv(STDOUT_FILENO, iov, 3);
 }
 
 // "; it said: FIRST LINE" of what a worker wrote on its stderr before it ended (a library's
@@ -334,11 +353,10 @@ bool WorkerPool::Convert(const std::string& path, const std::string& bytes, std:
     }
   }
   if (p.pid <= 0 && !Start(&p, text)) return false;
-  std::uint64_t n = path.size();
-  bool sent = WriteAll(p.to, &n, sizeof n) && WriteAll(p.to, path.data(), path.size());
-  n = bytes.size();
-  sent = sent && WriteAll(p.to, &n, sizeof n) && WriteAll(p.to, bytes.data(), bytes.size());
-  if (!sent) {
+  std::uint64_t path_size = path.size(), bytes_size = bytes.size();
+  iovec request[4] = {{&path_size, sizeof path_size}, {const_cast<char*>(path.data()), path.size()},
+                      {&bytes_size, sizeof bytes_size}, {const_cast<char*>(bytes.data()), bytes.size()}};
+  if (!WriteAllv(p.to, request, 4)) {
     *text = Death(&p);
     return false;
   }
@@ -364,20 +382,27 @@ bool WorkerPool::Convert(const std::string& path, const std::string& bytes, std:
     if (rc < 0 && errno == EINTR) continue;
     if (rc > 0 && p.err >= 0 && pfd[1].revents != 0) DrainStderr(&p);
     if (rc == 0 || pfd[0].revents == 0) continue;
-    ssize_t r = ::read(p.from, chunk, std::min(sizeof chunk, want - buf.size()));
+    // The header and what follows of the text in one read: the worker writes nothing after
+    // its reply until it is sent the next request.
+    ssize_t r = ::read(p.from, chunk, header ? sizeof chunk : std::min(sizeof chunk, want - buf.size()));
     if (r < 0 && errno == EINTR) continue;
     if (r <= 0) {
       *text = Death(&p);
       return false;
     }
     buf.append(chunk, static_cast<std::size_t>(r));
-    if (header && buf.size() == 9) {
+    if (header && buf.size() >= 9) {
       header = false;
       ok = buf[0] == 1;
       std::uint64_t len = 0;
       std::memcpy(&len, buf.data() + 1, 8);
-      buf.clear();
+      buf.erase(0, 9);
       want = static_cast<std::size_t>(len);
+      if (buf.size() > want) {  // more than it announced: not a reply
+        Stop(&p, true);
+        *text = "the worker ended unexpectedly (a malformed reply)";
+        return false;
+      }
       buf.reserve(want);
     }
   }
