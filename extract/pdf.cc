@@ -565,14 +565,21 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // step within it (browsers set body text 1.4-1.6 apart, so the white space between the
       // lines can be half a line); otherwise white space under a third of a line.
       // The wider white space is trusted only for a line of prose (seven words or more: a title
-      // over its organisation is shorter) broken off mid-sentence over one without a layout gap
-      // (a description's last line over the next entry's title and date keeps them apart).
+      // over its organisation is shorter) broken off mid-sentence, or one broken off before a
+      // word in lower case, over one without a layout gap (a description's last line over the
+      // next entry's title and date keeps them apart).
       bool close = b.y0 - a.y1 < 0.35 * height && b.y0 > a.y0;
       if (!a.words.empty() && !b.words.empty() && b.y0 > a.y0) {
         auto it = leading.find({a.column, SizeKey(size)});
         if (it != leading.end()) {
           bool within = b.words.front().y0 - a.words.back().y0 <= 1.3 * it->second;
-          bool broken_off = open_end && a.words.size() >= 7 && FirstGap(b.words) == 0;
+          // (Or broken off before a word in lower case: a sentence goes on, a title does not.)
+          // (An address in lower case, "github.com/x", is a line of its own.)
+          const std::string& next = b.words.front().text;
+          const bool word = next.find_first_of("/@") == std::string::npos &&
+                            next.substr(0, next.size() - 1).find('.') == std::string::npos;
+          bool broken_off = open_end && FirstGap(b.words) == 0 &&
+                            (a.words.size() >= 7 || (StartsLower(next) && word));
           close = within && (close || (broken_off && b.y0 - a.y1 < 0.75 * height));
         }
       }

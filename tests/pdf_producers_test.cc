@@ -377,4 +377,15 @@ TEST(PdfProducers, RealCvsHaveNoGlyphJunk) {
   EXPECT_GT(pdfs, 0);
 }
 
+TEST(PdfProducers, ItemsWrappedIntoLowerCaseWithoutMarkers) {
+  // Items set in with no marker glyph: a line broken off mid-sentence goes on on the next line
+  // in lower case, though the white space between them is over a third of a line (within the
+  // list's step); an address in lower case is a line of its own, and so is the next item.
+  EXPECT_EQ(Texts(Extract("wrapped_items.pdf")),
+            (std::vector<std::string>{"Jane Example", "jane@example.org", "Strengths", "Works well in a team.",
+                                      "Curious to learn and to grow in the craft of software.",
+                                      "Solves problems with care and analytical rigour.", "Keeps a side project going",
+                                      "github.com/jane/keeper"}));
+}
+
 }  // namespace
