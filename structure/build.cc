@@ -93,6 +93,7 @@ void Builder::Dispatch(const nz::Block& b) {
   switch (b.section) {
     case Section::kNone:
       if (b.heading_line < 0 && b.rule.empty()) Head(b.lines);
+      else if (SkillListsUnderUnknownHeading(b)) Skills(b);
       else if (!GroupUnderUnknownHeading(b)) Unlabelled(b.lines);
       break;
     case Section::kSummary: Summary(b.lines); break;

@@ -24,7 +24,25 @@ bool Builder::IsProse(int i) const {
   if (const auto& ds = LineDates(i); !ds.empty() && !ds.back().single && DatedItem(i)) return false;
   int words = text::WordCount(t);
   char last = t.empty() ? ' ' : t.back();
-  return words >= 14 || (words >= 6 && (last == '.' || last == '!' || last == '?') && !L(i).bullet);
+  if (words >= 14) return true;
+  if (words < 6 || (last != '.' && last != '!' && last != '?') || L(i).bullet) return false;
+  // Names in parts, closed by a full stop ("Harbour Foods GmbH, Stoke on Trent." under a
+  // title): each part's words capitalised but for short joining ones ("am", "de", "of").
+  // (One such word at most: German prose capitalises its nouns, "Redaktion von Urteilen in
+  // Zivil- und Strafsachen, Protokollführung.")
+  std::vector<std::string> parts = SplitTopLevel(t.substr(0, t.size() - 1), ",");
+  if (parts.size() < 2 || words > 10) return true;
+  int joining = 0;
+  for (const std::string& part : parts) {
+    std::string_view p = text::Trim(part);
+    if (!StartsUpperWord(p)) return true;
+    for (std::size_t at = 0; at < p.size();) {
+      std::size_t end = std::min(p.find(' ', at), p.size());
+      if (!StartsUpperWord(p.substr(at, end - at)) && (end - at > 3 || ++joining > 1)) return true;
+      at = end + 1;
+    }
+  }
+  return false;
 }
 
 // A date at the end (or start) of a bullet, set off by a comma, tab or brackets: the

@@ -87,6 +87,26 @@ std::vector<std::string> Builder::Keywords(std::string_view s) {
     k = Clean(k);
     if (!k.empty() && (text::HasLetter(k) || text::HasDigit(k))) out.push_back(k);
   }
+  // How the list ends is not part of its last keyword: "Docker, Git . . .", "FastAPI…",
+  // "Linux, Unity." (a lone full stop only after a short keyword of a list).
+  if (!out.empty()) {
+    std::string& last = out.back();
+    std::size_t end = last.size(), dots = 0;
+    for (;;) {
+      if (end > 0 && (last[end - 1] == '.' || last[end - 1] == ' ')) {
+        dots += last[end - 1] == '.';
+        --end;
+      } else if (end >= 3 && last.compare(end - 3, 3, "\u2026") == 0) {
+        dots += 3;
+        end -= 3;
+      } else {
+        break;
+      }
+    }
+    const std::string kept = Clean(last.substr(0, end));
+    if (!kept.empty() && (dots >= 2 || (dots == 1 && out.size() >= 2 && kept.size() >= 3 && text::WordCount(kept) <= 3)))
+      last = kept;
+  }
   return out;
 }
 
@@ -674,6 +694,25 @@ void Builder::References(const std::vector<int>& lines) {
 // A heading no rule names over lines that are all short items (no date, sentence, place or
 // contact; "Financial reporting" over "IFRS" / "Consolidation"): one skills group, named by
 // its heading. True when it took the section.
+// A section no rule names whose lines are mostly "Name: a, b, c" lists ("Web: React | Vue",
+// "Lenguajes: Python, Java"), two at least and no dates among them: a skills section by its
+// content, whatever its heading says ("Tools & Environments", "Entornos y tecnologías").
+bool Builder::SkillListsUnderUnknownHeading(const nz::Block& b) {
+  if (b.heading_line < 0 || b.container) return false;
+  int lines = 0, lists = 0;
+  for (int i : b.lines) {
+    if (Noise(i)) continue;
+    ++lines;
+    const std::string& t = T(i);
+    std::size_t colon = t.find(':');
+    if (colon == std::string::npos || colon == 0 || colon >= 40 || HasInlineDate(i) ||
+        text::WordCount(t.substr(0, colon)) > 4 || t.find('@') != std::string::npos)
+      continue;
+    if (Keywords(t.substr(colon + 1)).size() >= 2) ++lists;
+  }
+  return lists >= 2 && lists * 3 >= lines * 2;
+}
+
 bool Builder::GroupUnderUnknownHeading(const nz::Block& b) {
   if (b.heading_line < 0 || b.heading_in_row || b.container) return false;
   // (A degree, a job title or an award heads an entry, not a group. Organisation words do

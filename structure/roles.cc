@@ -9,9 +9,6 @@
 
 namespace cvmill::structure::internal {
 
-namespace {
-
-// The text starts with a capital letter (ASCII or Latin-1: "Telefónica", "Émile").
 bool StartsUpperWord(std::string_view t) {
   t = text::Trim(t);
   if (t.empty()) return false;
@@ -20,6 +17,8 @@ bool StartsUpperWord(std::string_view t) {
   auto d = t.size() > 1 ? static_cast<unsigned char>(t[1]) : 0;
   return c == 0xC3 && d >= 0x80 && d <= 0x9E && d != 0x97;
 }
+
+namespace {
 
 // One to `most` words, each starting with a capital ("Praktikum", "Summer Intern").
 bool CapitalisedWords(std::string_view t, std::size_t most) {

@@ -361,4 +361,59 @@ TEST(Noise, TemplatePlaceholdersAreResidue) {
 }
 
 }  // namespace
+// A section whose heading no rule names, its lines "Name: a, b, c" lists: a skills section by
+// its content. A list naming JavaScript is no browser notice, and how a list ends (". . .", a
+// full stop) is not part of its last keyword.
+TEST(UnknownHeading, ListsOfNamedKeywordsAreSkills) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\n## Experience\n\nEngineer, Bluebird Storage, 2015 - 2020\n\n"
+      "## Education\n\nBSc Physics, University of Leeds, 2011 - 2014\n\n"
+      "## Tools and Environments\n\nWeb: React | Vue | JavaScript\nData: Pandas, NumPy, Polars . . .\n"
+      "Platforms: Docker, Linux.\n",
+      "test.md");
+  ASSERT_EQ(r.skills.size(), 3u);
+  EXPECT_EQ(r.skills[0].name, "Web");
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"React", "Vue", "JavaScript"}));
+  EXPECT_EQ(r.skills[1].keywords, (std::vector<std::string>{"Pandas", "NumPy", "Polars"}));
+  EXPECT_EQ(r.skills[2].keywords, (std::vector<std::string>{"Docker", "Linux"}));
+}
+
+// "Label: value" lines with one value each are details, not skills groups.
+TEST(UnknownHeading, SingleValuesAreNoSkills) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\n## Experience\n\nEngineer, Bluebird Storage, 2015 - 2020\n\n"
+      "## Education\n\nBSc Physics, University of Leeds, 2011 - 2014\n\n## Other Details\n\nDriving licence: B\nAvailability: immediately\nNotice period: one month\n",
+      "test.md");
+  EXPECT_TRUE(r.skills.empty());
+}
+
+// Spanish headings for achievements and certifications name the awards and certificates.
+TEST(Headings, SpanishAchievementsAndCertifications) {
+  Resume r = Parse(
+      "Lucía Ejemplo\nlucia@example.org\n\nLOGROS\n\nPremio al mejor expediente, 2019\n\n"
+      "CERTIFICACIONES\n\nAWS Certified Developer, 2022\n");
+  ASSERT_EQ(r.awards.size(), 1u);
+  EXPECT_EQ(r.awards[0].title, "Premio al mejor expediente");
+  ASSERT_EQ(r.certificates.size(), 1u);
+  EXPECT_EQ(r.certificates[0].name, "AWS Certified Developer");
+}
+
+// "Title, Employer, Place." under the dates (moderncv): a line of names closed by a full stop
+// is the entry's header, not a sentence of its description; a sentence with words in lower
+// case is one.
+TEST(Prose, NamesInPartsClosedByAFullStopAreAHeader) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nExperience\n\n"
+      "2019 - 2023\nQuality Engineer, Harbour Foods GmbH, Frankfurt am Main.\n"
+      "Ran the audits of three plants and their suppliers.\n\n"
+      "2015 - 2019\nLab Technician, Brook Dairy Cooperative, Leeds.\n"
+      "Tested the milk of forty farms for the county.\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].position, "Quality Engineer");
+  EXPECT_EQ(r.work[0].name, "Harbour Foods GmbH");
+  EXPECT_EQ(r.work[0].location, "Frankfurt am Main");
+  EXPECT_EQ(r.work[0].summary, "Ran the audits of three plants and their suppliers.");
+  EXPECT_EQ(r.work[1].name, "Brook Dairy Cooperative");
+}
+
 }  // namespace cvmill::schema

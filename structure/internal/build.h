@@ -33,6 +33,9 @@ namespace nz = normalize;
 using normalize::DateRange;
 using normalize::Section;
 
+// The text starts with a capital letter (ASCII or Latin-1: "Telefónica", "Émile").
+bool StartsUpperWord(std::string_view t);
+
 // What a line of a section is, for grouping the section into entries.
 enum class Kind { kSkip, kDate, kPlace, kBullet, kEntryBullet, kCont, kBody, kHead, kUrl, kLabel };
 
@@ -222,6 +225,7 @@ class Builder {
   void References(const std::vector<int>& lines);
   void Unlabelled(const std::vector<int>& lines);
   bool GroupUnderUnknownHeading(const nz::Block& b);
+  bool SkillListsUnderUnknownHeading(const nz::Block& b);
 
   // trace.cc: what --explain shows, recorded where the steps above decide; called only when
   // there is a trace (`if (trace_)`), so a build without one does no more work.
