@@ -174,7 +174,10 @@ std::string Clean(std::string s, bool special) {
   if (special) s = SoftHyphens(s);
   if (!s.empty() && (s[0] == 'm' || s[0] == 't' || s[0] == 'c' || s[0] == 'M' || s[0] == 'T' || s[0] == 'C'))
     DropLinkPrefix(&s);
-  return s;
+  // A letter and its accent as two code points ("Mu\u0308nchen", as TeX sets an accent over
+  // a letter) are the one composed letter every rule and gazetteer knows: NFC, as the other
+  // readers give.
+  return ToNfc(std::move(s));
 }
 
 // Names of icon glyphs that icon fonts without a Unicode map leave as text (FontAwesome's).

@@ -388,4 +388,17 @@ TEST(PdfProducers, ItemsWrappedIntoLowerCaseWithoutMarkers) {
                                       "github.com/jane/keeper"}));
 }
 
+TEST(PdfProducers, TexAccentsAsCombiningMarksComposed) {
+  // A letter and a combining diaeresis of its own (old TeX fonts): the composed letter (NFC),
+  // so the name reads as written and the gazetteer knows the town.
+  std::vector<std::string> lines = Texts(Extract("tex_accents.pdf"));
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], "Jana M\u00fcller");
+  Json r = Record("tex_accents.pdf");
+  EXPECT_EQ(r["basics"]["name"], "Jana M\u00fcller");
+  ASSERT_EQ(r["work"].size(), 1u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["name"], "Nordwerk GmbH");
+  EXPECT_EQ(r["work"][0]["location"], "M\u00fcnchen");
+}
+
 }  // namespace
