@@ -497,6 +497,7 @@ Header Builder::ReadHeader(const Entry& e) {
 
 // Removes trailing place parts ("…, Munich, Germany") into `places`.
 std::vector<std::string> Builder::StripPlaces(std::vector<std::string> parts, std::vector<std::string>* places) {
+  const std::size_t given = places->size();
   while (parts.size() > 1) {
     const std::string& last = parts.back();
     bool country = nz::CountryCode(last, rules_).has_value();
@@ -527,6 +528,33 @@ std::vector<std::string> Builder::StripPlaces(std::vector<std::string> parts, st
     if (!country && !city) break;
     places->insert(places->begin(), last);
     parts.pop_back();
+  }
+  // "Allocation Werke GmbH in München", "Lycée Hoche à Versailles, Yvelines": a town after the
+  // organisation's " in " (" à ", " em "), perhaps with its region or country as the next part,
+  // where the line names no place otherwise. (A name, not a sentence, before it: capitalised
+  // words but for one longer word in lower case at most.)
+  for (std::size_t k = parts.size(); places->size() == given && k-- > 0 && k + 2 >= parts.size();) {
+    for (std::string_view sep : {" in ", " \u00e0 ", " em "}) {
+      const std::size_t at = parts[k].rfind(sep);
+      if (at == std::string::npos || at == 0) continue;
+      const std::string town = Clean(parts[k].substr(at + sep.size()));
+      if (text::WordCount(town) > 3 || !nz::IsCity(town, rules_) ||
+          (k + 1 < parts.size() && !nz::ParsePlace(town + ", " + parts.back(), rules_)))
+        continue;
+      const std::string_view name = std::string_view(parts[k]).substr(0, at);
+      int lower = 0;
+      for (std::size_t w = 0; w < name.size();) {
+        const std::size_t end = std::min(name.find(' ', w), name.size());
+        lower += end - w > 3 && !StartsUpperWord(name.substr(w, end - w));
+        w = end + 1;
+      }
+      if (!StartsUpperWord(name) || lower > 1 || text::WordCount(name) > 7) continue;
+      if (k + 1 < parts.size()) places->insert(places->begin(), parts.back());
+      places->insert(places->begin(), town);
+      parts[k] = Clean(parts[k].substr(0, at));
+      parts.resize(k + 1);
+      return parts;
+    }
   }
   return parts;
 }

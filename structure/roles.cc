@@ -105,7 +105,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
   std::map<int, std::pair<std::string, std::string>> two_parts;  // unknown lines of two parts
   for (const auto& [i, t] : h.lines) {
     std::string at_sep;
-    for (std::string_view sep : {" at ", " @ ", " bei ", " chez ", " en "}) {
+    for (std::string_view sep : {" at ", " @ ", " bei ", " chez ", " en ", " beim ", " presso "}) {
       std::size_t p = t.find(sep);
       // (Spanish "en" also names a field, "Ingeniero en Informática": only before a name
       // in capitals that is not the title's own field, i.e. where an organisation follows.)
@@ -121,7 +121,9 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
       std::size_t name_at = org.find(' ');  // after a leading article ("der Druckerei …")
       name_at = name_at != std::string::npos && name_at <= 3 && !StartsUpperWord(org) ? name_at + 1 : 0;
       const bool titled = TitleLike(role);
-      if (titled || (sep != " en " && CapitalisedWords(role, 2) && text::WordCount(org) <= 6 &&
+      // ("beim", "presso" only after title words: "Unterstützung beim Aufbau" is prose.)
+      const bool title_only = sep == " en " || sep == " beim " || sep == " presso ";
+      if (titled || (!title_only && CapitalisedWords(role, 2) && text::WordCount(org) <= 6 &&
                      (OrgLike(org) || StartsUpperWord(org.substr(name_at))))) {
         if (ro.position.empty()) ro.position = Clean(role);
         if (!place.empty()) places.push_back(place);

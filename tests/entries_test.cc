@@ -416,4 +416,23 @@ TEST(Prose, NamesInPartsClosedByAFullStopAreAHeader) {
   EXPECT_EQ(r.work[1].name, "Brook Dairy Cooperative");
 }
 
+// "Organisation in Town" (perhaps ", Region" after it): the town is the entry's place, not part
+// of the name; a German internship "beim" its organisation is the role at the organisation. A
+// sentence with a town after "in" keeps it.
+TEST(SlotVote, TownAfterInAndRoleBeimOrganisation) {
+  Resume r = Parse(
+      "Jana Beispiel\n\nBerufserfahrung\n\n2019 - 2020\nPraktikum beim Nordwerk Institut f\u00fcr Antriebe\n\n"
+      "2020 - 2023\nEntwicklerin\nAllocation Werke GmbH in K\u00f6ln\n"
+      "- Appointed four new distributors in Lagos\n\n"
+      "Ausbildung\n\n2005 - 2013\nAbitur\nSchiller-Gymnasium in Heidelberg, Baden-W\u00fcrttemberg\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].position, "Praktikum");
+  EXPECT_EQ(r.work[0].name, "Nordwerk Institut f\u00fcr Antriebe");
+  EXPECT_EQ(r.work[1].name, "Allocation Werke GmbH");
+  EXPECT_EQ(r.work[1].location, "K\u00f6ln");
+  EXPECT_EQ(r.work[1].highlights, (std::vector<std::string>{"Appointed four new distributors in Lagos"}));
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].institution, "Schiller-Gymnasium");
+}
+
 }  // namespace cvmill::schema
