@@ -555,6 +555,11 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // The line stops mid-sentence: no closing punctuation.
       const bool open_end =
           !a.words.empty() && std::string_view(".!?:;").find(a.words.back().text.back()) == std::string_view::npos;
+      // The next line goes on in lower case with a word, not an address ("github.com/x",
+      // "jane@example.org": a line of their own).
+      const std::string next_first = b.words.empty() ? "" : b.words.front().text;
+      const bool lower_word = StartsLower(next_first) && next_first.find_first_of("/@") == std::string::npos &&
+                              next_first.substr(0, next_first.size() - 1).find('.') == std::string::npos;
       // A sentence broken off (no closing punctuation) near the edge of a ragged column goes on
       // in lower case on the next line.
       if (!full && open_end && !b.words.empty() && StartsLower(b.words.front().text)) {
@@ -574,12 +579,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         if (it != leading.end()) {
           bool within = b.words.front().y0 - a.words.back().y0 <= 1.3 * it->second;
           // (Or broken off before a word in lower case: a sentence goes on, a title does not.)
-          // (An address in lower case, "github.com/x", is a line of its own.)
-          const std::string& next = b.words.front().text;
-          const bool word = next.find_first_of("/@") == std::string::npos &&
-                            next.substr(0, next.size() - 1).find('.') == std::string::npos;
-          bool broken_off = open_end && FirstGap(b.words) == 0 &&
-                            (a.words.size() >= 7 || (StartsLower(next) && word));
+          bool broken_off = open_end && FirstGap(b.words) == 0 && (a.words.size() >= 7 || lower_word);
           close = within && (close || (broken_off && b.y0 - a.y1 < 0.75 * height));
         }
       }
@@ -607,8 +607,15 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       double text_left = a_bullet ? a.words[1].x0 : a.x0;
       // (Some writers set a list item's next lines under its marker, not under its text: a
       // line there that goes on in lower case continues the item.)
+      // (And a reference set with a hanging indent: a full line broken off mid-sentence after a
+      // word, not an address, the next line set in by up to three em, going on in lower case,
+      // not a date of a date column: "août 2006".)
       bool aligned = std::abs(b.x0 - text_left) <= 3 ||
-                     (a_bullet && std::abs(b.x0 - a.x0) <= 3 && !b.words.empty() && StartsLower(b.words.front().text));
+                     (a_bullet && std::abs(b.x0 - a.x0) <= 3 && !b.words.empty() && StartsLower(b.words.front().text)) ||
+                     (full && open_end && !gap && lower_word && std::isalpha(static_cast<unsigned char>(a.words.back().text.back())) &&
+                      b.x0 > text_left + 3 && b.x0 - text_left <= 3 * size && FirstGap(b.words) == 0 &&
+                      a.words.back().text.find_first_of("/@.") == std::string::npos &&
+                      !(b.words.size() <= 3 && EndsInYear(b.words.back().text)));
       // A paragraph also continues from the foot of one column to the head of the next.
       // Only between columns of one width (newspaper columns): a sidebar's last line does not
       // run on into the main column.

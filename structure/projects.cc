@@ -2,6 +2,7 @@
 // authors kept as fragments) in the citation styles cvmill knows.
 #include <re2/re2.h>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -410,6 +411,29 @@ void Builder::AddPublication(const std::vector<int>& lines, bool preprint) {
       p.name = std::string(text::TrimChars(rest, ". "));
     }
     p.releaseDate = year;
+  } else if (std::size_t authors = 0; AuthorList(t, 0, &authors) && authors + 2 < t.size() && t[authors] == '.') {
+    // "A. Name, B. Name and C. Name. Title. Venue, in press.": the authors, then the title to
+    // its full stop, then the venue: of its parts, not a date or a status ("in press"), an
+    // acronym where there is one ("Tech Report, ICRA"), else the first.
+    Fragment(lines.front(), t.substr(0, authors));
+    const std::string cited = Clean(t.substr(authors + 1));
+    std::size_t end = cited.find(". ");
+    p.name = std::string(text::TrimChars(cited.substr(0, end), ",. "));
+    after = end == std::string::npos ? "" : cited.substr(end + 2);
+    std::string venue;
+    for (const std::string& part : SplitTopLevel(after, ",")) {
+      std::string v = Clean(std::string(text::TrimChars(part, ".; ")));
+      const std::string lower = text::AsciiLower(v);
+      if (v.empty() || !nz::FindDates(v, rules_).empty() || lower == "in press" || lower == "to appear" ||
+          lower == "forthcoming" || lower == "accepted" || lower == "submitted" || lower == "under review")
+        continue;
+      const bool acronym = v.size() >= 2 && v.size() <= 8 && std::all_of(v.begin(), v.end(), [](char c) {
+                             return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+                           });
+      if (venue.empty() || acronym) venue = v;
+      if (acronym) break;
+    }
+    if (!venue.empty() && text::WordCount(venue) <= 12) p.publisher = ShortVenue(venue, after);
   } else {
     std::string head = lines.size() > 1 ? T(lines.front()) : t;
     std::size_t title_end = head.size();

@@ -401,4 +401,20 @@ TEST(PdfProducers, TexAccentsAsCombiningMarksComposed) {
   EXPECT_EQ(r["work"][0]["location"], "M\u00fcnchen");
 }
 
+TEST(PdfProducers, HangingIndentReferencesAuthorsFirst) {
+  // References set with a hanging indent: each goes on, set in, in lower case, and is one line;
+  // read as "Authors. Title. Venue": the title to its full stop, the venue's acronym among its
+  // parts ("Tech Report, IROS, in press"), else its first part, and the year.
+  std::vector<std::string> lines = Texts(Extract("hanging_refs.pdf"));
+  ASSERT_EQ(lines.size(), 5u);
+  EXPECT_EQ(lines[3], "K. Lund, M. Berg, and T. Aho. Routing drones in fog: a field study of sensor drift. Tech Report, IROS, in press.");
+  Json r = Record("hanging_refs.pdf");
+  ASSERT_EQ(r["publications"].size(), 2u) << r.dump(1);
+  EXPECT_EQ(r["publications"][0]["name"], "Routing drones in fog: a field study of sensor drift");
+  EXPECT_EQ(r["publications"][0]["publisher"], "IROS");
+  EXPECT_EQ(r["publications"][1]["name"], "Cheap lidar for small farms and the way we tested it");
+  EXPECT_EQ(r["publications"][1]["publisher"], "Journal of Field Robotics");
+  EXPECT_EQ(r["publications"][1]["releaseDate"], "2021");
+}
+
 }  // namespace
