@@ -615,6 +615,19 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
     bool second = next < heads.size() && (s.giver.empty());
     if (!second && s.giver.empty()) {
       std::vector<std::string> parts = Parts(title);
+      // "AWS Certified Developer – Associate, Amazon Web Services": a word or two after a dash
+      // before the first comma qualify the title (its level); the comma sets off the giver.
+      // ("Best Poster – International Conference on X, Leeds": the giver after the dash.)
+      const std::size_t comma = title.find(", ");
+      std::size_t dash = std::string::npos, dash_size = 0;
+      for (std::string_view d : {" \u2013 ", " \u2014 ", " - "}) {
+        if (std::size_t at = title.find(d); at < dash) dash = at, dash_size = d.size();
+      }
+      if (parts.size() > 2 && comma != std::string::npos && dash < comma) {
+        const std::string level = Clean(title.substr(dash + dash_size, comma - dash - dash_size));
+        if (text::WordCount(level) <= 4 && !OrgLike(level))
+          parts = {Clean(title.substr(0, comma)), Clean(title.substr(comma + 2))};
+      }
       if (parts.size() > 1) {
         title = parts.front();
         s.giver = Joined(parts, 1, parts.size());
@@ -690,10 +703,6 @@ void Builder::References(const std::vector<int>& lines) {
   }
 }
 
-// Lines under no heading: sorted by what they say.
-// A heading no rule names over lines that are all short items (no date, sentence, place or
-// contact; "Financial reporting" over "IFRS" / "Consolidation"): one skills group, named by
-// its heading. True when it took the section.
 // A section no rule names whose lines are mostly "Name: a, b, c" lists ("Web: React | Vue",
 // "Lenguajes: Python, Java"), two at least and no dates among them: a skills section by its
 // content, whatever its heading says ("Tools & Environments", "Entornos y tecnologías").
@@ -713,6 +722,9 @@ bool Builder::SkillListsUnderUnknownHeading(const nz::Block& b) {
   return lists >= 2 && lists * 3 >= lines * 2;
 }
 
+// A heading no rule names over lines that are all short items (no date, sentence, place or
+// contact; "Financial reporting" over "IFRS" / "Consolidation"): one skills group, named by
+// its heading. True when it took the section.
 bool Builder::GroupUnderUnknownHeading(const nz::Block& b) {
   if (b.heading_line < 0 || b.heading_in_row || b.container) return false;
   // (A degree, a job title or an award heads an entry, not a group. Organisation words do
@@ -755,6 +767,7 @@ bool Builder::GroupUnderUnknownHeading(const nz::Block& b) {
   return true;
 }
 
+// Lines under no heading: sorted by what they say.
 void Builder::Unlabelled(const std::vector<int>& lines) {
   std::vector<int> rest;
   for (int i : lines) {

@@ -435,4 +435,20 @@ TEST(SlotVote, TownAfterInAndRoleBeimOrganisation) {
   EXPECT_EQ(r.education[0].institution, "Schiller-Gymnasium");
 }
 
+// A word or two after a dash before the first comma qualify the title ("– Associate"); the
+// comma sets off the issuer. A longer organisation after the dash is the giver itself.
+TEST(Items, LevelAfterADashThenTheIssuerAfterTheComma) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nCertificates\n\n"
+      "2021 Cloud Certified Developer \u2013 Associate, Nimbus Web Services (NWS)\n"
+      "2022 Cloud Certified Security - Specialty, Nimbus Web Services (NWS)\n\n"
+      "Awards\n\n2021 Best Poster Award - International Conference on Plant Science, Leeds\n");
+  ASSERT_EQ(r.certificates.size(), 2u);
+  EXPECT_EQ(r.certificates[0].name, "Cloud Certified Developer \u2013 Associate");
+  EXPECT_EQ(r.certificates[0].issuer, "Nimbus Web Services (NWS)");
+  EXPECT_EQ(r.certificates[1].name, "Cloud Certified Security - Specialty");
+  ASSERT_EQ(r.awards.size(), 1u);
+  EXPECT_EQ(r.awards[0].title, "Best Poster Award");
+}
+
 }  // namespace cvmill::schema
