@@ -658,6 +658,25 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
           continue;
         }
       }
+      // A cell wrapped under itself: "Financial reporting <gap> IFRS, FRS 102, Consolidation,"
+      // over "Statutory accounts" set where the row's last cell starts (moderncv's \cvitem, a
+      // label column whose text runs to the column's edge): the row's last cell goes on.
+      // (Only where the text says it goes on: a list broken after its comma, or a next line
+      // in lower case; a header row over a description of its own starts a sentence.)
+      if (gap && full && open_end && !bullet && same_style && next_row && a.column == b.column &&
+          FirstGap(b.words) == 0 && (a.words.back().text.back() == ',' || lower_word)) {
+        std::size_t cell = 0;
+        for (std::size_t w = 1; w < a.words.size(); ++w) {
+          if (Gap(a.words[w - 1], a.words[w])) cell = w;
+        }
+        if (cell > 0 && std::abs(b.x0 - a.words[cell].x0) <= 3) {
+          a.words.back().space_after = true;
+          a.words.insert(a.words.end(), b.words.begin(), b.words.end());
+          a.y1 = std::max(a.y1, b.y1);
+          pl.lines.erase(pl.lines.begin() + static_cast<long>(k) + 1);
+          continue;
+        }
+      }
       if (!flows || bullet || !same_style || a.words.empty()) {  // no candidate: the rest need not be asked
         ++k;
         continue;

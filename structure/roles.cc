@@ -1,5 +1,6 @@
 // Position and organisation in an entry's header, by the section's voted plan or line by
 // line; the work, education and volunteer entries built from them.
+#include <algorithm>
 #include <map>
 #include <string>
 #include <utility>
@@ -373,9 +374,30 @@ std::string Builder::TakeTagline(Header* h) {
   return description;
 }
 
+// "Engineer, Acme Ltd, Leeds, UK. Maker of brake parts for vans.": a header of three parts or
+// more run on, after its full stop, into a sentence about the organisation (curve, europecv):
+// the header keeps what comes before; the sentence is returned.
+std::string Builder::TakeRunOnSentence(Header* h) {
+  for (auto& [i, t] : h->lines) {
+    for (std::size_t p = t.find(". "); p != std::string::npos; p = t.find(". ", p + 2)) {
+      const std::string head = t.substr(0, p);
+      const std::string rest = Clean(std::string(text::TrimChars(std::string_view(t).substr(p + 2), ". ")));
+      const std::size_t space = head.rfind(' ');
+      const std::string word = head.substr(space == std::string::npos ? 0 : space + 1);
+      if (word.size() <= 1 || IsLegalSuffix(word + ".") || std::count(head.begin(), head.end(), ',') < 2 ||
+          text::WordCount(rest) < 3 || !(StartsUpperWord(rest) || (rest[0] >= '0' && rest[0] <= '9')))
+        continue;
+      t = head;
+      return rest;
+    }
+  }
+  return "";
+}
+
 void Builder::AddWork(const Entry& e, const SlotPlan& plan) {
   Header h = ReadHeader(e);
   std::string description = TakeTagline(&h);
+  if (std::string run_on = TakeRunOnSentence(&h); description.empty()) description = run_on;
   RoleOrg ro = PlannedRoleOrg(h, plan);
   schema::Work w;
   w.description = description;

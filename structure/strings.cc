@@ -56,7 +56,10 @@ std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps
     char c = s[i];
     if (c == '(' || c == '[') ++depth;
     if ((c == ')' || c == ']') && depth > 0) --depth;
-    if (depth == 0 && seps.find(c) != std::string_view::npos) {
+    // (A comma between digits is part of a number: "42,000", "3,5".)
+    const bool in_number = c == ',' && i > 0 && i + 1 < s.size() && s[i - 1] >= '0' && s[i - 1] <= '9' &&
+                           s[i + 1] >= '0' && s[i + 1] <= '9';
+    if (depth == 0 && !in_number && seps.find(c) != std::string_view::npos) {
       add(s.substr(start, i - start));
       start = i + 1;
     }
@@ -64,8 +67,6 @@ std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps
   add(s.substr(start));
   return out;
 }
-
-namespace {
 
 bool IsLegalSuffix(std::string_view p) {
   static const char* kSuffixes[] = {"inc", "inc.", "ltd", "ltd.", "llc", "llp", "gmbh", "ag",
@@ -86,8 +87,6 @@ bool IsLegalSuffix(std::string_view p) {
   }
   return false;
 }
-
-}  // namespace
 
 // "Meta Platforms, Inc." stays one part; "Engineer | Acme" and "Engineer\tAcme" are two.
 std::vector<std::string> Parts(std::string_view s) {

@@ -451,4 +451,22 @@ TEST(Items, LevelAfterADashThenTheIssuerAfterTheComma) {
   EXPECT_EQ(r.awards[0].title, "Best Poster Award");
 }
 
+// "Title, Employer, Town. A sentence about the employer." (curve): the header ends at its full
+// stop, the sentence is the organisation's description; a comma between digits is no part
+// separator ("3,500 clients").
+TEST(SlotVote, HeaderRunOnIntoADescription) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nExperience\n\n"
+      "2019 - 2023\tPayroll Clerk, Harbour Foods Ltd, Leeds. Regional distributor of chilled foods.\n"
+      "- Ran the month-end close\n\n"
+      "2015 - 2019\tAudit Assistant, Brook and Lowe LLP, York. Accountants to farms, 3,500 clients.\n"
+      "- Audited dairies\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].position, "Payroll Clerk");
+  EXPECT_EQ(r.work[0].name, "Harbour Foods Ltd");
+  EXPECT_EQ(r.work[0].location, "Leeds");
+  EXPECT_EQ(r.work[0].description, "Regional distributor of chilled foods");
+  EXPECT_EQ(r.work[1].description, "Accountants to farms, 3,500 clients");
+}
+
 }  // namespace cvmill::schema

@@ -186,6 +186,7 @@ class Builder {
   void Work(const nz::Block& b);
   bool Tagline(int i) const;
   std::string TakeTagline(Header* h);
+  std::string TakeRunOnSentence(Header* h);
   void AddWork(const Entry& e, const SlotPlan& plan = {});
   void Education(const std::vector<int>& lines);
   void AddEducation(const Entry& e, bool items_are_courses = false);
