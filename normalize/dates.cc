@@ -3,6 +3,7 @@
 #include <unicode/uchar.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 #include "common/text.h"
@@ -265,6 +266,15 @@ std::vector<DateRange> FindDates(std::string_view text, const Rules& rules) {
       r.begin = static_cast<std::size_t>(m.data() - text.data());
     } else {
       r.single = true;
+      // (Asked only where a word of five letters or more, perhaps with a colon, stands right
+      // before the date: most single dates follow a comma, a bar or a short word.)
+      std::string_view lead = text::TrimChars(before, " \t:");
+      std::size_t letters = 0;
+      while (letters < lead.size() && (std::isalpha(static_cast<unsigned char>(lead[lead.size() - 1 - letters])) ||
+                                       (static_cast<unsigned char>(lead[lead.size() - 1 - letters]) & 0x80)))
+        ++letters;
+      if (letters >= 5 && RE2::PartialMatch(re2::StringPiece(before.data(), before.size()), *impl.lead_before, &m))
+        r.begin = static_cast<std::size_t>(m.data() - text.data());
     }
     TakeDuration(text, impl, &r);
     out.push_back(r);

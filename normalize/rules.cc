@@ -469,7 +469,7 @@ class Compiler {
       std::string& alt = words[r.cols[0]];
       alt += (alt.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
     }
-    for (const char* k : {"ongoing", "since", "connector", "season", "duration"}) {
+    for (const char* k : {"ongoing", "since", "connector", "season", "duration", "lead"}) {
       if (words[k].empty()) return Fail("date_words.tsv", 0, std::string("no '") + k + "' words");
     }
     // The date points: one alternation, each form's groups renamed f<i>_<name>.
@@ -517,6 +517,8 @@ class Compiler {
     impl->connector_ongoing = Lazily("date_words.tsv", 0,
                                      "^[\\s,]*" + connector + "\\s*" + ongoing + "(?:" + WordDelimiter() + "|$)");
     impl->since_before = Lazily("date_words.tsv", 0, "(?:^|" + WordDelimiter() + ")((?:" + words["since"] + "))\\s*$");
+    // "Expected Graduation: June 2016": words that only say what the date is, part of its span.
+    impl->lead_before = Lazily("date_words.tsv", 0, "(?:^|" + WordDelimiter() + ")((?:" + words["lead"] + "))\\s*:?\\s*$");
     // A length of time right after a date: "(3 years)", "· 2 yrs 3 mos", "(1 Jahr, 6 Monate)".
     const std::string unit = "\\d{1,2}\\+?\\s*(?:" + words["duration"] + ")\\b\\.?";
     impl->duration_after = Lazily("date_words.tsv", 0,
@@ -658,7 +660,7 @@ Status Rules::Impl::Check() const {
                              &sentences_any})
     check(*set);
   for (const LazyRe* re : {&heading_joiner, &levels, &buttons, &badges, &date_point, &connector, &connector_ongoing,
-                           &since_before, &duration_after, &name_label, &place_label, &giver_label})
+                           &since_before, &lead_before, &duration_after, &name_label, &place_label, &giver_label})
     check(*re);
   for (const auto& [id, re] : degrees) check(re);
   for (const auto& re : scores) check(re);

@@ -26,12 +26,20 @@ bool Builder::LabelLine(int i) {
   Section section = h->section;
   // "Languages: Go, Python, SQL" names programming languages: a skills group.
   if (section == Section::kLanguages) {
+    // (The language may come after its level: "Fluent in Spanish", "Native English".)
     bool spoken = false;
     for (const std::string& item : SplitTopLevel(items, ",;/")) {
       std::string_view name = text::Trim(std::string_view(item).substr(0, item.find('(')));
-      spoken = spoken || nz::LanguageCode(name, rules_).has_value() ||
-               nz::LanguageCode(name.substr(0, name.find(' ')), rules_).has_value();
+      spoken = spoken || nz::LanguageCode(name, rules_).has_value();
+      for (std::size_t at = 0; at < name.size() && !spoken;) {
+        const std::size_t end = std::min(name.find(' ', at), name.size());
+        const std::string_view word = name.substr(at, end - at);
+        spoken = word.size() >= 3 && StartsUpperWord(word) && nz::LanguageCode(word, rules_).has_value();
+        at = end + 1;
+      }
     }
+    // ("Language <gap> Proficiency": a table's header row, not a group of skills.)
+    if (!spoken && WholeLevel(items)) return false;
     if (!spoken) section = Section::kSkills;
   }
   switch (section) {
@@ -50,9 +58,12 @@ bool Builder::LabelLine(int i) {
     case Section::kInterests:
       for (const std::string& x : SplitTopLevel(items, ",;")) r_.interests.push_back({Clean(x), {}});
       break;
-    case Section::kSkills:
-      r_.skills.push_back({nz::TitleCaseIfCaps(Clean(label)), "", Keywords(items)});
+    case Section::kSkills: {
+      std::string level;
+      std::vector<std::string> keywords = Keywords(items, &level);
+      r_.skills.push_back({nz::TitleCaseIfCaps(Clean(label)), level, std::move(keywords)});
       break;
+    }
     default:
       return false;
   }
@@ -60,10 +71,11 @@ bool Builder::LabelLine(int i) {
   return true;
 }
 
-std::vector<std::string> Builder::Keywords(std::string_view s) {
+std::vector<std::string> Builder::Keywords(std::string_view s, std::string* level) {
   std::vector<std::string> out;
-  std::string t(s);
-  // "Advanced skill in Python, Go": a level and its preposition lead the list.
+  std::string t(text::Trim(s));
+  // "Advanced skill in Python, Go": a level and its preposition lead the list (the group's
+  // level, when asked for).
   std::size_t b = 0, e = 0;
   if (nz::FindLevel(t, rules_, &b, &e) && b == 0) {
     std::string_view rest = text::Trim(std::string_view(t).substr(e));
@@ -71,6 +83,7 @@ std::vector<std::string> Builder::Keywords(std::string_view s) {
                                     "experience with", "experience in", "in", "with", "of"}) {
       if (text::StartsWith(text::AsciiLower(rest), filler) && rest.size() > filler.size() &&
           rest[filler.size()] == ' ') {
+        if (level) *level = Clean(t.substr(0, e));
         t = std::string(text::Trim(rest.substr(filler.size())));
         break;
       }
@@ -85,6 +98,10 @@ std::vector<std::string> Builder::Keywords(std::string_view s) {
       if (nz::FindLevel(inner, rules_, &lb, &le)) k = std::string(text::Trim(k.substr(0, open)));
     }
     k = Clean(k);
+    // "…, PowerPoint, and Excel": the list's conjunction is not part of its last keyword.
+    for (std::string_view conj : {"and ", "or ", "& ", "und ", "et ", "y ", "e "}) {
+      if (out.size() >= 1 && k.size() > conj.size() + 1 && text::StartsWith(k, conj)) k = Clean(k.substr(conj.size()));
+    }
     if (!k.empty() && (text::HasLetter(k) || text::HasDigit(k))) out.push_back(k);
   }
   // How the list ends is not part of its last keyword: "Docker, Git . . .", "FastAPI…",
@@ -257,9 +274,11 @@ void Builder::Skills(const nz::Block& b) {
     std::size_t colon = t.find(':');
     if (colon != std::string::npos && colon > 0 && colon < 40 && colon + 1 < t.size() &&
         text::WordCount(t.substr(0, colon)) <= 4) {
-      std::vector<std::string> kws = Keywords(t.substr(colon + 1));
+      std::string level;
+      std::vector<std::string> kws = Keywords(t.substr(colon + 1), &level);
       if (!kws.empty()) {
         AddSkillGroup(t.substr(0, colon), std::move(kws));
+        if (r_.skills.back().level.empty()) r_.skills.back().level = level;
         Use(i);
         cur = std::string::npos;
         continue;

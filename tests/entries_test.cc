@@ -469,4 +469,23 @@ TEST(SlotVote, HeaderRunOnIntoADescription) {
   EXPECT_EQ(r.work[1].description, "Accountants to farms, 3,500 clients");
 }
 
+// Words that only say what a date is ("Expected Graduation:") go with the date, not into the
+// institution; "Proficient in" before a list is the group's level; "Language: Fluent in
+// Spanish" under Skills is a spoken language (the language after its level).
+TEST(Items, DateLeadLevelBeforeListAndLanguageAfterItsLevel) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nEducation\n\n"
+      "Northgate University, Leeds | Expected Graduation: June 2027\nBachelor of Arts, History\n\n"
+      "Skills\n\nComputer: Proficient in Windows, Excel, and Word\nLanguage: Fluent in Spanish\n");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].institution, "Northgate University");
+  EXPECT_EQ(r.education[0].endDate, "2027-06");
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(r.skills[0].level, "Proficient");
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Windows", "Excel", "Word"}));
+  ASSERT_EQ(r.languages.size(), 1u);
+  EXPECT_EQ(r.languages[0].language, "Spanish");
+  EXPECT_EQ(r.languages[0].fluency, "Fluent");
+}
+
 }  // namespace cvmill::schema

@@ -97,7 +97,7 @@ struct Rules::Impl {
   LazySet date_forms;
   Budget date_form_budget{kFilterQueries};  // spans read through date_point, then date_forms
   std::vector<PointForm> point_forms;
-  LazyRe connector, connector_ongoing, since_before, duration_after;
+  LazyRe connector, connector_ongoing, since_before, lead_before, duration_after;
   std::unordered_map<std::string, int> months;  // folded name -> 1..12
   // places, languages, names
   // Folded name -> ISO 3166 code: ICU's names, countries.tsv's aliases over them.

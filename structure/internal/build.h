@@ -204,7 +204,7 @@ class Builder {
   // lists.cc: labelled lists, skills, languages, interests, awards, certificates,
   // references, lines under no heading.
   bool LabelLine(int i);
-  std::vector<std::string> Keywords(std::string_view s);
+  std::vector<std::string> Keywords(std::string_view s, std::string* level = nullptr);
   void Skills(const nz::Block& b);
   void AddSkillGroup(std::string_view name, std::vector<std::string> keywords);
   bool SkillName(int i) const;
