@@ -707,7 +707,7 @@ void Builder::References(const std::vector<int>& lines) {
   for (int i : lines) {
     if (Noise(i)) continue;
     kept.push_back(i);
-    view.push_back({T(i), L(i).blank_before});
+    view.push_back({T(i), L(i).blank_before, L(i).bold});
   }
   for (const NamedText& g : GroupReferences(view)) {
     schema::Reference ref;

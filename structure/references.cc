@@ -38,20 +38,37 @@ bool Said(std::string_view t) {
 std::vector<NamedText> GroupReferences(const std::vector<TextLine>& lines) {
   std::vector<NamedText> out;
   bool open_quote = false;  // the text so far opened a quotation it has not closed
+  // Names set apart by weight: some lines bold, some not.
+  bool bold = false, plain = false;
+  for (const TextLine& l : lines) {
+    if (text::Trim(l.text).empty()) continue;
+    (l.emphasis ? bold : plain) = true;
+  }
+  const bool by_weight = bold && plain;
+  bool text_first = false, last_was_name = false;
   for (std::size_t k = 0; k < lines.size(); ++k) {
     std::string_view t = text::Trim(lines[k].text);
     if (t.empty()) continue;
     bool attribution = TakeAttribution(&t);
-    bool said = !attribution && (open_quote || Said(t));
+    bool said = !attribution && (by_weight ? !lines[k].emphasis : (open_quote || Said(t)));
     NamedText* cur = out.empty() ? nullptr : &out.back();
     bool complete = cur && !cur->name.empty() && !cur->text.empty();
-    bool fresh = !cur || (complete && (lines[k].blank_before > 0 || !said)) ||
-                 (!said && !cur->name.empty()) || (attribution && !cur->name.empty());
+    // (By weight: a name line right after a name line goes on with it.)
+    const bool name_goes_on = by_weight && !said && last_was_name && cur;
+    bool fresh = !cur || (!name_goes_on && ((complete && (lines[k].blank_before > 0 || !said || (by_weight && text_first))) ||
+                                            (!said && !cur->name.empty()) || (attribution && !cur->name.empty())));
     if (fresh && !(attribution && cur && cur->name.empty() && !cur->text.empty())) {
       out.emplace_back();
       cur = &out.back();
     }
+    if (out.size() == 1 && !said && !cur->text.empty() && cur->name.empty()) text_first = true;
+    last_was_name = !said;
     cur->lines.push_back(static_cast<int>(k));
+    if (name_goes_on && !cur->name.empty()) {
+      std::string_view part = Unquoted(t);
+      cur->name += (cur->name.back() == ',' ? " " : ", ") + std::string(part);
+      continue;
+    }
     if (said) {
       std::string_view u = Unquoted(t);
       cur->text += (cur->text.empty() ? "" : " ") + std::string(u);

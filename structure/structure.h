@@ -78,6 +78,7 @@ SlotPlan VoteSlots(const std::vector<std::vector<unsigned>>& entries);
 struct TextLine {
   std::string_view text;
   int blank_before = 0;
+  bool emphasis = false;  // set wholly in bold
 };
 
 // Who (a short line, or an attribution "— Rachel Ostrowski, CTO") and what was said (the
@@ -90,7 +91,10 @@ struct NamedText {
 
 // Groups a references section into entries, whichever comes first, the name or the quote:
 // "Name, Role" over an indented quote, a quote closed by "— Name", a definition list. A
-// blank line after an entry that has both its name and its text starts the next one.
+// blank line after an entry that has both its name and its text starts the next one. Where
+// some lines are set in bold and others not, the bold ones are the names (consecutive ones
+// one name) and the others what was said, however short; where the first entry's text came
+// before its name, the next text starts the next entry.
 //   {"Rachel Ostrowski, CTO", "  “He made our ledger boring.”"} =>
 //   {{"Rachel Ostrowski, CTO", "He made our ledger boring.", {0, 1}}}
 std::vector<NamedText> GroupReferences(const std::vector<TextLine>& lines);

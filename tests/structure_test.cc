@@ -69,6 +69,11 @@ TEST(GroupReferences, Table) {
        {{"Ana Ruiz, Head Nurse", "She ran the ward with care and never missed a handover."},
         {"Luis Paz, Director", "A reliable colleague who trained every new nurse on the ward."}}},
       {"names only", {{"Ana Ruiz, Head Nurse", 1}, {"Luis Paz, Director", 0}}, {{"Ana Ruiz, Head Nurse", ""}, {"Luis Paz, Director", ""}}},
+      {"cards: a short plain remark, then the name in bold over two lines, twice",
+       {{"PhD advisor. Contact: ana@lab.example", 1, false}, {"Prof. Ana Ruiz, Head of Lab,", 0, true},
+        {"Institute of Soil Science", 0, true}, {"Postdoctoral mentor.", 0, false}, {"Dr. Luis Paz", 0, true}},
+       {{"Prof. Ana Ruiz, Head of Lab, Institute of Soil Science", "PhD advisor. Contact: ana@lab.example"},
+        {"Dr. Luis Paz", "Postdoctoral mentor."}}},
   };
   for (const RefCase& c : cases) {
     SCOPED_TRACE(c.what);
