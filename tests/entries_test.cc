@@ -488,4 +488,18 @@ TEST(Items, DateLeadLevelBeforeListAndLanguageAfterItsLevel) {
   EXPECT_EQ(r.languages[0].fluency, "Fluent");
 }
 
+// LinkedIn's section names in its export languages: "Aptitudes principales" (Top Skills) is a
+// skills group of that name, "Extracto" the summary, "Contactar" the contact details.
+TEST(Headings, LinkedInExportSectionNames) {
+  Resume r = Parse(
+      "Luc\u00eda Ejemplo\n\nContactar\n\nlucia@example.org\n\nAptitudes principales\n\nVentas\nNegociaci\u00f3n\n\n"
+      "Extracto\n\nVendedora con diez a\u00f1os de experiencia en el comercio minorista de la costa.\n\n"
+      "Experiencia\n\nTienda Norte\nVendedora\n2018 - 2023\n");
+  EXPECT_EQ(r.basics.email, "lucia@example.org");
+  EXPECT_EQ(r.basics.summary, "Vendedora con diez a\u00f1os de experiencia en el comercio minorista de la costa.");
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(r.skills[0].name, "Aptitudes principales");
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Ventas", "Negociaci\u00f3n"}));
+}
+
 }  // namespace cvmill::schema
