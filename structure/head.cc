@@ -129,10 +129,27 @@ bool Builder::ContactLine(int i) {
 
 // The cells of line i that are contact details; false (nothing kept) when none is. Cells
 // that are not are the label (job-title words) or residue.
-bool Builder::ContactCells(int i, const std::vector<std::string>& cells) {
+bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
   const extract::Line& line = L(i);
   bool took = false;
   std::vector<std::string> leftovers;
+  // "LinkedIn:// jane-doe Twitter:// @jdoe": networks' names set as labels (":// " like ": "),
+  // several on a line: one cell each.
+  std::vector<std::string> cells;
+  for (std::string cell : given) {
+    for (std::size_t at; (at = cell.find(":// ")) != std::string::npos;) cell.replace(at, 4, ": ");
+    std::size_t from = 0;
+    for (std::size_t at = cell.find(": ", 1); at != std::string::npos; at = cell.find(": ", at + 2)) {
+      const std::size_t word = cell.rfind(' ', at);
+      if (word == std::string::npos || word < from) continue;
+      if (nz::NetworkName(std::string_view(cell).substr(word + 1, at - word - 1), rules_) &&
+          cell.find(": ", from) < word) {
+        cells.push_back(cell.substr(from, word - from));
+        from = word + 1;
+      }
+    }
+    cells.push_back(cell.substr(from));
+  }
   for (const std::string& cell0 : cells) {
     std::string_view cell = text::Trim(cell0);
     // "E-mail: x", "Web: y": a short label before a colon.

@@ -502,4 +502,19 @@ TEST(Headings, LinkedInExportSectionNames) {
   EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Ventas", "Negociaci\u00f3n"}));
 }
 
+// Networks' names as labels, "Name:// handle" as well as "Name: handle", several on a line:
+// one profile each.
+TEST(Head, NetworkLabelsSeveralOnALine) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nLinks\n\nGithub: janedoe\nLinkedIn:// jane-doe\n"
+      "Twitter:// @janedoe Quora:// Jane-Doe\n");
+  ASSERT_EQ(r.basics.profiles.size(), 4u);
+  EXPECT_EQ(r.basics.profiles[1].network, "LinkedIn");
+  EXPECT_EQ(r.basics.profiles[1].username, "jane-doe");
+  EXPECT_EQ(r.basics.profiles[2].network, "Twitter");
+  EXPECT_EQ(r.basics.profiles[3].network, "Quora");
+  EXPECT_EQ(r.basics.profiles[3].username, "Jane-Doe");
+  EXPECT_TRUE(r.meta.residue.empty());
+}
+
 }  // namespace cvmill::schema
