@@ -88,6 +88,15 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
     } else if (list_indent >= 0 && line.indent > list_indent && line.blank_before <= 1 &&
                !(PureDate(i) && line.indent > list_indent + 8)) {  // (not a date set flush right)
       kind = Kind::kCont;
+    } else if (list_indent >= 0 && line.blank_before == 0 && k > 0 && !line.text.empty() &&
+               line.text[0] >= 'a' && line.text[0] <= 'z' &&
+               std::string_view(".!?").find(text::TrimChars(T(lines[k - 1]), " ").empty()
+                                                ? '.' : text::TrimChars(T(lines[k - 1]), " ").back()) == std::string_view::npos &&
+               line.text.find_first_of("@/\t") == std::string::npos && !HasInlineDate(i)) {
+      // A list item wrapped with no indent (pdftotext's plain text): a line right under it,
+      // the item broken off mid-sentence, that goes on in lower case (no date, cell or address:
+      // "jun. 2015 – jan. 2020 | Title" opens the next entry).
+      kind = Kind::kCont;
     } else if (PureDate(i) || PlaceAndDate(i)) {
       kind = Kind::kDate;
     } else if (UrlLine(i)) {

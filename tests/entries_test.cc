@@ -517,4 +517,22 @@ TEST(Head, NetworkLabelsSeveralOnALine) {
   EXPECT_TRUE(r.meta.residue.empty());
 }
 
+// A list item wrapped with no indent (pdftotext's plain text): the next line, going on in
+// lower case after an item broken off mid-sentence, continues it; a dated line in lower case
+// ("jun. 2015 – …") opens the next entry.
+TEST(Items, WrappedWithoutIndentGoesOnInLowerCase) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nExperience\n\n"
+      "2020 - 2024 Controller, Pennine Tools plc, Oldham\n"
+      "\u25cb Shortened the month-end close from twelve working days to five by standardising the chart\n"
+      "of accounts across all sites.\n\u25cb Led the transition to new standards\n"
+      "jun. 2015 - jan. 2020 Accountant, Harcourt Foods Ltd, Leeds\n\u25cb Owned the statutory accounts\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].highlights,
+            (std::vector<std::string>{"Shortened the month-end close from twelve working days to five by standardising the "
+                                      "chart of accounts across all sites.",
+                                      "Led the transition to new standards"}));
+  EXPECT_EQ(r.work[1].name, "Harcourt Foods Ltd");
+}
+
 }  // namespace cvmill::schema
