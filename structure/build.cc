@@ -1,5 +1,6 @@
 // Building the record: one pass over the document's blocks, each handed to the step of its
 // section; what no field took becomes meta.residue. The stage's entry point, Build().
+#include <cctype>
 #include <string>
 #include <utility>
 
@@ -18,6 +19,7 @@ schema::Resume Builder::Run() {
   NetworkOverHandle();
   for (const nz::Block& b : n_.blocks) {
     if (b.heading_in_row) RowAfterHeading(b.heading_line);
+    OngoingEndWrapped(b);
     if (b.heading_line >= 0) {
       // (A row that also holds the section's first line is used by what takes that line.)
       used_[static_cast<std::size_t>(b.heading_line)] = !b.heading_in_row;
@@ -41,7 +43,7 @@ schema::Resume Builder::Run() {
   }
   for (std::size_t i = 0; i < doc_.lines.size(); ++i) {
     if (!used_[i]) {
-      std::string t = doc_.lines[i].text;
+      std::string t = L(static_cast<int>(i)).text;  // (a row moved or cut: as read)
       for (char& c : t) if (c == '\t') c = ' ';
       r_.meta.residue.push_back({doc_.lines[i].number, text::CollapseSpace(t), false});
     }
@@ -73,6 +75,55 @@ void Builder::RowAfterHeading(int i) {
   }
   row.runs = std::move(runs);
   rows_[static_cast<std::size_t>(i)] = std::move(row);
+}
+
+// "2020 – Controller, Acme, Leeds" over "present Maker of brake parts": a date column wrapped
+// in plain text (pdftotext of a CV whose dates stand in a narrow left column), the range's
+// open end at the start of the next line. The word moves up to close the range.
+void Builder::OngoingEndWrapped(const nz::Block& b) {
+  for (std::size_t k = 0; k + 1 < b.lines.size(); ++k) {
+    const int i = b.lines[k], j = b.lines[k + 1];
+    if (j != i + 1 || L(j).blank_before > 0) continue;
+    const std::string& t = T(i);
+    // (Cheap tests first: a digit opens the line, a dash follows the date.)
+    if (t.empty() || !(std::isdigit(static_cast<unsigned char>(t[0])) || std::isalpha(static_cast<unsigned char>(t[0]))))
+      continue;
+    const std::vector<DateRange> ds = nz::FindDates(t, rules_);
+    if (ds.empty() || ds.front().begin != 0 || !ds.front().single) continue;
+    std::string_view after = text::Trim(std::string_view(t).substr(ds.front().end_offset));
+    std::size_t dash = 0;
+    for (std::string_view d : {"\u2013 ", "\u2014 ", "- "}) {
+      if (text::StartsWith(after, d)) dash = d.size();
+    }
+    if (dash == 0) continue;
+    const std::string& next = T(j);
+    const std::size_t space = next.find(' ');
+    const std::string word = next.substr(0, space);
+    const std::string closed = t.substr(0, ds.front().end_offset) + " \u2013 " + word;
+    const std::vector<DateRange> range = nz::FindDates(closed, rules_);
+    if (range.size() != 1 || !range[0].ongoing || range[0].single || range[0].end_offset != closed.size()) continue;
+    if (rows_.empty()) rows_.resize(doc_.lines.size());
+    extract::Line a = L(i), n = L(j);
+    a.text = closed + " " + std::string(after.substr(dash));
+    a.runs.clear();
+    const std::size_t cut = space == std::string::npos ? next.size() : space + 1;
+    n.text = next.substr(cut);
+    std::vector<extract::StyledRun> runs;
+    for (extract::StyledRun r : n.runs) {
+      if (r.end <= cut) continue;
+      r.begin = r.begin > cut ? static_cast<std::uint32_t>(r.begin - cut) : 0;
+      r.end = static_cast<std::uint32_t>(r.end - cut);
+      runs.push_back(r);
+    }
+    n.runs = std::move(runs);
+    rows_[static_cast<std::size_t>(i)] = std::move(a);
+    rows_[static_cast<std::size_t>(j)] = std::move(n);
+    for (int x : {i, j}) {
+      dates_[static_cast<std::size_t>(x)].reset();
+      pure_[static_cast<std::size_t>(x)].reset();
+      noise_[static_cast<std::size_t>(x)] = -1;
+    }
+  }
 }
 
 // "Leipzig, 01.03.2024", "Paris, le 3 mars 2024": where and when the CV was signed, not data.

@@ -535,4 +535,21 @@ TEST(Items, WrappedWithoutIndentGoesOnInLowerCase) {
   EXPECT_EQ(r.work[1].name, "Harcourt Foods Ltd");
 }
 
+// A date column wrapped in plain text (pdftotext): "2020 –" closes on the next line's first
+// word ("present"), which moves up; the range is open, and the next line keeps the rest.
+TEST(DateLines, OngoingEndWrappedOntoTheNextLine) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nWork Experience\n"
+      "2020 \u2013 Financial Controller, Pennine Tools plc, Oldham\n"
+      "present Manufacturer of machined rail components for the trade\n"
+      "Report to the group CFO and lead the finance team of nine people.\n\n"
+      "2017 \u2013 2020 Group Accountant, Harcourt Foods Ltd, Leeds\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].startDate, "2020");
+  EXPECT_EQ(r.work[0].endDate, "");
+  EXPECT_EQ(r.work[0].name, "Pennine Tools plc");
+  for (const auto& res : r.meta.residue) EXPECT_EQ(res.text.find("present"), std::string::npos) << res.text;
+  EXPECT_EQ(r.work[1].endDate, "2020");
+}
+
 }  // namespace cvmill::schema

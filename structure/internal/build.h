@@ -131,6 +131,7 @@ class Builder {
   // build.cc
   void Dispatch(const nz::Block& b);
   void RowAfterHeading(int i);
+  void OngoingEndWrapped(const nz::Block& b);
 
   // head.cc: the document head (name, label, contact lines), summary, stated roles.
   void Head(const std::vector<int>& lines);
