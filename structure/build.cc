@@ -85,10 +85,12 @@ void Builder::OngoingEndWrapped(const nz::Block& b) {
     const int i = b.lines[k], j = b.lines[k + 1];
     if (j != i + 1 || L(j).blank_before > 0) continue;
     const std::string& t = T(i);
-    // (Cheap tests first: a digit opens the line, a dash follows the date.)
-    if (t.empty() || !(std::isdigit(static_cast<unsigned char>(t[0])) || std::isalpha(static_cast<unsigned char>(t[0]))))
+    // (Cheap tests first: a dash with a space after it in the line; the line's dates are
+    // found once, as every step asks them.)
+    if (t.empty() || !(std::isdigit(static_cast<unsigned char>(t[0])) || std::isalpha(static_cast<unsigned char>(t[0]))) ||
+        (t.find("\u2013 ") == std::string::npos && t.find("- ") == std::string::npos && t.find("\u2014 ") == std::string::npos))
       continue;
-    const std::vector<DateRange> ds = nz::FindDates(t, rules_);
+    const std::vector<DateRange>& ds = LineDates(i);
     if (ds.empty() || ds.front().begin != 0 || !ds.front().single) continue;
     std::string_view after = text::Trim(std::string_view(t).substr(ds.front().end_offset));
     std::size_t dash = 0;
