@@ -53,6 +53,23 @@ schema::Resume Builder::Run() {
   return std::move(r_);
 }
 
+namespace {
+
+// The line without its first `cut` bytes, its styled runs moved with the text.
+void CutFront(extract::Line* line, std::size_t cut) {
+  line->text.erase(0, cut);
+  std::vector<extract::StyledRun> runs;
+  for (extract::StyledRun r : line->runs) {
+    if (r.end <= cut) continue;
+    r.begin = r.begin > cut ? static_cast<std::uint32_t>(r.begin - cut) : 0;
+    r.end = static_cast<std::uint32_t>(r.end - cut);
+    runs.push_back(r);
+  }
+  line->runs = std::move(runs);
+}
+
+}  // namespace
+
 // A row whose first cell is its section's heading ("Projects <gap> – Name, 2020"): the rest
 // of it, read as a line of its own (a list item when it opens with a list marker).
 void Builder::RowAfterHeading(int i) {
@@ -65,15 +82,7 @@ void Builder::RowAfterHeading(int i) {
     cut += mark;
     while (cut < row.text.size() && row.text[cut] == ' ') ++cut;
   }
-  row.text.erase(0, cut);
-  std::vector<extract::StyledRun> runs;
-  for (extract::StyledRun r : row.runs) {
-    if (r.end <= cut) continue;
-    r.begin = r.begin > cut ? static_cast<std::uint32_t>(r.begin - cut) : 0;
-    r.end = static_cast<std::uint32_t>(r.end - cut);
-    runs.push_back(r);
-  }
-  row.runs = std::move(runs);
+  CutFront(&row, cut);
   rows_[static_cast<std::size_t>(i)] = std::move(row);
 }
 
@@ -108,16 +117,7 @@ void Builder::OngoingEndWrapped(const nz::Block& b) {
     extract::Line a = L(i), n = L(j);
     a.text = closed + " " + std::string(after.substr(dash));
     a.runs.clear();
-    const std::size_t cut = space == std::string::npos ? next.size() : space + 1;
-    n.text = next.substr(cut);
-    std::vector<extract::StyledRun> runs;
-    for (extract::StyledRun r : n.runs) {
-      if (r.end <= cut) continue;
-      r.begin = r.begin > cut ? static_cast<std::uint32_t>(r.begin - cut) : 0;
-      r.end = static_cast<std::uint32_t>(r.end - cut);
-      runs.push_back(r);
-    }
-    n.runs = std::move(runs);
+    CutFront(&n, space == std::string::npos ? next.size() : space + 1);
     rows_[static_cast<std::size_t>(i)] = std::move(a);
     rows_[static_cast<std::size_t>(j)] = std::move(n);
     for (int x : {i, j}) {
