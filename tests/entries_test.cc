@@ -552,4 +552,16 @@ TEST(DateLines, OngoingEndWrappedOntoTheNextLine) {
   EXPECT_EQ(r.work[1].endDate, "2020");
 }
 
+// "Englisch level C1": the words between a language and its level are the level's.
+TEST(Languages, WordsBeforeTheLevelAreTheLevels) {
+  Resume r = Parse(
+      "Jana Beispiel\njana@example.org\n\nSprachen\n\n"
+      "Deutsch Muttersprache, Englisch level C1, Spanisch Grundkenntnisse\n");
+  ASSERT_EQ(r.languages.size(), 3u);
+  EXPECT_EQ(r.languages[0].language, "Deutsch");
+  EXPECT_EQ(r.languages[1].language, "Englisch");
+  EXPECT_EQ(r.languages[1].fluency, "level C1");
+  EXPECT_EQ(r.languages[2].fluency, "Grundkenntnisse");
+}
+
 }  // namespace cvmill::schema
