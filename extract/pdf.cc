@@ -557,7 +557,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
           !a.words.empty() && std::string_view(".!?:;").find(a.words.back().text.back()) == std::string_view::npos;
       // The next line goes on in lower case with a word, not an address ("github.com/x",
       // "jane@example.org": a line of their own).
-      const std::string next_first = b.words.empty() ? "" : b.words.front().text;
+      const std::string_view next_first = b.words.empty() ? std::string_view() : b.words.front().text;
       const bool lower_word = StartsLower(next_first) && next_first.find_first_of("/@") == std::string::npos &&
                               next_first.substr(0, next_first.size() - 1).find('.') == std::string::npos;
       // A sentence broken off (no closing punctuation) near the edge of a ragged column goes on

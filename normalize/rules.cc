@@ -517,7 +517,7 @@ class Compiler {
     impl->connector_ongoing = Lazily("date_words.tsv", 0,
                                      "^[\\s,]*" + connector + "\\s*" + ongoing + "(?:" + WordDelimiter() + "|$)");
     impl->since_before = Lazily("date_words.tsv", 0, "(?:^|" + WordDelimiter() + ")((?:" + words["since"] + "))\\s*$");
-    // "Expected Graduation: June 2016": words that only say what the date is, part of its span.
+    // "Expected Graduation: June 2027": words that only say what the date is, part of its span.
     impl->lead_before = Lazily("date_words.tsv", 0, "(?:^|" + WordDelimiter() + ")((?:" + words["lead"] + "))\\s*:?\\s*$");
     // A length of time right after a date: "(3 years)", "· 2 yrs 3 mos", "(1 Jahr, 6 Monate)".
     const std::string unit = "\\d{1,2}\\+?\\s*(?:" + words["duration"] + ")\\b\\.?";

@@ -35,14 +35,10 @@ bool Builder::IsProse(int i) const {
   int joining = 0;
   for (const std::string& part : parts) {
     std::string_view p = text::Trim(part);
-    if (!StartsUpperWord(p)) return true;
-    for (std::size_t at = 0; at < p.size();) {
-      std::size_t end = std::min(p.find(' ', at), p.size());
-      if (!StartsUpperWord(p.substr(at, end - at)) && (end - at > 3 || ++joining > 1)) return true;
-      at = end + 1;
-    }
+    if (!StartsUpperWord(p) || LowerCaseWords(p, 3) > 0) return true;
+    joining += LowerCaseWords(p);
   }
-  return false;
+  return joining > 1;
 }
 
 // A date at the end (or start) of a bullet, set off by a comma, tab or brackets: the
@@ -89,9 +85,7 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
                !(PureDate(i) && line.indent > list_indent + 8)) {  // (not a date set flush right)
       kind = Kind::kCont;
     } else if (list_indent >= 0 && line.blank_before == 0 && k > 0 && !line.text.empty() &&
-               line.text[0] >= 'a' && line.text[0] <= 'z' &&
-               std::string_view(".!?").find(text::TrimChars(T(lines[k - 1]), " ").empty()
-                                                ? '.' : text::TrimChars(T(lines[k - 1]), " ").back()) == std::string_view::npos &&
+               line.text[0] >= 'a' && line.text[0] <= 'z' && !EndsSentence(T(lines[k - 1])) &&
                line.text.find_first_of("@/\t") == std::string::npos && !HasInlineDate(i)) {
       // A list item wrapped with no indent (pdftotext's plain text): a line right under it,
       // the item broken off mid-sentence, that goes on in lower case (no date, cell or address:
@@ -538,7 +532,7 @@ std::vector<std::string> Builder::StripPlaces(std::vector<std::string> parts, st
     places->insert(places->begin(), last);
     parts.pop_back();
   }
-  // "Allocation Werke GmbH in München", "Lycée Hoche à Versailles, Yvelines": a town after the
+  // "Nordlicht Werke GmbH in München", "Lycée Hoche à Versailles, Yvelines": a town after the
   // organisation's " in " (" à ", " em "), perhaps with its region or country as the next part,
   // where the line names no place otherwise. (A name, not a sentence, before it: capitalised
   // words but for one longer word in lower case at most.)
@@ -551,13 +545,7 @@ std::vector<std::string> Builder::StripPlaces(std::vector<std::string> parts, st
           (k + 1 < parts.size() && !nz::ParsePlace(town + ", " + parts.back(), rules_)))
         continue;
       const std::string_view name = std::string_view(parts[k]).substr(0, at);
-      int lower = 0;
-      for (std::size_t w = 0; w < name.size();) {
-        const std::size_t end = std::min(name.find(' ', w), name.size());
-        lower += end - w > 3 && !StartsUpperWord(name.substr(w, end - w));
-        w = end + 1;
-      }
-      if (!StartsUpperWord(name) || lower > 1 || text::WordCount(name) > 7) continue;
+      if (!StartsUpperWord(name) || LowerCaseWords(name, 3) > 1 || text::WordCount(name) > 7) continue;
       if (k + 1 < parts.size()) places->insert(places->begin(), parts.back());
       places->insert(places->begin(), town);
       parts[k] = Clean(parts[k].substr(0, at));

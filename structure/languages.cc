@@ -54,8 +54,8 @@ void Builder::LanguageText(std::string_view s) {
       if (nz::FindLevel(item, rules_, &lb, &le) && lb > 0) {
         fluency = Clean(item.substr(lb));
         lang = item.substr(0, lb);
-        // "Französisch level B1", "Inglés nivel C1": the words between the language and its
-        // level are the level's ("level B1").
+        // "Italienisch level B2", "Inglés nivel C1": the words between the language and its
+        // level are the level's ("level B2").
         lang = Clean(lang);
         const std::size_t space = lang.find(' ');
         if (space != std::string::npos && !nz::LanguageCode(lang, rules_) &&

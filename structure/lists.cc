@@ -26,7 +26,7 @@ bool Builder::LabelLine(int i) {
   Section section = h->section;
   // "Languages: Go, Python, SQL" names programming languages: a skills group.
   if (section == Section::kLanguages) {
-    // (The language may come after its level: "Fluent in Spanish", "Native English".)
+    // (The language may come after its level: "Fluent in Portuguese", "Native English".)
     bool spoken = false;
     for (const std::string& item : SplitTopLevel(items, ",;/")) {
       std::string_view name = text::Trim(std::string_view(item).substr(0, item.find('(')));
@@ -406,11 +406,6 @@ bool HeadLike(Kind k) {
   return k == Kind::kHead || k == Kind::kEntryBullet || k == Kind::kPlace || k == Kind::kLabel;
 }
 
-bool EndsSentence(std::string_view t) {
-  t = text::TrimChars(t, " )\"\u201D");
-  return !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?');
-}
-
 }  // namespace
 
 // A section's lines as units: a line with its wrapped continuations. A line continues the one
@@ -723,8 +718,8 @@ void Builder::References(const std::vector<int>& lines) {
 }
 
 // A section no rule names whose lines are mostly "Name: a, b, c" lists ("Web: React | Vue",
-// "Lenguajes: Python, Java"), two at least and no dates among them: a skills section by its
-// content, whatever its heading says ("Tools & Environments", "Entornos y tecnologías").
+// "Bases de datos: PostgreSQL, Redis"), two at least and no dates among them: a skills section by its
+// content, whatever its heading says ("Tools & Environments", "Herramientas y entornos").
 bool Builder::SkillListsUnderUnknownHeading(const nz::Block& b) {
   if (b.heading_line < 0 || b.container) return false;
   int lines = 0, lists = 0;

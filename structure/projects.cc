@@ -414,7 +414,7 @@ void Builder::AddPublication(const std::vector<int>& lines, bool preprint) {
   } else if (std::size_t authors = 0; AuthorList(t, 0, &authors) && authors + 2 < t.size() && t[authors] == '.') {
     // "A. Name, B. Name and C. Name. Title. Venue, in press.": the authors, then the title to
     // its full stop, then the venue: of its parts, not a date or a status ("in press"), an
-    // acronym where there is one ("Tech Report, ICRA"), else the first.
+    // acronym where there is one ("Tech Report, IROS"), else the first.
     Fragment(lines.front(), t.substr(0, authors));
     const std::string cited = Clean(t.substr(authors + 1));
     std::size_t end = cited.find(". ");

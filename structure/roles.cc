@@ -19,19 +19,22 @@ bool StartsUpperWord(std::string_view t) {
   return c == 0xC3 && d >= 0x80 && d <= 0x9E && d != 0x97;
 }
 
+int LowerCaseWords(std::string_view t, std::size_t longer_than) {
+  int n = 0;
+  for (std::size_t at = 0; at < t.size();) {
+    const std::size_t end = std::min(t.find(' ', at), t.size());
+    n += end - at > longer_than && !StartsUpperWord(t.substr(at, end - at));
+    at = end + 1;
+  }
+  return n;
+}
+
 namespace {
 
 // One to `most` words, each starting with a capital ("Praktikum", "Summer Intern").
 bool CapitalisedWords(std::string_view t, std::size_t most) {
   const std::size_t n = text::WordCount(t);
-  if (n == 0 || n > most) return false;
-  for (std::size_t at = 0; at < t.size();) {
-    std::size_t end = t.find(' ', at);
-    if (end == std::string_view::npos) end = t.size();
-    if (end > at && !StartsUpperWord(t.substr(at, end - at))) return false;
-    at = end + 1;
-  }
-  return true;
+  return n > 0 && n <= most && LowerCaseWords(t) == 0;
 }
 
 

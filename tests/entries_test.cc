@@ -422,13 +422,13 @@ TEST(Prose, NamesInPartsClosedByAFullStopAreAHeader) {
 TEST(SlotVote, TownAfterInAndRoleBeimOrganisation) {
   Resume r = Parse(
       "Jana Beispiel\n\nBerufserfahrung\n\n2019 - 2020\nPraktikum beim Nordwerk Institut f\u00fcr Antriebe\n\n"
-      "2020 - 2023\nEntwicklerin\nAllocation Werke GmbH in K\u00f6ln\n"
+      "2020 - 2023\nEntwicklerin\nNordlicht Werke GmbH in K\u00f6ln\n"
       "- Appointed four new distributors in Lagos\n\n"
       "Ausbildung\n\n2005 - 2013\nAbitur\nSchiller-Gymnasium in Heidelberg, Baden-W\u00fcrttemberg\n");
   ASSERT_EQ(r.work.size(), 2u);
   EXPECT_EQ(r.work[0].position, "Praktikum");
   EXPECT_EQ(r.work[0].name, "Nordwerk Institut f\u00fcr Antriebe");
-  EXPECT_EQ(r.work[1].name, "Allocation Werke GmbH");
+  EXPECT_EQ(r.work[1].name, "Nordlicht Werke GmbH");
   EXPECT_EQ(r.work[1].location, "K\u00f6ln");
   EXPECT_EQ(r.work[1].highlights, (std::vector<std::string>{"Appointed four new distributors in Lagos"}));
   ASSERT_EQ(r.education.size(), 1u);
@@ -471,12 +471,12 @@ TEST(SlotVote, HeaderRunOnIntoADescription) {
 
 // Words that only say what a date is ("Expected Graduation:") go with the date, not into the
 // institution; "Proficient in" before a list is the group's level; "Language: Fluent in
-// Spanish" under Skills is a spoken language (the language after its level).
+// Portuguese" under Skills is a spoken language (the language after its level).
 TEST(Items, DateLeadLevelBeforeListAndLanguageAfterItsLevel) {
   Resume r = Parse(
       "Jane Example\njane@example.org\n\nEducation\n\n"
       "Northgate University, Leeds | Expected Graduation: June 2027\nBachelor of Arts, History\n\n"
-      "Skills\n\nComputer: Proficient in Windows, Excel, and Word\nLanguage: Fluent in Spanish\n");
+      "Skills\n\nComputer: Proficient in Windows, Excel, and Word\nLanguage: Fluent in Portuguese\n");
   ASSERT_EQ(r.education.size(), 1u);
   EXPECT_EQ(r.education[0].institution, "Northgate University");
   EXPECT_EQ(r.education[0].endDate, "2027-06");
@@ -484,7 +484,7 @@ TEST(Items, DateLeadLevelBeforeListAndLanguageAfterItsLevel) {
   EXPECT_EQ(r.skills[0].level, "Proficient");
   EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Windows", "Excel", "Word"}));
   ASSERT_EQ(r.languages.size(), 1u);
-  EXPECT_EQ(r.languages[0].language, "Spanish");
+  EXPECT_EQ(r.languages[0].language, "Portuguese");
   EXPECT_EQ(r.languages[0].fluency, "Fluent");
 }
 

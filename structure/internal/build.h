@@ -35,6 +35,9 @@ using normalize::Section;
 
 // The text starts with a capital letter (ASCII or Latin-1: "Telefónica", "Émile").
 bool StartsUpperWord(std::string_view t);
+// How many of the text's words (split at spaces) do not start with a capital and are longer
+// than `longer_than` bytes ("Frankfurt am Main": 1 longer than 0, 0 longer than 3).
+int LowerCaseWords(std::string_view t, std::size_t longer_than = 0);
 
 // What a line of a section is, for grouping the section into entries.
 enum class Kind { kSkip, kDate, kPlace, kBullet, kEntryBullet, kCont, kBody, kHead, kUrl, kLabel };
@@ -138,8 +141,6 @@ class Builder {
   bool ContactLine(int i);
   bool ContactCells(int i, const std::vector<std::string>& cells);
   bool TitleShaped(std::string_view t) const;
-  bool PlaceShaped(std::string_view s) const;
-  bool Restates(const std::string& area, const std::string& again) const;
   void RestOfNameRow(int i, const std::vector<std::string>& cells);
   std::vector<int> NameOverLines(const std::vector<int>& lines);
   bool PlaceOrAddress(std::string_view cell, int i);  // i: the cell's line
@@ -183,12 +184,14 @@ class Builder {
   std::vector<std::pair<int, std::string>> HeaderParts(const Header& h, std::vector<std::string>* places);
   std::vector<std::pair<int, std::string>> HeaderLineTexts(const Header& h, std::vector<std::string>* places);
   SlotPlan VoteRoleOrg(const std::vector<Entry>& entries, bool work);
+  bool PlaceShaped(std::string_view s) const;
   RoleOrg PlannedRoleOrg(const Header& h, const SlotPlan& plan);
   void Work(const nz::Block& b);
   bool Tagline(int i) const;
   std::string TakeTagline(Header* h);
   std::string TakeRunOnSentence(Header* h);
   void AddWork(const Entry& e, const SlotPlan& plan = {});
+  bool Restates(const std::string& area, const std::string& again) const;
   void Education(const std::vector<int>& lines);
   void AddEducation(const Entry& e, bool items_are_courses = false);
   void Volunteer(const nz::Block& b);

@@ -20,6 +20,8 @@ std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps
 // A header line's parts: split at " | ", dashes, " @ ", " · ", TAB and commas, cleaned;
 // "Meta Platforms, Inc." stays one part.
 std::vector<std::string> Parts(std::string_view s);
+// The text ends a sentence: a full stop, "!" or "?", perhaps before a closing bracket or quote.
+bool EndsSentence(std::string_view t);
 // A company form that ends an organisation's name ("Inc.", "GmbH", "S.A."), case aside.
 bool IsLegalSuffix(std::string_view p);
 // parts[from, to) joined by ", ".
