@@ -19,8 +19,9 @@ N=${2:-20}
 OLD=${3:-}
 TXT=corpus/cv/000_2683ea62fa4f74d5.txt
 PDF=corpus/pdf/000_2683ea62fa4f74d5.onecol.pdf
+PIN_AT=${PIN_CPU:-${PIN:-}}
 PIN=()
-[ -n "${PIN_CPU:-${PIN:-}}" ] && PIN=(taskset -c "${PIN_CPU:-$PIN}")
+[ -n "$PIN_AT" ] && PIN=(taskset -c "$PIN_AT")
 
 # Prints "median min" in milliseconds of each command's N runs; with two commands (separated
 # by ::), their runs alternate and both pairs are printed.

@@ -122,17 +122,44 @@ bool HasAwardWord(std::string_view t, const Rules& rules) { return Vocab(t, rule
 
 bool HasOrgWord(std::string_view t, const Rules& rules) { return Vocab(t, rules) & kOrgWord; }
 
+namespace {
+
+// The leftmost whole-word match of a finite rule's strings in `t` (internal/finite.h).
+bool FirstWords(const WordTable& words, std::string_view t, std::size_t* begin, std::size_t* end) {
+  thread_local std::vector<std::uint32_t> offsets;
+  thread_local std::string c;
+  CanonFoldInto(t, &c, &offsets);
+  std::size_t b = 0, e = 0;
+  if (!words.First(c, &b, &e)) return false;
+  if (begin) *begin = offsets[b];
+  if (end) *end = offsets[e];
+  return true;
+}
+
+// The span of `group` in the leftmost match of a degree or score rule: looked up in `words`
+// when the rule is finite (the group is then its whole-word match), else matched by RE2.
+bool GroupSpan(const LazyRe& re, const char* group, const WordTable& words, std::string_view t, std::size_t* begin,
+               std::size_t* end) {
+  if (!words.empty()) return FirstWords(words, t, begin, end);
+  const int g = re.groups().at(group);
+  re2::StringPiece sub[8];  // the group is among the first few of a rule
+  if (g >= 8 || !re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, g + 1)) return false;
+  *begin = static_cast<std::size_t>(sub[g].data() - t.data());
+  *end = *begin + sub[g].size();
+  return true;
+}
+
+}  // namespace
+
 std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
   const auto& scores = rules.impl().scores;
   Folded folded(t);
   for (std::size_t k = 0; k < scores.size(); ++k) {
     if (!rules.impl().score_filter.MayMatch(k, &folded)) continue;
-    int g = scores[k].groups().at("score");
-    re2::StringPiece sub[8];
-    if (g >= 8 || !scores[k]->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, g + 1)) continue;
-    std::string score(sub[g].data(), sub[g].size());
+    std::size_t begin = 0, end = 0;
+    if (!GroupSpan(scores[k], "score", rules.impl().score_words[k], t, &begin, &end)) continue;
+    std::string score(t.substr(begin, end - begin));
     // "110/110 cum laude": a grade in words right after a number belongs to it.
-    std::size_t end = static_cast<std::size_t>(sub[g].data() - t.data()) + sub[g].size();
     std::string_view after = t.substr(end);
     std::size_t lead = after.size() - text::TrimChars(after, " ,").size();
     for (std::size_t m = k + 1; m < scores.size() && lead >= 1 && lead <= 2; ++m) {
@@ -153,12 +180,8 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
   Folded folded(t);
   for (std::size_t h = 0; h < rules.impl().degrees.size(); ++h) {
     if (!rules.impl().degree_filter.MayMatch(h, &folded)) continue;
-    const auto& re = rules.impl().degrees[h].second;
-    int g = re.groups().at("deg");
-    re2::StringPiece sub[8];  // the deg group is among the first few of a degree rule
-    if (g >= 8 || !re->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, g + 1)) continue;
-    re2::StringPiece d = sub[g];
-    std::size_t b = static_cast<std::size_t>(d.data() - t.data()), e = b + d.size();
+    std::size_t b = 0, e = 0;
+    if (!GroupSpan(rules.impl().degrees[h].second, "deg", rules.impl().degree_words[h], t, &b, &e)) continue;
     Degree out;
     out.study_type = std::string(text::TrimChars(t.substr(b, e - b), ","));
     std::string_view before = text::TrimChars(t.substr(0, b), ",;:-\u2013\u2014");
@@ -253,16 +276,7 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
 }
 
 bool FindLevel(std::string_view t, const Rules& rules, std::size_t* begin, std::size_t* end) {
-  if (rules.impl().levels_finite) {
-    thread_local std::vector<std::uint32_t> offsets;
-    thread_local std::string c;
-    CanonFoldInto(t, &c, &offsets);
-    std::size_t b = 0, e = 0;
-    if (!rules.impl().level_words.First(c, &b, &e)) return false;
-    if (begin) *begin = offsets[b];
-    if (end) *end = offsets[e];
-    return true;
-  }
+  if (rules.impl().levels_finite) return FirstWords(rules.impl().level_words, t, begin, end);
   re2::StringPiece sub[2];
   if (!rules.impl().levels->Match(SP(t), 0, t.size(), RE2::UNANCHORED, sub, 2)) return false;
   if (begin) *begin = static_cast<std::size_t>(sub[1].data() - t.data());

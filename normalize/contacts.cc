@@ -160,12 +160,43 @@ bool IsNameLabel(std::string_view label, const Rules& rules) {
          RE2::FullMatch(SP(t), *rules.impl().name_label);
 }
 
+namespace {
+
+// RE2's \s.
+bool IsReSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'; }
+
+// Where the part after a giver label, "\s*:\s*" or else "\s+", ends when it starts at `at`;
+// npos when neither matches.
+std::size_t AfterGiver(std::string_view line, std::size_t at) {
+  std::size_t i = at;
+  while (i < line.size() && IsReSpace(line[i])) ++i;
+  if (i < line.size() && line[i] == ':') {
+    for (++i; i < line.size() && IsReSpace(line[i]);) ++i;
+    return i;
+  }
+  return i > at ? i : std::string_view::npos;
+}
+
+}  // namespace
+
 std::size_t GiverLabel(std::string_view line, const Rules& rules) {
-  re2::StringPiece in = SP(line);
+  const Rules::Impl& impl = rules.impl();
   Folded folded(line);
-  if (!rules.impl().label_filter.MayMatch(Rules::Impl::kGiverLabel, &folded) ||
-      !RE2::Consume(&in, *rules.impl().giver_label))
-    return 0;
+  if (!impl.label_filter.MayMatch(Rules::Impl::kGiverLabel, &folded)) return 0;
+  if (impl.givers_finite) {
+    // "^\s*(?:labels)(?:\s*:\s*|\s+)" by lookup: the lowest-ranked label after the leading
+    // white space (one mark in canonical form) that the part after it accepts.
+    thread_local std::vector<std::uint32_t> offsets;
+    thread_local std::string c;
+    CanonFoldInto(line, &c, &offsets);
+    const std::size_t begin = !c.empty() && (c[0] == ' ' || c[0] == '\t') ? 1 : 0;
+    const std::size_t end = impl.giver_words.LowestAt(c, begin, [&](std::size_t j) {
+      return j < c.size() && AfterGiver(line, offsets[j]) != std::string_view::npos;
+    });
+    return end == std::string_view::npos ? 0 : AfterGiver(line, offsets[end]);
+  }
+  re2::StringPiece in = SP(line);
+  if (!RE2::Consume(&in, *impl.giver_label)) return 0;
   return static_cast<std::size_t>(in.data() - line.data());
 }
 

@@ -544,4 +544,21 @@ bool WordTable::First(std::string_view c, std::size_t* begin, std::size_t* end) 
   return false;
 }
 
+std::size_t WordTable::LowestAt(std::string_view c, std::size_t begin,
+                                const std::function<bool(std::size_t)>& accept) const {
+  if (map_.empty() || begin >= c.size()) return std::string_view::npos;
+  const std::vector<uint8_t>& flags = Boundaries(c);
+  if (!(flags[begin] & 2)) return std::string_view::npos;
+  int best = INT_MAX;
+  std::size_t end = std::string_view::npos;
+  Walk(c, flags, begin, [&](std::size_t j, const Entry& e) {
+    if (e.rank < best && accept(j)) {
+      best = e.rank;
+      end = j;
+    }
+    return true;
+  });
+  return end;
+}
+
 }  // namespace cvmill::normalize

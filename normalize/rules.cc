@@ -165,12 +165,66 @@ class Compiler {
   }
 
   // A prebuilt section; "" when missing (the caller then fails).
-  std::string_view Pre(const char* name) const {
+  std::string_view Pre(std::string_view name) const {
     auto it = pre_->find(name);
     return it == pre_->end() ? std::string_view() : it->second;
   }
-  void Keep(const char* name, std::string bytes) {
-    if (record_) record_->emplace_back(name, std::move(bytes));
+  void Keep(std::string name, std::string bytes) {
+    if (record_) record_->emplace_back(std::move(name), std::move(bytes));
+  }
+
+  // For each rule, its strings as a word table when the rule is `(?P<group>X)` with X finite
+  // (the group is then the whole-word match), else an empty table: prebuilt as SECTION_finite
+  // ('1' or '0' per rule) and SECTION_words_K.
+  Status GroupWords(const std::string& section, const char* file, const std::vector<std::string>& rules,
+                    const std::string& group, std::vector<WordTable>* out) {
+    out->assign(rules.size(), WordTable());
+    const std::string flags_name = section + "_finite";
+    const std::string_view pre_flags = pre_ ? Pre(flags_name) : std::string_view();
+    if (pre_ && pre_flags.size() != rules.size()) return Fail(file, 0, "prebuilt tables out of date");
+    std::string flags;
+    for (std::size_t k = 0; k < rules.size(); ++k) {
+      const std::string name = section + "_words_" + std::to_string(k);
+      if (pre_) {
+        if (pre_flags[k] == '1' && !(*out)[k].View(Pre(name))) return Fail(file, 0, "prebuilt tables out of date");
+        continue;
+      }
+      const std::string& p = rules[k];
+      const std::string open = "(?P<" + group + ">";
+      int rank = 0;
+      WordTable words;
+      const bool whole = text::StartsWith(p, open) && GroupEnd(p, 0) == p.size() - 1;
+      const bool finite = whole && AddWords(p.substr(open.size(), p.size() - open.size() - 1), 1, &words, &rank);
+      flags += finite ? '1' : '0';
+      if (!finite) continue;
+      words.Freeze();
+      (*out)[k] = std::move(words);
+      Keep(name, std::string((*out)[k].bytes()));
+    }
+    if (!pre_) Keep(flags_name, flags);
+    return Status();
+  }
+
+  // The index of the ')' closing the group opened at p[open] ('('), npos when none.
+  static std::size_t GroupEnd(const std::string& p, std::size_t open) {
+    int depth = 0;
+    for (std::size_t i = open; i < p.size(); ++i) {
+      if (p[i] == '\\') {
+        ++i;
+      } else if (p[i] == '[') {
+        // A class: its brackets and parentheses are characters ("[]a]", "[^]a]").
+        std::size_t j = i + 1;
+        if (j < p.size() && p[j] == '^') ++j;
+        if (j < p.size() && p[j] == ']') ++j;
+        while (j < p.size() && p[j] != ']') j += p[j] == '\\' ? 2 : 1;
+        i = j;
+      } else if (p[i] == '(') {
+        ++depth;
+      } else if (p[i] == ')' && --depth == 0) {
+        return i;
+      }
+    }
+    return std::string::npos;
   }
 
   // The rule filter of `patterns` (internal/rule_filter.h): prebuilt, or worked out when
@@ -334,22 +388,28 @@ class Compiler {
       Keep("vocab_finite", finite);
       Keep("vocab_words", std::string(impl->vocab_words.bytes()));
     }
-    // Each degree and score rule runs only when its filter lets the text through.
+    // Each degree and score rule runs only when its filter lets the text through, as a
+    // lookup when it is finite and its group is the whole rule.
     std::vector<std::string> patterns;
+    std::vector<std::string> raw;
     for (const Row& r : Rows(tables_.at("degrees.tsv"))) {
       if (r.cols.size() != 2) return Fail("degrees.tsv", r.line, "expected id TAB pattern");
       impl->degrees.emplace_back(r.cols[0], Lazily("degrees.tsv", r.line, WholeWords(r.cols[1]), "deg"));
       patterns.push_back(impl->degrees.back().second.pattern());
+      raw.push_back(r.cols[1]);
     }
     Status s = Filter("degree_filter", "degrees.tsv", patterns, &impl->degree_filter);
-    if (!s.ok()) return s;
+    if (!s.ok() || !(s = GroupWords("degree", "degrees.tsv", raw, "deg", &impl->degree_words)).ok()) return s;
     patterns.clear();
+    raw.clear();
     for (const Row& r : Rows(tables_.at("scores.tsv"))) {
       if (r.cols.size() != 2) return Fail("scores.tsv", r.line, "expected id TAB pattern");
       impl->scores.push_back(Lazily("scores.tsv", r.line, WholeWords(r.cols[1]), "score"));
       patterns.push_back(impl->scores.back().pattern());
+      raw.push_back(r.cols[1]);
     }
     if (!(s = Filter("score_filter", "scores.tsv", patterns, &impl->score_filter)).ok()) return s;
+    if (!(s = GroupWords("score", "scores.tsv", raw, "score", &impl->score_words)).ok()) return s;
     patterns.clear();
     impl->notice_set = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
     impl->noise_any = LazySet(RuleOptions(), RE2::ANCHOR_BOTH);
@@ -561,6 +621,9 @@ class Compiler {
     });
     for (const Row& r : Rows(tables_.at("cities.txt"))) impl->cities.insert(FoldKey(r.cols[0]));
     std::string name_labels, place_labels, giver_labels;
+    WordTable givers;
+    int giver_rank = 0;
+    std::string giver_finite = pre_ ? std::string(Pre("giver_finite")) : "1";
     for (const Row& r : Rows(tables_.at("labels.tsv"))) {
       bool field = r.cols.size() == 2 && (r.cols[0] == "courses" || r.cols[0] == "highlights" ||
                                           r.cols[0] == "keywords" || r.cols[0] == "roles");
@@ -572,6 +635,21 @@ class Compiler {
       }
       std::string& to = r.cols[0] == "name" ? name_labels : r.cols[0] == "giver" ? giver_labels : place_labels;
       to += (to.empty() ? "" : "|") + ("(?:" + r.cols[1] + ")");
+      if (r.cols[0] == "giver" && !pre_ && giver_finite == "1" && !AddWords(r.cols[1], 1, &givers, &giver_rank))
+        giver_finite = "0";
+    }
+    // The giver labels are looked up when every line of them is finite (GiverLabel).
+    impl->givers_finite = giver_finite == "1" && !giver_labels.empty();
+    if (pre_) {
+      if (impl->givers_finite && !impl->giver_words.View(Pre("giver_words")))
+        return Fail("labels.tsv", 0, "prebuilt tables out of date");
+    } else {
+      if (impl->givers_finite) {
+        givers.Freeze();
+        impl->giver_words = std::move(givers);
+      }
+      Keep("giver_finite", impl->givers_finite ? "1" : "0");
+      Keep("giver_words", std::string(impl->giver_words.bytes()));
     }
     impl->name_label = Lazily("labels.tsv", 0, "^(?:" + name_labels + ")$");
     impl->place_label = Lazily("labels.tsv", 0, "^(?:" + place_labels + ")$");

@@ -358,6 +358,101 @@ TEST(Finite, LevelLookupsAreTheRe2Regex) {
   EXPECT_GT(matched, 10000);
 }
 
+// Degree and score rules that are finite, their group the whole rule, are looked up: the
+// span is the one RE2 gives the group, on each rule's own strings changed in many ways and
+// on every corpus line. Some of each table must be taken (else this tests nothing).
+void CheckGroupWords(const std::vector<LazyRe>& res, const std::vector<WordTable>& words, const char* group,
+                     const std::string& table, int want_taken) {
+  ASSERT_EQ(res.size(), words.size());
+  std::vector<std::string> patterns;
+  for (std::string_view line : text::Split(table, '\n')) {
+    if (line.empty() || line[0] == '#') continue;
+    patterns.emplace_back(text::Split(line, '\t').at(1));
+  }
+  ASSERT_EQ(patterns.size(), res.size());
+  const std::vector<std::string> lines = CorpusLines();
+  int taken = 0;
+  for (std::size_t k = 0; k < res.size(); ++k) {
+    if (words[k].empty()) continue;
+    ++taken;
+    const std::string open = std::string("(?P<") + group + ">";
+    ASSERT_EQ(patterns[k].compare(0, open.size(), open), 0);
+    const std::vector<std::string> strings = Expand(patterns[k].substr(open.size(), patterns[k].size() - open.size() - 1));
+    const int g = res[k].groups().at(group);
+    int matched = 0, wrong = 0;
+    auto check = [&](const std::string& s) {
+      std::vector<re2::StringPiece> sub(static_cast<std::size_t>(g) + 1);
+      std::size_t want_b = 0, want_e = 0, got_b = 0, got_e = 0;
+      const bool want = res[k]->Match(s, 0, s.size(), RE2::UNANCHORED, sub.data(), g + 1);
+      if (want) {
+        want_b = static_cast<std::size_t>(sub[static_cast<std::size_t>(g)].data() - s.data());
+        want_e = want_b + sub[static_cast<std::size_t>(g)].size();
+      }
+      std::vector<std::uint32_t> offsets;
+      const std::string c = CanonFold(s, &offsets);
+      const bool got = words[k].First(c, &got_b, &got_e);
+      if (got) {
+        got_b = offsets[got_b];
+        got_e = offsets[got_e];
+      }
+      if ((got != want || want_b != got_b || want_e != got_e) && ++wrong <= 20)
+        ADD_FAILURE() << "rule " << k << " '" << s << "': RE2 " << want << " [" << want_b << "," << want_e
+                      << "), lookup " << got << " [" << got_b << "," << got_e << ")";
+      matched += want;
+    };
+    for (const std::string& canon : strings) {
+      for (const std::string& v : Variants(canon)) check(v);
+    }
+    for (std::size_t i = 0; i + 1 < strings.size(); ++i) check("x, " + strings[i] + " " + strings[i + 1]);
+    for (const std::string& line : lines) check(line);
+    EXPECT_EQ(wrong, 0) << "rule " << k;
+    EXPECT_GT(matched, static_cast<int>(strings.size())) << "rule " << k;
+  }
+  EXPECT_GE(taken, want_taken);
+}
+
+// The giver labels ("Awarded by:", "publié dans") are a prefix looked up: its length is what
+// RE2's Consume of the label's pattern gives, on the labels changed in many ways and every
+// corpus line.
+TEST(Finite, GiverLabelLookupIsTheRe2Prefix) {
+  Rules rules = Rules::LoadBuiltin().value();
+  const Rules::Impl& impl = rules.impl();
+  ASSERT_TRUE(impl.givers_finite);
+  std::vector<std::string> strings;
+  for (std::string_view line : text::Split(Table("labels.tsv"), '\n')) {
+    std::vector<std::string_view> cols = text::Split(line, '\t');
+    if (cols.size() != 2 || cols[0] != "giver") continue;
+    for (const std::string& w : Expand(std::string(cols[1]))) strings.push_back(w);
+  }
+  ASSERT_GT(strings.size(), 20u);
+  int matched = 0, wrong = 0;
+  auto check = [&](const std::string& s) {
+    re2::StringPiece in(s);
+    const std::size_t want = RE2::Consume(&in, *impl.giver_label) ? static_cast<std::size_t>(in.data() - s.data()) : 0;
+    const std::size_t got = GiverLabel(s, rules);
+    if (got != want && ++wrong <= 20) ADD_FAILURE() << "'" << s << "': RE2 " << want << ", lookup " << got;
+    matched += want > 0;
+  };
+  for (const std::string& canon : strings) {
+    for (const std::string& v : Variants(canon)) {
+      for (const char* after : {"", " ACM", ": ACM", " :ACM", "  \t: ", ":", ",", "\xC2\xA0x"}) check(v + after);
+    }
+  }
+  for (std::size_t i = 0; i + 1 < strings.size(); ++i) check(" " + strings[i] + " " + strings[i + 1] + " x");
+  for (const std::string& line : CorpusLines()) check(line);
+  EXPECT_EQ(wrong, 0);
+  EXPECT_GT(matched, static_cast<int>(strings.size()) * 4);
+}
+
+TEST(Finite, DegreeAndScoreLookupsAreTheRe2Rules) {
+  Rules rules = Rules::LoadBuiltin().value();
+  const Rules::Impl& impl = rules.impl();
+  std::vector<LazyRe> degrees;
+  for (const auto& [id, re] : impl.degrees) degrees.push_back(re);
+  CheckGroupWords(degrees, impl.degree_words, "deg", Table("degrees.tsv"), 3);
+  CheckGroupWords(impl.scores, impl.score_words, "score", Table("scores.tsv"), 1);
+}
+
 // Tables from --rules: a heading rule that is not finite before the finite ones (the RE2
 // set must then be asked first), and upper-case patterns (the sets are case-insensitive).
 TEST(Finite, RulesFromADirectoryKeepRe2Order) {

@@ -25,6 +25,7 @@
 #include <climits>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -84,6 +85,10 @@ class WordTable {
   // The leftmost match's span, the lowest-ranked of those at that start (RE2's leftmost-first
   // match of the alternation in rank order).
   bool First(std::string_view c, std::size_t* begin, std::size_t* end) const;
+  // The end of the lowest-ranked match starting at byte `begin` of `c` (its start or just
+  // after a delimiter) among those whose end `accept` takes (RE2's leftmost-first match of
+  // the alternation, anchored, then a part that only looks at where it ended); npos for none.
+  std::size_t LowestAt(std::string_view c, std::size_t begin, const std::function<bool(std::size_t)>& accept) const;
 
  private:
   struct Entry {

@@ -77,8 +77,10 @@ struct Rules::Impl {
   // (internal/rule_filter.h), compiling each on first use; no set of them all is compiled.
   std::vector<std::pair<std::string, LazyRe>> degrees;  // id, pattern
   RuleFilter degree_filter;
+  std::vector<WordTable> degree_words;  // per rule: its strings when finite, else empty
   std::vector<LazyRe> scores;
   RuleFilter score_filter;
+  std::vector<WordTable> score_words;
   // noise.tsv: each notice, then the buttons' alternation (noise_filter's rules in that order),
   // asked through the filter while noise_budget lasts, then through the sets.
   std::vector<LazyRe> notices;
@@ -108,6 +110,8 @@ struct Rules::Impl {
   std::unordered_map<std::string, std::string> regions;   // "TX" -> "US" (as written)
   LazyRe name_label, place_label;           // labels.tsv, kinds "name", "place"
   LazyRe giver_label;                        // labels.tsv, kind "giver" (a prefix)
+  WordTable giver_words;                     // its strings, when every giver line is finite
+  bool givers_finite = false;
   std::vector<std::pair<std::string, LazyRe>> field_labels;  // labels.tsv, entry fields
   // Over name_label, place_label, giver_label, then field_labels (the kLabel* indices).
   RuleFilter label_filter;
