@@ -166,8 +166,25 @@ std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines,
                        }) >= 2;
     if (!flush_label) outer[l.column].push_back(l.x0);
   }
+  // A column set flush right (a sidebar whose lines share their right edge far more often than
+  // any left edge) has no item levels: equal starts there are equal widths.
+  std::map<int, std::vector<double>> rights;
+  for (const OutLine& l : lines) {
+    if (!l.words.empty()) rights[l.column].push_back(l.words.back().x1);
+  }
+  auto most_at_one_edge = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    std::size_t best = 0;
+    for (std::size_t i = 0, j = 0; i < v.size(); ++i) {
+      while (v[i] - v[j] > 1.0) ++j;
+      best = std::max(best, i - j + 1);
+    }
+    return best;
+  };
   std::map<int, std::vector<double>> out;
   for (auto& [column, v] : xs) {
+    const std::size_t right = most_at_one_edge(rights[column]);
+    if (right >= 4 && right >= 2 * most_at_one_edge(v)) continue;
     std::vector<double> edges = Edges(v), left = Edges(outer[column]);
     for (double e : edges) {
       bool level = std::any_of(left.begin(), left.end(),
@@ -493,23 +510,29 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     // Line spacing per column and type size: the smallest top-to-top step that two or more
     // pairs of aligned lines of one size share. A step well above it is space between
     // paragraphs or list items (LinkedIn's sidebar lists), never a line wrapped.
-    std::map<std::pair<int, long>, double> leading;
+    // (The same of lines set flush right, in leading_right: a paragraph's lines there are
+    // closer than the fields of an entry, which have a margin between them.)
+    std::map<std::pair<int, long>, double> leading, leading_right;
+    const auto right_end = [](const OutLine& o) { return o.words.back().x1; };
     {
-      std::map<std::pair<int, long>, std::vector<double>> steps;
+      std::map<std::pair<int, long>, std::vector<double>> steps, steps_right;
       for (std::size_t k = 0; k + 1 < pl.lines.size(); ++k) {
         const OutLine& a = pl.lines[k];
         const OutLine& b = pl.lines[k + 1];
-        if (a.words.empty() || b.words.empty() || a.column != b.column || std::abs(a.x0 - b.x0) > 3) continue;
+        if (a.words.empty() || b.words.empty() || a.column != b.column) continue;
+        const bool left = std::abs(a.x0 - b.x0) <= 3, right = std::abs(right_end(a) - right_end(b)) <= 2;
         double size = a.words.back().size, step = b.words.front().y0 - a.words.back().y0;
-        if (std::abs(b.words.front().size - size) < 0.5 && step >= 0.9 * size)
-          steps[{a.column, SizeKey(size)}].push_back(step);
+        if ((left || right) && std::abs(b.words.front().size - size) < 0.5 && step >= 0.9 * size)
+          (left ? steps : steps_right)[{a.column, SizeKey(size)}].push_back(step);
       }
-      for (auto& [key, v] : steps) {
-        std::sort(v.begin(), v.end());
-        for (std::size_t i = 0; i + 1 < v.size(); ++i) {
-          if (v[i + 1] - v[i] <= 0.5) {
-            leading[key] = v[i];
-            break;
+      for (auto* m : {&steps, &steps_right}) {
+        for (auto& [key, v] : *m) {
+          std::sort(v.begin(), v.end());
+          for (std::size_t i = 0; i + 1 < v.size(); ++i) {
+            if (v[i + 1] - v[i] <= 0.5) {
+              (m == &steps ? leading : leading_right)[key] = v[i];
+              break;
+            }
           }
         }
       }
@@ -560,6 +583,38 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       const std::string_view next_first = b.words.empty() ? std::string_view() : b.words.front().text;
       const bool lower_word = StartsLower(next_first) && next_first.find_first_of("/@") == std::string::npos &&
                               next_first.substr(0, next_first.size() - 1).find('.') == std::string::npos;
+      // Set flush right (a sidebar's lines share their right edge, not their left): wrapped when
+      // the next line's first word would have made this line wider than the widest line of its
+      // size at that edge ("Order of Merit, ACA Professional" over "Level").
+      // Set flush right (a sidebar's lines share their right edge, not their left): wrapped when
+      // the next line's first word would have made this line wider than the widest line of its
+      // size at that edge ("Order of Merit, ACA Professional" over "Level"), and the next line
+      // stands at the tight step of lines there (the lines of one paragraph), not further.
+      bool flush_right = !a.words.empty() && !b.words.empty() && a.column == b.column && b.y0 > a.y0 &&
+                         std::abs(right_end(a) - right_end(b)) <= 2 && std::abs(a.x0 - b.x0) > 3;
+      // (Words, not contacts: an address or a number set flush right is a field of its own.)
+      if (flush_right) {
+        const std::string& last = a.words.back().text;
+        flush_right = next_first.find_first_of("/@") == std::string_view::npos &&
+                      next_first.substr(0, next_first.size() - 1).find('.') == std::string_view::npos &&
+                      !std::isdigit(static_cast<unsigned char>(next_first.front())) &&
+                      !std::isdigit(static_cast<unsigned char>(last.back())) &&
+                      last.find_first_of("/@") == std::string::npos;
+      }
+      if (flush_right) {
+        auto tight = leading_right.find({a.column, SizeKey(size)});
+        flush_right = tight != leading_right.end() &&
+                      b.words.front().y0 - a.words.back().y0 <= tight->second + 0.1 * size;
+      }
+      if (flush_right) {
+        double widest = 0;
+        for (const OutLine& o : pl.lines) {
+          if (o.column == a.column && !o.words.empty() && std::abs(right_end(o) - right_end(a)) <= 2 &&
+              SizeKey(o.words.back().size) == SizeKey(size))
+            widest = std::max(widest, right_end(o) - o.x0);
+        }
+        full = right_end(a) - a.x0 + 0.3 * size + next_width > widest + 1;
+      }
       // A sentence broken off (no closing punctuation) near the edge of a ragged column goes on
       // in lower case on the next line.
       if (!full && open_end && !b.words.empty() && StartsLower(b.words.front().text)) {
@@ -610,7 +665,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // (And a reference set with a hanging indent: a full line broken off mid-sentence after a
       // word, not an address, the next line set in by up to three em, going on in lower case,
       // not a date of a date column: "août 2006".)
-      bool aligned = std::abs(b.x0 - text_left) <= 3 ||
+      bool aligned = std::abs(b.x0 - text_left) <= 3 || flush_right ||
                      (a_bullet && std::abs(b.x0 - a.x0) <= 3 && !b.words.empty() && StartsLower(b.words.front().text)) ||
                      (full && open_end && !gap && lower_word && std::isalpha(static_cast<unsigned char>(a.words.back().text.back())) &&
                       b.x0 > text_left + 3 && b.x0 - text_left <= 3 * size && FirstGap(b.words) == 0 &&
@@ -695,7 +750,8 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // of capitalised words (a title, a degree, an organisation) ending in one, over a line
       // that starts with a capital, is two header lines, even where the next word would not
       // have fitted. Prose has lower-case words and wraps into one line as before.
-      bool titles = !a_bullet && TitleWords(a.words, false) && TitleWords(b.words, true);
+      // (Lines set flush right at a paragraph's step are told apart by that step instead.)
+      bool titles = !a_bullet && !flush_right && TitleWords(a.words, false) && TitleWords(b.words, true);
       // "Berlin | 2019 – 2021" under a title: a line of fields split by bars, under one
       // without, is the entry's next line (a wrapped row of fields has bars on both lines).
       bool fields = HasBar(b.words) && !HasBar(a.words);
@@ -712,7 +768,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // Without marker glyphs in the document (markers drawn as shapes), a line set in like a
       // list item over one aligned with it that starts with a capital may be the next item:
       // it is kept apart (a wrapped sentence goes on in lower case more often than not).
-      bool drawn_item = !glyph_items && AtLevel(levels[p], a.column, a.x0) && !b.words.empty() &&
+      bool drawn_item = !glyph_items && !flush_right && AtLevel(levels[p], a.column, a.x0) && !b.words.empty() &&
                         StartsUpper(b.words.front().text);
       // A row of fields that ends in its separator, or whose next line opens with one, goes on.
       bool row_continues = !a.words.empty() && !b.words.empty() &&

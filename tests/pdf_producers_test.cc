@@ -428,4 +428,20 @@ TEST(PdfProducers, TextCellWrappedUnderItself) {
   EXPECT_EQ(lines[8], "Distributor of chilled foods to shops.");
 }
 
+TEST(PdfProducers, FlushRightSidebarWrapsAtItsParagraphStep) {
+  // A sidebar set flush right: a field whose next word would not have fitted goes on onto the
+  // line at the paragraph's tight step; a field over the next one a margin further down stays
+  // apart though its next word would not have fitted either, and so do a phone number over an
+  // address; equal starts of equal fields there are not list items.
+  Document doc = Extract("flush_right.pdf");
+  std::vector<std::string> side = Texts(doc, 1, 1);
+  EXPECT_EQ(side, (std::vector<std::string>{"+44 7700 900123", "jane.example@example.org", "Certificates",
+                                            "Certified Payroll Practitioner and Pensions Administrator",
+                                            "Institute of Payroll Professionals in Northern Region", "Harbour College",
+                                            "Harbour College, Leeds", "Diploma in Charity Finance and Audit",
+                                            "Association of Charity Accountants", "Harbour College",
+                                            "Harbour College, Leeds", "Member of the Chartered Institute of Tax"}));
+  for (const auto& line : doc.lines) EXPECT_FALSE(line.bullet) << line.text;
+}
+
 }  // namespace
