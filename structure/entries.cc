@@ -91,6 +91,11 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
       // the item broken off mid-sentence, that goes on in lower case (no date, cell or address:
       // "jun. 2015 – jan. 2020 | Title" opens the next entry).
       kind = Kind::kCont;
+    } else if (k > 0 && kinds[k - 1] == Kind::kBody && line.blank_before == 0 && !line.text.empty() &&
+               line.text[0] >= 'a' && line.text[0] <= 'z' && !EndsSentence(T(lines[k - 1])) &&
+               line.text.find_first_of("@/\t") == std::string::npos && !HasInlineDate(i)) {
+      // The same of a paragraph: "... and one subsidiary" over "in Poland." goes on.
+      kind = Kind::kBody;
     } else if (PureDate(i) || PlaceAndDate(i)) {
       kind = Kind::kDate;
     } else if (UrlLine(i)) {
