@@ -326,12 +326,17 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
     if (static_cast<int>(parts.size()) == plan.arity) {
       RoleOrg ro;
       std::vector<std::string> rest;
+      auto whole_line = [&](std::size_t k) {
+        return std::count_if(parts.begin(), parts.end(), [&](const auto& p) { return p.first == parts[k].first; }) == 1;
+      };
       for (std::size_t k = 0; k < parts.size(); ++k) {
         if (trace_) TracePlanned(parts[k].first, parts[k].second, plan, k);
         if (plan.slots[k] == Slot::kPosition) ro.position = parts[k].second;
         else if (plan.slots[k] == Slot::kOrganisation) ro.org = parts[k].second;
         else if (k + 1 == parts.size() && k > 0 && plan.placed >= 1 && PlaceShaped(parts[k].second))
           places.insert(places.begin(), parts[k].second);  // a last slot in a place's shape: the place
+        else if (k > 0 && ro.description.empty() && whole_line(k) && TaglinePhrase(parts[k].second))
+          ro.description = parts[k].second;  // a line of its own, a phrase: what the organisation is
         else rest.push_back(parts[k].second);
       }
       // A slot of no planned role stays with the organisation ("Org, Department").
@@ -363,6 +368,19 @@ bool Builder::Tagline(int i) const {
     if (r.style & extract::kItalic) italic += r.end - r.begin;
   }
   return italic + 2 >= l.text.size();
+}
+
+// A header line left over once the section's plan has placed position and organisation, in
+// plain type a phrase in lower case after its first word: three words or more, no digit, no
+// address ("Manufacturer of machined rail components", "Private-label maker of ready
+// meals"): what the organisation is (work.description), not more of its name.
+bool Builder::TaglinePhrase(std::string_view t) const {
+  t = text::Trim(t);
+  int words = 0;  // (split at spaces, as LowerCaseWords counts them)
+  for (std::string_view w : text::Split(t, ' ')) words += !w.empty();
+  if (words < 3 || !StartsUpperWord(t) || text::HasDigit(t) || t.find_first_of("@/|\t()") != std::string_view::npos)
+    return false;
+  return LowerCaseWords(t) == words - 1;
 }
 
 // Removes the tagline lines from a work entry's header; the first one's text.
@@ -402,6 +420,7 @@ void Builder::AddWork(const Entry& e, const SlotPlan& plan) {
   std::string description = TakeTagline(&h);
   if (std::string run_on = TakeRunOnSentence(&h); description.empty()) description = run_on;
   RoleOrg ro = PlannedRoleOrg(h, plan);
+  if (description.empty()) description = ro.description;
   schema::Work w;
   w.description = description;
   w.position = ro.position;

@@ -360,6 +360,40 @@ TEST(Noise, TemplatePlaceholdersAreResidue) {
   EXPECT_TRUE(kept);
 }
 
+// A paragraph broken off mid-sentence (pdftotext's plain text) goes on onto a line in lower
+// case: "in Poland." opens no entry.
+TEST(Prose, LineInLowerCaseAfterABrokenSentenceGoesOn) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nWork Experience\n"
+      "2020 - 2024 Financial Controller, Pennine Tools plc, Oldham\n"
+      "Report to the group CFO. Lead the group finance team across four sites and one subsidiary\n"
+      "in Poland.\n\n"
+      "2017 - 2020 Group Accountant, Harcourt Foods Ltd, Leeds\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].summary,
+            "Report to the group CFO. Lead the group finance team across four sites and one subsidiary in Poland.");
+  EXPECT_EQ(r.work[1].name, "Harcourt Foods Ltd");
+}
+
+// A header line of its own left over by the section's plan, a phrase in lower case after its
+// first word, says what the organisation is (work.description): it is not appended to the
+// organisation's name. A capitalised line there still is ("Group Treasury").
+TEST(SlotVote, PhraseLineAfterTheHeaderIsTheOrganisationsDescription) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nWork Experience\n\n"
+      "2020 - 2024 Financial Controller, Pennine Tools plc, Oldham\n"
+      "Manufacturer of machined rail components\n\n"
+      "2017 - 2020 Group Accountant, Harcourt Foods Ltd, Leeds\n"
+      "Private-label maker of ready meals\n\n"
+      "2014 - 2017 Assistant Accountant, Brookfield Lowe LLP, Leeds\nGroup Treasury\n");
+  ASSERT_EQ(r.work.size(), 3u);
+  EXPECT_EQ(r.work[0].name, "Pennine Tools plc");
+  EXPECT_EQ(r.work[0].description, "Manufacturer of machined rail components");
+  EXPECT_EQ(r.work[1].name, "Harcourt Foods Ltd");
+  EXPECT_EQ(r.work[1].description, "Private-label maker of ready meals");
+  EXPECT_EQ(r.work[2].description, "");
+}
+
 }  // namespace
 // A section whose heading no rule names, its lines "Name: a, b, c" lists: a skills section by
 // its content. A list naming JavaScript is no browser notice, and how a list ends (". . .", a

@@ -75,6 +75,7 @@ struct Header {
 
 struct RoleOrg {
   std::string position, org, location;
+  std::string description;  // a header line saying what the organisation is
   std::vector<int> extra;  // header lines neither field took
 };
 
@@ -188,6 +189,7 @@ class Builder {
   RoleOrg PlannedRoleOrg(const Header& h, const SlotPlan& plan);
   void Work(const nz::Block& b);
   bool Tagline(int i) const;
+  bool TaglinePhrase(std::string_view t) const;
   std::string TakeTagline(Header* h);
   std::string TakeRunOnSentence(Header* h);
   void AddWork(const Entry& e, const SlotPlan& plan = {});
