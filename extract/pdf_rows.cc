@@ -630,33 +630,67 @@ PageSpacing MeasureSpacing(const std::vector<OutLine>& lines) {
 
 // Items set apart by padding (chips, tags: "Go  C++  Java"): a line with two or more gaps of
 // one width (within 0.5 pt), each at least 1.2 em and three times the page's usual space
-// between words, has those gaps as cells. A justified line stretches its spaces alike but far
+// between words, has those gaps as cells; so has a line of the page in the same type with
+// one gap of that width (two chips). A justified line stretches its spaces alike but far
 // less, and a short one stretched wide reaches the column's right edge or has a comma before
 // a wide space ("Cook,   Hotel   Alpina"); one wide gap alone is a phrase's own spacing, not a
-// list. Gaps already wide enough to be cells (2 em) are left as they are.
+// list. Gaps already wide enough to be cells (2 em) are left as they are. A label in larger
+// type before its items ("Financial reporting <1.3 em> IFRS  FRS 102", the items smaller)
+// ends at the step down in size (an em of the smaller type or more before it).
 void MarkItemGaps(std::vector<OutLine>* lines, const PageSpacing& spacing) {
   const double space = spacing.space;
   if (space == 0) return;
-  std::vector<std::size_t> wide;
-  for (OutLine& l : *lines) {
-    wide.clear();
-    double lo = kFar, hi = -kFar;
+  struct Wide {
+    std::size_t k;
+    double g;
+  };
+  std::vector<std::vector<Wide>> wide(lines->size());
+  std::vector<std::pair<long, double>> widths;  // (type size, gap) of lines of chips
+  auto size_key = [](double size) { return std::lround(std::clamp(size, -1e9, 1e9) * 2); };
+  for (std::size_t i = 0; i < lines->size(); ++i) {
+    OutLine& l = (*lines)[i];
+    std::vector<Wide>& w = wide[i];
     for (std::size_t k = 1; k < l.words.size(); ++k) {
-      double em = std::max(1.0, l.words[k - 1].size), g = l.words[k].x0 - l.words[k - 1].x1;
+      const Word& p = l.words[k - 1];
+      double em = std::max(1.0, p.size), g = l.words[k].x0 - p.x1;
+      const double small = std::max(1.0, l.words[k].size);
+      if (p.size >= 1.15 * small && g >= small && g >= 3 * space * small) l.words[k].gap_before = true;  // a size step
       if (l.words[k].gap_before || g < 1.2 * em || g < 3 * space * em || g > 2.0 * em) continue;
-      const std::string& before = l.words[k - 1].text;
-      if (!before.empty() && std::string_view(",;:").find(before.back()) != std::string_view::npos) {
-        wide.clear();  // a phrase's punctuation before the gap: stretched text, not items
+      if (!p.text.empty() && std::string_view(",;:").find(p.text.back()) != std::string_view::npos) {
+        w.clear();  // a phrase's punctuation before the gap: stretched text, not items
         break;
       }
-      wide.push_back(k);
-      lo = std::min(lo, g);
-      hi = std::max(hi, g);
+      w.push_back({k, g});
     }
-    if (wide.size() < 2 || hi - lo > 0.5) continue;
     // Every space wide and the line flush with the column's right edge: a justified line.
-    if (wide.size() + 1 == l.words.size() && l.words.back().x1 >= spacing.right.at(l.column) - 2.0) continue;
-    for (std::size_t k : wide) l.words[k].gap_before = true;
+    if (!w.empty() && w.size() + 1 == l.words.size() && l.words.back().x1 >= spacing.right.at(l.column) - 2.0)
+      w.clear();
+    // The largest set of gaps of one width.
+    std::vector<std::size_t> best;
+    for (const Wide& a : w) {
+      std::vector<std::size_t> same;
+      for (std::size_t b = 0; b < w.size(); ++b) {
+        if (std::abs(w[b].g - a.g) <= 0.5 && !l.words[w[b].k].gap_before) same.push_back(b);
+      }
+      if (same.size() > best.size()) best = same;
+    }
+    if (best.size() < 2) continue;
+    for (std::size_t b : best) {
+      l.words[w[b].k].gap_before = true;
+      widths.emplace_back(size_key(l.words[w[b].k].size), w[b].g);
+    }
+  }
+  for (std::size_t i = 0; i < lines->size() && !widths.empty(); ++i) {
+    OutLine& l = (*lines)[i];
+    // (A short row of items, no sentence: a justified line's one wide space is no chip's.)
+    if (l.words.size() > 10) continue;
+    for (const Wide& a : wide[i]) {
+      if (l.words[a.k - 1].text.back() == '.') continue;
+      const long key = size_key(l.words[a.k].size);
+      if (std::any_of(widths.begin(), widths.end(),
+                      [&](const auto& w) { return w.first == key && std::abs(w.second - a.g) <= 0.5; }))
+        l.words[a.k].gap_before = true;
+    }
   }
 }
 

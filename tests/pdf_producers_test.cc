@@ -291,7 +291,15 @@ TEST(PdfProducers, TagsSetApartByPaddingAreCells) {
             (std::vector<std::string>{"Jane Example", "Skills", "Go\tCloud Run\tSQL",
                                       "Built data pipelines for a payments team and ran the rota.",
                                       "Moved the team from nightly batches to a stream in a year.",
-                                      "Cook, Hotel Alpina"}));
+                                      "Cook, Hotel Alpina", "Reporting\tIFRS\tFRS 102\tConsolidation",
+                                      "Planning\tForecasting\tBudgets"}));
+  // A group's name in larger type beside its items names their group.
+  Json r = Record("chips.pdf");
+  ASSERT_EQ(r["skills"].size(), 3u) << r.dump(1);
+  EXPECT_EQ(r["skills"][1]["name"], "Reporting");
+  EXPECT_EQ(r["skills"][1]["keywords"], Json::parse(R"(["IFRS", "FRS 102", "Consolidation"])"));
+  EXPECT_EQ(r["skills"][2]["name"], "Planning");
+  EXPECT_EQ(r["skills"][2]["keywords"], Json::parse(R"(["Forecasting", "Budgets"])"));
 }
 
 TEST(PdfProducers, LabelColumnHeadingsLeadTheirRows) {

@@ -7,8 +7,8 @@
 // one file per job: build.cc (the run, dispatch by section), head.cc (document head,
 // contacts, summary, stated roles), entries.cc (line kinds, entries, header reading),
 // roles.cc (position and organisation; work, education, volunteer), projects.cc (projects,
-// publications), lists.cc (skills, languages, interests, awards, certificates, references,
-// lines under no heading).
+// publications), skills.cc (skills), lists.cc (labelled lists, interests, awards,
+// certificates, references, lines under no heading), languages.cc (languages).
 #ifndef CVMILL_STRUCTURE_INTERNAL_BUILD_H_
 #define CVMILL_STRUCTURE_INTERNAL_BUILD_H_
 
@@ -207,15 +207,18 @@ class Builder {
   void Publications(const nz::Block& b);
   void AddPublication(const std::vector<int>& lines, bool preprint);
 
-  // lists.cc: labelled lists, skills, languages, interests, awards, certificates,
-  // references, lines under no heading.
+  // lists.cc: labelled lists, interests, awards, certificates, references, lines under no
+  // heading.
   bool LabelLine(int i);
   std::vector<std::string> Keywords(std::string_view s, std::string* level = nullptr);
+  // skills.cc
   void Skills(const nz::Block& b);
   void AddSkillGroup(std::string_view name, std::vector<std::string> keywords);
   bool SkillName(int i) const;
   bool WholeLevel(std::string_view t) const;
   std::size_t NameOverList(const std::vector<int>& lines, std::size_t k) const;
+  bool GroupUnderUnknownHeading(const nz::Block& b);
+  bool SkillListsUnderUnknownHeading(const nz::Block& b);
   // languages.cc
   void LanguageText(std::string_view s);
   bool NamesLanguage(std::string_view t) const;
@@ -231,8 +234,6 @@ class Builder {
   void Certificates(const std::vector<int>& lines);
   void References(const std::vector<int>& lines);
   void Unlabelled(const std::vector<int>& lines);
-  bool GroupUnderUnknownHeading(const nz::Block& b);
-  bool SkillListsUnderUnknownHeading(const nz::Block& b);
 
   // trace.cc: what --explain shows, recorded where the steps above decide; called only when
   // there is a trace (`if (trace_)`), so a build without one does no more work.

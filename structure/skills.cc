@@ -1,0 +1,304 @@
+// Skills sections: the groups however a template sets them (a label and a colon, a label
+// column, a name over its list or items, cards side by side, a name in larger type beside its
+// chips), and sections no rule names that are skills by their content.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "structure/internal/build.h"
+
+namespace cvmill::structure::internal {
+
+// A skills group: "Critical Care (Advanced)" names the group and its level.
+void Builder::AddSkillGroup(std::string_view name, std::vector<std::string> keywords) {
+  std::string n = Clean(name), level;
+  std::size_t open = n.rfind('(');
+  if (open != std::string::npos && open > 0 && n.back() == ')' && WholeLevel(n.substr(open + 1, n.size() - open - 2))) {
+    level = n.substr(open + 1, n.size() - open - 2);
+    n = Clean(n.substr(0, open));
+  }
+  r_.skills.push_back({nz::TitleCaseIfCaps(n), level, std::move(keywords)});
+}
+
+// The whole text names a level ("Advanced", "Experta").
+bool Builder::WholeLevel(std::string_view t) const {
+  std::size_t lb = 0, le = 0;
+  std::string s(text::Trim(t));
+  return !s.empty() && nz::FindLevel(s, rules_, &lb, &le) && lb == 0 && le == s.size();
+}
+
+// A line that can name a skills group: short, no list, no sentence.
+bool Builder::SkillName(int i) const {
+  const std::string& t = T(i);
+  return !L(i).bullet && t.find_first_of(",;\t") == std::string::npos && text::WordCount(t) <= 5 &&
+         t.size() <= 48 && !text::EndsWith(t, ".");
+}
+
+// Where lines[k] names a skills group over its list ("Cloud" / "AWS, GCP" or "AWS | GCP"), perhaps with a
+// level between ("Cloud" / "Advanced" / "AWS, GCP"): the index of the list line; else 0.
+std::size_t Builder::NameOverList(const std::vector<int>& lines, std::size_t k) const {
+  if (!SkillName(lines[k])) return 0;
+  std::size_t list = k + 1;
+  if (list + 1 < lines.size() && SkillName(lines[list]) && WholeLevel(T(lines[list]))) ++list;
+  if (list >= lines.size()) return 0;
+  const std::string& t = T(lines[list]);
+  // (Or a row of short cells: chips, "Kotlin | Java | Go".)
+  std::vector<std::string> cells = SplitTopLevel(t, "\t");
+  bool chips = cells.size() >= 2 && t.find(':') == std::string::npos &&
+               std::all_of(cells.begin(), cells.end(), [](const std::string& c) { return text::WordCount(c) <= 4; });
+  bool is_list = !L(lines[list]).bullet &&
+                 (chips || (t.find_first_of(":\t") == std::string::npos &&
+                            (t.find(',') != std::string::npos || t.find(" | ") != std::string::npos))) &&
+                 !nz::MatchHeading(t, rules_);
+  return is_list ? list : 0;
+}
+
+// The groups of a skills section, whichever way a template sets them:
+//   "Cloud: AWS, GCP"                         a label and a colon
+//   "Cloud <gap> AWS, GCP"                    a label column (leaders, a table)
+//   "Cloud" over "AWS, GCP"                   a name over its list (the whole section so)
+//   "Cloud" over list items                   a name over items ("• AWS", chips)
+//   "Cloud <gap> Data" over "• AWS <gap> SQL"  cards side by side, read row by row: each
+//                                             column of cells is one group
+// Lines that fit none of these are keywords of one group named after the heading.
+void Builder::Skills(const nz::Block& b) {
+  std::string group = b.heading.empty() ? "Skills" : nz::TitleCaseIfCaps(Clean(b.heading));
+  // An index, not a pointer: LabelLine and the groups below append to r_.skills.
+  std::size_t cur = std::string::npos;
+  std::vector<int> lines;
+  for (int i : b.lines) {
+    if (!Noise(i)) lines.push_back(i);
+  }
+  // Names over lists only where every line of the section is part of one: "Mother tongue
+  // Italian" over "Other languages English, Spanish" is a table that lost its gaps.
+  bool alternating = !lines.empty();
+  for (std::size_t k = 0; k < lines.size() && alternating;) {
+    std::size_t list = NameOverList(lines, k);
+    alternating = list != 0;
+    k = list + 1;
+  }
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    int i = lines[k];
+    const std::string& t = T(i);
+    std::vector<std::string> cells = SplitTopLevel(t, "\t");
+    // A name (or a row of names) over list items: the items up to the next line that is not one.
+    // (A level first under a group's own heading is that group's level, below.)
+    const bool group_level = k == 0 && b.group && cells.size() == 1 && WholeLevel(t);
+    bool names = !L(i).bullet && !group_level && std::all_of(cells.begin(), cells.end(), [](const std::string& c) {
+      return c.find(',') == std::string::npos && text::WordCount(c) <= 5;
+    });
+    // ("Expert <gap> Advanced" between the names and the items: each group's level.)
+    std::size_t first = k + 1;
+    std::vector<std::string> levels;
+    if (names && first < lines.size() && !L(lines[first]).bullet) {
+      levels = SplitTopLevel(T(lines[first]), "\t");
+      // A row of the names' shape between them and their items is the levels' row by its
+      // place, whatever the words: the vocabulary is evidence where the place is not.
+      bool all = levels.size() == cells.size();
+      // (One name over one such line: only where the name is set apart from it, a bold name
+      // over a plain level; a plain name over a bold line is the next card's name.)
+      bool placed = all && first + 1 < lines.size() && L(lines[first + 1]).bullet &&
+                    (cells.size() >= 2 || (L(i).bold && !L(lines[first]).bold));
+      for (std::size_t c = 0; c < levels.size() && all; ++c) {
+        levels[c] = Clean(levels[c]);
+        all = WholeLevel(levels[c]) ||
+              (placed && text::WordCount(levels[c]) <= 3 && levels[c].find(',') == std::string::npos);
+      }
+      if (all) {
+        ++first;
+      } else {
+        levels.clear();
+      }
+    }
+    std::size_t end = first;
+    while (names && end < lines.size() && L(lines[end]).bullet) ++end;
+    if (end > first) {
+      std::vector<std::vector<std::string>> rows;
+      bool grid = cells.size() >= 2;
+      for (std::size_t j = first; j < end; ++j) {
+        rows.push_back(SplitTopLevel(T(lines[j]), "\t"));
+        grid = grid && rows.back().size() <= cells.size();
+      }
+      std::vector<std::vector<std::string>> kws(cells.size());
+      for (std::size_t j = k + 1; j < end; ++j) Use(lines[j]);
+      for (std::size_t r = 0; r < rows.size(); ++r) {
+        if (grid) {
+          for (std::size_t c = 0; c < rows[r].size(); ++c) {
+            for (auto& kw : Keywords(rows[r][c])) kws[c].push_back(std::move(kw));
+          }
+        } else {
+          for (auto& kw : Keywords(T(lines[first + r]))) kws[0].push_back(std::move(kw));
+        }
+      }
+      std::size_t from = r_.skills.size();
+      if (grid) {
+        for (std::size_t c = 0; c < cells.size(); ++c) AddSkillGroup(cells[c], std::move(kws[c]));
+      } else {
+        AddSkillGroup(t, std::move(kws[0]));
+      }
+      for (std::size_t c = 0; c < levels.size() && from + c < r_.skills.size(); ++c) r_.skills[from + c].level = levels[c];
+      Use(i);
+      cur = std::string::npos;
+      k = end - 1;
+      continue;
+    }
+    // A group's name in larger type than its items on their row ("Reporting <gap> IFRS <gap>
+    // FRS 102"), the items perhaps wrapped onto plain lines set in under them.
+    if (!L(i).bullet && L(i).heading_level > 0 && cells.size() >= 3 && text::WordCount(cells[0]) <= 4 &&
+        cells[0].find_first_of(",:") == std::string::npos) {
+      std::vector<std::string> kws;
+      for (std::size_t c = 1; c < cells.size(); ++c) {
+        for (auto& kw : Keywords(cells[c])) kws.push_back(std::move(kw));
+      }
+      Use(i);
+      while (k + 1 < lines.size() && !L(lines[k + 1]).bullet && L(lines[k + 1]).heading_level == 0 &&
+             L(lines[k + 1]).indent > L(i).indent && T(lines[k + 1]).find(':') == std::string::npos) {
+        for (const std::string& c : SplitTopLevel(T(lines[++k]), "\t")) {
+          for (auto& kw : Keywords(c)) kws.push_back(std::move(kw));
+        }
+        Use(lines[k]);
+      }
+      AddSkillGroup(cells[0], std::move(kws));
+      cur = std::string::npos;
+      continue;
+    }
+    if (LabelLine(i)) continue;
+    // A group's name set as body text ("Tools", "Programmiersprachen"): its keywords follow.
+    if (auto h = alternating ? std::nullopt : nz::MatchHeading(t, rules_);
+        h && h->group && h->section == nz::Section::kSkills) {
+      std::string name = Clean(t);
+      if (!name.empty() && name.back() == ':') name = Clean(name.substr(0, name.size() - 1));
+      r_.skills.push_back({nz::TitleCaseIfCaps(name), "", {}});
+      cur = r_.skills.size() - 1;
+      Use(i);
+      continue;
+    }
+    std::size_t colon = t.find(':');
+    if (colon != std::string::npos && colon > 0 && colon < 40 && colon + 1 < t.size() &&
+        text::WordCount(t.substr(0, colon)) <= 4) {
+      std::string level;
+      std::vector<std::string> kws = Keywords(t.substr(colon + 1), &level);
+      if (!kws.empty()) {
+        AddSkillGroup(t.substr(0, colon), std::move(kws));
+        if (r_.skills.back().level.empty()) r_.skills.back().level = level;
+        Use(i);
+        cur = std::string::npos;
+        continue;
+      }
+    }
+    // A label column: a short name, then the group's list after a gap.
+    if (!L(i).bullet && cells.size() == 2 && text::WordCount(cells[0]) <= 4 &&
+        cells[0].find(',') == std::string::npos && cells[1].find(',') != std::string::npos) {
+      std::vector<std::string> kws = Keywords(cells[1]);
+      Use(i);
+      // A list that ends in a comma goes on on the next line.
+      while (text::EndsWith(text::Trim(cells[1]), ",") && k + 1 < lines.size() &&
+             T(lines[k + 1]).find('\t') == std::string::npos) {
+        cells[1] = T(lines[++k]);
+        for (auto& kw : Keywords(cells[1])) kws.push_back(std::move(kw));
+        Use(lines[k]);
+      }
+      AddSkillGroup(cells[0], std::move(kws));
+      cur = std::string::npos;
+      continue;
+    }
+    // "Intermediate" first under a group's own heading ("Tools" / "Advanced" / ...).
+    if (k == 0 && b.group && cur == std::string::npos && SkillName(i) && WholeLevel(t)) {
+      r_.skills.push_back({group, Clean(t), {}});
+      cur = r_.skills.size() - 1;
+      Use(i);
+      continue;
+    }
+    // "Intermediate" under a group: the group's level.
+    if (SkillName(i) && !r_.skills.empty() && r_.skills.back().level.empty() &&
+        (cur == std::string::npos || (cur + 1 == r_.skills.size() && r_.skills[cur].keywords.empty())) &&
+        WholeLevel(t)) {
+      r_.skills.back().level = t;
+      Use(i);
+      continue;
+    }
+    // A name over its list on the next line, perhaps with its level between ("Cloud" /
+    // "Advanced" / "AWS, GCP"), where the whole section alternates so.
+    if (std::size_t list = alternating ? NameOverList(lines, k) : 0; list > k) {
+      AddSkillGroup(t, Keywords(T(lines[list])));
+      if (list > k + 1) r_.skills.back().level = Clean(T(lines[k + 1]));
+      for (std::size_t j = k; j <= list; ++j) Use(lines[j]);
+      k = list;
+      continue;
+    }
+    std::vector<std::string> kw = Keywords(t);
+    if (kw.empty()) continue;  // layout junk (a lone ".") stays residue
+    if (cur == std::string::npos) {
+      r_.skills.push_back({group, "", {}});
+      cur = r_.skills.size() - 1;
+    }
+    for (auto& x : kw) r_.skills[cur].keywords.push_back(std::move(x));
+    Use(i);
+  }
+}
+
+// A section no rule names whose lines are mostly "Name: a, b, c" lists ("Web: React | Vue",
+// "Bases de datos: PostgreSQL, Redis"), two at least and no dates among them: a skills section by its
+// content, whatever its heading says ("Tools & Environments", "Herramientas y entornos").
+bool Builder::SkillListsUnderUnknownHeading(const nz::Block& b) {
+  if (b.heading_line < 0 || b.container) return false;
+  int lines = 0, lists = 0;
+  for (int i : b.lines) {
+    if (Noise(i)) continue;
+    ++lines;
+    const std::string& t = T(i);
+    std::size_t colon = t.find(':');
+    if (colon == std::string::npos || colon == 0 || colon >= 40 || HasInlineDate(i) ||
+        text::WordCount(t.substr(0, colon)) > 4 || t.find('@') != std::string::npos)
+      continue;
+    if (Keywords(t.substr(colon + 1)).size() >= 2) ++lists;
+  }
+  return lists >= 2 && lists * 3 >= lines * 2;
+}
+
+// A heading no rule names over lines that are all short items (no date, sentence, place or
+// contact; "Financial reporting" over "IFRS" / "Consolidation"): one skills group, named by
+// its heading. True when it took the section.
+bool Builder::GroupUnderUnknownHeading(const nz::Block& b) {
+  if (b.heading_line < 0 || b.heading_in_row || b.container) return false;
+  // (A degree, a job title or an award heads an entry, not a group. Organisation words do
+  // not tell: "Financial Reporting", "Systems"; an employer's entry has a date, a title or a
+  // place among its lines, which no item may have.)
+  if (nz::MatchDegree(b.heading, rules_) || (nz::Vocab(b.heading, rules_) & ~unsigned{nz::kOrgWord}) != 0)
+    return false;
+  std::vector<int> items;
+  for (int i : b.lines) {
+    if (!Noise(i)) items.push_back(i);
+  }
+  if (items.size() < 2) return false;
+  // Set apart from its items by type, not only by the words no rule knows: a higher heading
+  // level, or larger type (or the same size in bold over plain).
+  const extract::Line& h = L(b.heading_line);
+  bool apart = h.heading_level > 0 || h.font_size > 0;
+  for (int i : items) {
+    const extract::Line& l = L(i);
+    apart = apart && (h.heading_level > 0 ? l.heading_level == 0 || l.heading_level > h.heading_level
+                                          : l.heading_level == 0 && (h.font_size >= l.font_size + 0.5f ||
+                                                                     (h.bold && !l.bold && h.font_size >= l.font_size - 0.1f)));
+  }
+  if (!apart) return false;
+  std::vector<std::string> keywords;
+  for (int i : items) {
+    const std::string t = Clean(T(i));
+    if (t.empty() || text::WordCount(t) > 4 || t.size() > 40 || text::EndsWith(t, ".") || HasInlineDate(i) ||
+        t.find_first_of("@:/") != std::string::npos || nz::ParseAddress(t, rules_) || nz::FindPhone(t) ||
+        std::count_if(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }) > 4 || nz::MatchHeading(t, rules_) ||
+        (nz::Vocab(t, rules_) & nz::kTitleWord) || nz::MatchDegree(t, rules_) ||
+        nz::ParsePlace(t, rules_))
+      return false;
+    keywords.push_back(t);
+  }
+  // (Languages and their levels under "Personal" are no skills.)
+  std::size_t languages = std::count_if(items.begin(), items.end(), [&](int i) { return NamesLanguage(T(i)); });
+  if (languages * 2 >= items.size()) return false;
+  AddSkillGroup(b.heading, std::move(keywords));
+  for (int i : items) Use(i);
+  return true;
+}
+
+}  // namespace cvmill::structure::internal
