@@ -202,6 +202,18 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
         return out;
       }
     }
+    // "BSc (Hons) in Accounting", "Bachelor of Science (Lehramt), Mathematik": a short bracket
+    // right after the degree qualifies it, as written (a grade there, "MSc (Distinction)", is
+    // the score's).
+    if (!after.empty() && after[0] == '(') {
+      const std::size_t close = after.find(')');
+      const std::string_view inner = close == std::string_view::npos ? std::string_view() : after.substr(1, close - 1);
+      if (!inner.empty() && text::WordCount(inner) <= 3 && inner.find_first_of(",;") == std::string_view::npos &&
+          !text::HasDigit(inner) && !FindScore(inner, rules)) {
+        out.study_type = std::string(t.substr(b, static_cast<std::size_t>(after.data() - t.data()) + close + 1 - b));
+        after = text::Trim(after.substr(close + 1));
+      }
+    }
     // Words between the degree and its subject: "PhD candidate in", "MSc degree in".
     for (std::string_view filler : {"candidate", "student", "degree", "programme", "program",
                                     "course", "studies", "studies,"}) {

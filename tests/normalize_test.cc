@@ -485,6 +485,9 @@ TEST(Degrees, StudyTypeAreaScore) {
       {"Leaving Certificate, Ardmore Community School, Galway", "Leaving Certificate", "", ""},
       {"BSc, Physics, Northgate University", "BSc", "Physics", ""},
       {"Bachelor of Science, Informatik - Technische Hochschule Nord", "Bachelor of Science", "Informatik", ""},
+      // A short bracket right after the degree qualifies it.
+      {"BSc (Hons) in Accounting and Finance", "BSc (Hons)", "Accounting and Finance", ""},
+      {"Bachelor of Science (Lehramt), Mathematik und Physik", "Bachelor of Science (Lehramt)", "Mathematik und Physik", ""},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.text);
