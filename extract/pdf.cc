@@ -688,16 +688,26 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool next_row = step != leading.end() && !b.words.empty() && b.y0 > a.y0 &&
                       b.words.front().y0 - a.words.back().y0 <= 1.3 * step->second && b.y0 - a.y1 < 0.75 * height;
       if (std::size_t cell = DateCell(a.words); cell > 0 && FirstGap(b.words) == 0 && !a_bullet && !b.words.empty() &&
-                                                a.column == b.column && next_row && aligned && !bullet && same_style) {
+                                                a.column == b.column && aligned && !bullet) {
         bool one_cell = true;
         for (std::size_t w = cell + 1; w < a.words.size(); ++w) one_cell = one_cell && !a.words[w].gap_before;
         Word& last = a.words[cell - 1];
-        const bool hyphen = last.text.size() >= 3 && last.text.back() == '-' && StartsLower(b.words.front().text);
+        // (The type is the text's before the cell, not the dates': a word broken by its hyphen
+        // goes on in the type it was set in, at that type's line step.)
+        const Word& next = b.words.front();
+        const bool hyphen = last.text.size() >= 3 && last.text.back() == '-' && StartsLower(next.text) &&
+                            std::abs(next.size - last.size) < 0.5 && next.bold == last.bold;
+        auto text_step = leading.find({a.column, SizeKey(last.size)});
+        const bool text_row = text_step != leading.end() && b.y0 > a.y0 &&
+                              next.y0 - last.y0 <= 1.3 * text_step->second && b.y0 - a.y1 < 0.75 * height;
+        if (!(same_style && next_row) && !(hyphen && (next_row || text_row))) one_cell = false;
         auto edge = text_right.find(a.column);
         // (The text's edge close to the dates, within 3 em: a title far left of its dates with
         // the organisation on the next line is two lines.)
-        if (one_cell && edge != text_right.end() && edge->second >= a.words[cell].x0 - 3 * size && b.words.size() <= 8 &&
-            (hyphen || last.x1 + 0.5 * size + next_width >= edge->second - 2)) {
+        // (A word broken by its hyphen there goes on whatever the edge: "In-" over "gegneria".)
+        const bool near_edge = edge != text_right.end() && edge->second >= a.words[cell].x0 - 3 * size;
+        if (one_cell && b.words.size() <= 8 &&
+            (hyphen || (near_edge && last.x1 + 0.5 * size + next_width >= edge->second - 2))) {
           if (hyphen) last.text.pop_back();
           last.space_after = !hyphen;
           std::vector<Word> moved(b.words.begin(), b.words.end());

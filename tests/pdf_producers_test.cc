@@ -248,6 +248,14 @@ TEST(PdfProducers, DatesFlushRightCloseToTheText) {
   EXPECT_EQ(r["education"][0]["institution"], "University of Leeds");
 }
 
+TEST(PdfProducers, WordBrokenByItsHyphenBeforeSmallerDatesGoesOn) {
+  // One dated row, its dates in smaller type: the word broken before them goes on from the
+  // next line, in the text's type, and the dates stay the row's last cell.
+  std::vector<std::string> lines = Texts(Extract("hyphen_date.pdf"));
+  ASSERT_GE(lines.size(), 4u);
+  EXPECT_EQ(lines[3], "Laurea in Mechanical Engineering, Northgate University.\t1995 - 2001");
+}
+
 TEST(PdfProducers, FlushRightMarginHeadingsAndDates) {
   // Headings in larger type set flush right in a margin column, an em before their section's
   // first row, are lines of their own (only one stands at the column's left edge); a date 1.8
