@@ -419,7 +419,8 @@ TEST(Finite, GiverLabelLookupIsTheRe2Prefix) {
   const Rules::Impl& impl = rules.impl();
   ASSERT_TRUE(impl.givers_finite);
   std::vector<std::string> strings;
-  for (std::string_view line : text::Split(Table("labels.tsv"), '\n')) {
+  const std::string table = Table("labels.tsv");
+  for (std::string_view line : text::Split(table, '\n')) {
     std::vector<std::string_view> cols = text::Split(line, '\t');
     if (cols.size() != 2 || cols[0] != "giver") continue;
     for (const std::string& w : Expand(std::string(cols[1]))) strings.push_back(w);
