@@ -35,6 +35,8 @@ constexpr const char* kTableNames[] = {
     "countries.tsv", "cities.txt", "postcodes.tsv", "particles.txt", "sentences.tsv",
     "languages.txt", "award_words.txt", "regions.tsv", "labels.tsv"};
 constexpr const char* kLocales[] = {"en", "de", "fr", "es"};
+// Month names: those and the other languages CVs here are written in.
+constexpr const char* kMonthLocales[] = {"en", "de", "fr", "es", "it", "pt", "nl"};
 // Country names in more languages, for the country that closes an address, written in the
 // country's language ("België", "Polska"): read only when an address asks (ParseAddress), so
 // other CVs do not pay for four more ICU tables.
@@ -488,7 +490,7 @@ class Compiler {
         if (line.size() > 2) impl->months.emplace(std::string(line.substr(2)), std::atoi(std::string(line.substr(0, 2)).c_str()));
       }
     }
-    for (const char* loc : kLocales) {
+    for (const char* loc : kMonthLocales) {
       if (pre_) break;
       UErrorCode status = U_ZERO_ERROR;
       icu::DateFormatSymbols sym{icu::Locale(loc), status};

@@ -91,6 +91,12 @@ constexpr DateCase kDates[] = {
     {"abril de 2019", "2019-04", "", false, "mon_y"},
     {"dic. 2021 \u2013 presente", "2021-12", "", true, "mon_y"},
     {"oto\u00f1o 2019", "2019", "", false, "season_y"},
+    // Italian, Portuguese and Dutch month names (ICU's, as for the languages above)
+    {"gennaio 2019 \u2013 marzo 2021", "2019-01", "2021-03", false, "mon_y"},
+    {"set. 2018 \u2013 ago. 2020", "2018-09", "2020-08", false, "mon_y"},
+    {"outubro de 2015", "2015-10", "", false, "mon_y"},
+    {"mei 2020 - okt. 2022", "2020-05", "2022-10", false, "mon_y"},
+    {"mrt 2017", "2017-03", "", false, "mon_y"},
 };
 
 TEST(ParseDateRange, Table) {
