@@ -142,7 +142,38 @@ bool Builder::Signature(int i) const {
   return !rest.empty() && nz::ParsePlace(rest, rules_).has_value();
 }
 
-void Builder::Dispatch(const nz::Block& b) {
+// A line of the person's own contact details inside a section (a page footer that fell into
+// it: "+351 912 483 057 | ines@example.pt" among the entries): read as contacts where the
+// record has none of its kind yet, and left out of the section. (Not where a section holds
+// other people's: references.)
+bool Builder::StrayContact(int i) {
+  const std::string& t = T(i);
+  if (L(i).bullet || text::WordCount(t) > 10 || t.find('/') != std::string::npos || t.find("www.") != std::string::npos)
+    return false;  // (an address's digits are no phone number)
+  const bool email = nz::FindEmail(t).has_value(), phone = nz::FindPhone(t).has_value();
+  if (!(email && r_.basics.email.empty()) && !(phone && r_.basics.phone.empty())) return false;
+  for (const std::string& cell : SplitTopLevel(t, "\t")) {
+    if (!nz::FindEmail(cell) && !nz::FindPhone(cell)) return false;  // every cell one of them
+  }
+  return ContactLine(i);
+}
+
+void Builder::Dispatch(const nz::Block& b0) {
+  const nz::Block* bp = &b0;
+  nz::Block kept;
+  if (b0.section != Section::kReferences && b0.section != Section::kContact && b0.section != Section::kSummary &&
+      !(b0.section == Section::kNone && b0.heading_line < 0 && b0.rule.empty())) {
+    std::vector<int> lines;
+    for (int i : b0.lines) {
+      if (!StrayContact(i)) lines.push_back(i);
+    }
+    if (lines.size() != b0.lines.size()) {
+      kept = b0;
+      kept.lines = std::move(lines);
+      bp = &kept;
+    }
+  }
+  const nz::Block& b = *bp;
   switch (b.section) {
     case Section::kNone:
       if (b.heading_line < 0 && b.rule.empty()) Head(b.lines);

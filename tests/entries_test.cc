@@ -360,6 +360,21 @@ TEST(Noise, TemplatePlaceholdersAreResidue) {
   EXPECT_TRUE(kept);
 }
 
+// The person's phone and e-mail on a line of their own inside a section (a page footer that
+// fell between entries), none in the head: read as contacts, and no part of an entry.
+TEST(Contacts, StrayLineOfTheOwnContactsInASection) {
+  Resume r = Parse(
+      "Jane Example\n\nExperience\n\n"
+      "2020 - 2024 Financial Controller, Pennine Tools plc, Oldham\n"
+      "Led the finance team of nine people across four sites.\n"
+      "+44 7700 900123\tjane@example.org\n"
+      "2017 - 2020 Group Accountant, Harcourt Foods Ltd, Leeds\n");
+  EXPECT_EQ(r.basics.email, "jane@example.org");
+  EXPECT_EQ(r.basics.phone, "+44 7700 900123");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[1].name, "Harcourt Foods Ltd");
+}
+
 // A paragraph broken off mid-sentence (pdftotext's plain text) goes on onto a line in lower
 // case: "in Poland." opens no entry.
 TEST(Prose, LineInLowerCaseAfterABrokenSentenceGoesOn) {
