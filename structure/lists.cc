@@ -56,7 +56,7 @@ bool Builder::LabelLine(int i) {
       break;
     }
     case Section::kInterests:
-      for (const std::string& x : SplitTopLevel(items, ",;")) r_.interests.push_back({Clean(x), {}});
+      for (const std::string& x : SplitTopLevel(items, ",;")) AddInterest(Clean(x));
       break;
     case Section::kSkills: {
       std::string level;
@@ -127,6 +127,23 @@ std::vector<std::string> Builder::Keywords(std::string_view s, std::string* leve
   return out;
 }
 
+// An interest as written; "Music (piano, clarinet)": a short name, its details a list in
+// brackets after it.
+void Builder::AddInterest(const std::string& c) {
+  if (c.empty()) return;
+  const std::size_t open = c.find(" (");
+  if (open != std::string::npos && c.back() == ')' && text::WordCount(c.substr(0, open)) <= 4 &&
+      c.find(',', open) != std::string::npos && c.find('(', open + 2) == std::string::npos) {
+    schema::Interest in{c.substr(0, open), {}};
+    for (const std::string& k : SplitTopLevel(c.substr(open + 2, c.size() - open - 3), ",;")) {
+      if (std::string kw = Clean(k); !kw.empty()) in.keywords.push_back(std::move(kw));
+    }
+    r_.interests.push_back(std::move(in));
+    return;
+  }
+  r_.interests.push_back({c, {}});
+}
+
 // Interests, one per line or a list on a line; an interest's details as its keywords where
 // the template sets them apart: "Football" over "Club member, Junior coaching", "Football
 // <gap> Club member, …", "Football: Club member, …", or "Football" over its items.
@@ -184,10 +201,7 @@ void Builder::Interests(const std::vector<int>& all) {
                   return text::WordCount(x) <= 5;
                 });
     if (!list) items = {t};
-    for (const std::string& x : items) {
-      std::string c = Clean(x);
-      if (!c.empty()) r_.interests.push_back({c, {}});
-    }
+    for (const std::string& x : items) AddInterest(Clean(x));
     Use(i);
   }
 }

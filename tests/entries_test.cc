@@ -375,6 +375,21 @@ TEST(Contacts, StrayLineOfTheOwnContactsInASection) {
   EXPECT_EQ(r.work[1].name, "Harcourt Foods Ltd");
 }
 
+// "Music (piano, clarinet)": an interest's details in brackets after its name are its
+// keywords, in an Interests section and after a "Hobbies:" label alike.
+TEST(Interests, DetailsInBracketsAreKeywords) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nInterests\n\nMusic (piano, clarinet, choir)\nClimbing\n");
+  ASSERT_EQ(r.interests.size(), 2u);
+  EXPECT_EQ(r.interests[0].name, "Music");
+  EXPECT_EQ(r.interests[0].keywords, (std::vector<std::string>{"piano", "clarinet", "choir"}));
+  EXPECT_EQ(r.interests[1].name, "Climbing");
+  Resume h = Parse("Jane Example\njane@example.org\n\nHobbies: Chess (club, online), Cooking\n");
+  ASSERT_EQ(h.interests.size(), 2u);
+  EXPECT_EQ(h.interests[0].name, "Chess");
+  EXPECT_EQ(h.interests[0].keywords, (std::vector<std::string>{"club", "online"}));
+}
+
 // A paragraph broken off mid-sentence (pdftotext's plain text) goes on onto a line in lower
 // case: "in Poland." opens no entry.
 TEST(Prose, LineInLowerCaseAfterABrokenSentenceGoesOn) {

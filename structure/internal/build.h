@@ -226,6 +226,7 @@ class Builder {
   void Languages(const std::vector<int>& lines);
   // lists.cc (continued)
   void Interests(const std::vector<int>& lines);
+  void AddInterest(const std::string& item);
   std::vector<Unit> Units(const std::vector<int>& lines);
   std::vector<std::vector<Unit>> ItemEntries(const std::vector<int>& lines);
   ItemSlots ReadItem(const std::vector<Unit>& entry, bool sentences);
