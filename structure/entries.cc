@@ -308,9 +308,20 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
   // or prose, or after a dated entry when it is set apart, dated, or has a date line ahead.
   // Where the section opens with a date line, entries open with theirs: the header lines under
   // a date line are its entry's.
+  // (Emphasis as strong as the section's first header line's: where entries open with a line
+  // at a heading level, a bold line alone under it, "Nursing" under "University of Houston",
+  // is one of the entry's own lines.)
+  auto strength = [&](int i) { return L(i).heading_level > 0 ? 2 : L(i).bold ? 1 : 0; };
+  int lead_strength = 0;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (kinds[k] == Kind::kHead) {
+      lead_strength = strength(lines[k]);
+      break;
+    }
+  }
   auto header_start = [&](std::size_t k, const Entry* open) {
     int i = lines[k];
-    bool emphasised = L(i).heading_level > 0 || L(i).bold;
+    bool emphasised = strength(i) > 0 && strength(i) >= lead_strength;
     return !open || open->has_items() || !open->body.empty() ||
            (!dates_open && open->has_date && (emphasised || HasInlineDate(i) || (!open->date_inline && date_ahead(k))));
   };

@@ -256,6 +256,18 @@ TEST(PdfProducers, WordBrokenByItsHyphenBeforeSmallerDatesGoesOn) {
   EXPECT_EQ(lines[3], "Laurea in Mechanical Engineering, Northgate University.\t1995 - 2001");
 }
 
+TEST(PdfProducers, BoldLineUnderALargerEntryOpenerOpensNoEntry) {
+  // Entries open with the institution in larger bold type; the field in bold body type under
+  // the degree is the entry's own line, not the next entry (the courses under the first entry
+  // keep the entries from one date template).
+  Json r = Record("bold_under_heading.pdf");
+  ASSERT_EQ(r["education"].size(), 2u) << r.dump(1);
+  EXPECT_EQ(r["education"][0]["institution"], "Northgate University");
+  EXPECT_EQ(r["education"][0]["area"], "Nursing");
+  EXPECT_EQ(r["education"][1]["institution"], "Harbour College");
+  EXPECT_EQ(r["education"][1]["startDate"], "2011");
+}
+
 TEST(PdfProducers, FlushRightMarginHeadingsAndDates) {
   // Headings in larger type set flush right in a margin column, an em before their section's
   // first row, are lines of their own (only one stands at the column's left edge); a date 1.8
