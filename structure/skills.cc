@@ -35,8 +35,10 @@ bool Builder::SkillName(int i) const {
 }
 
 // Where lines[k] names a skills group over its list ("Cloud" / "AWS, GCP" or "AWS | GCP"), perhaps with a
-// level between ("Cloud" / "Advanced" / "AWS, GCP"): the index of the list line; else 0.
-std::size_t Builder::NameOverList(const std::vector<int>& lines, std::size_t k) const {
+// level between ("Cloud" / "Advanced" / "AWS, GCP"): the index of the list line; else 0. With
+// `first`, a list set in under the name goes on over the lines at its indent (rows of
+// chips): the index of its last line, its first in *first.
+std::size_t Builder::NameOverList(const std::vector<int>& lines, std::size_t k, std::size_t* first) const {
   if (!SkillName(lines[k])) return 0;
   std::size_t list = k + 1;
   if (list + 1 < lines.size() && SkillName(lines[list]) && WholeLevel(T(lines[list]))) ++list;
@@ -50,7 +52,22 @@ std::size_t Builder::NameOverList(const std::vector<int>& lines, std::size_t k) 
                  (chips || (t.find_first_of(":\t") == std::string::npos &&
                             (t.find(',') != std::string::npos || t.find(" | ") != std::string::npos))) &&
                  !nz::MatchHeading(t, rules_);
-  return is_list ? list : 0;
+  if (!is_list) return 0;
+  if (!first) return list;
+  *first = list;
+  const int in = L(lines[list]).indent;
+  while (in > L(lines[k]).indent && list + 1 < lines.size() && L(lines[list + 1]).indent == in &&
+         !L(lines[list + 1]).bullet && T(lines[list + 1]).find(':') == std::string::npos) {
+    const std::vector<std::string> more = SplitTopLevel(T(lines[list + 1]), "\t");
+    if (!std::all_of(more.begin(), more.end(), [](const std::string& c) { return text::WordCount(c) <= 4; })) break;
+    // (One name over a row of several, or over a level: the next group, whatever its indent
+    // says.)
+    if (more.size() == 1 && list + 2 < lines.size() &&
+        (SplitTopLevel(T(lines[list + 2]), "\t").size() >= 2 || WholeLevel(T(lines[list + 2]))))
+      break;
+    ++list;
+  }
+  return list;
 }
 
 // The groups of a skills section, whichever way a template sets them:
@@ -73,7 +90,8 @@ void Builder::Skills(const nz::Block& b) {
   // Italian" over "Other languages English, Spanish" is a table that lost its gaps.
   bool alternating = !lines.empty();
   for (std::size_t k = 0; k < lines.size() && alternating;) {
-    std::size_t list = NameOverList(lines, k);
+    std::size_t list_first = 0;
+    std::size_t list = NameOverList(lines, k, &list_first);
     alternating = list != 0;
     k = list + 1;
   }
@@ -219,9 +237,14 @@ void Builder::Skills(const nz::Block& b) {
     }
     // A name over its list on the next line, perhaps with its level between ("Cloud" /
     // "Advanced" / "AWS, GCP"), where the whole section alternates so.
-    if (std::size_t list = alternating ? NameOverList(lines, k) : 0; list > k) {
-      AddSkillGroup(t, Keywords(T(lines[list])));
-      if (list > k + 1) r_.skills.back().level = Clean(T(lines[k + 1]));
+    std::size_t list_first = 0;
+    if (std::size_t list = alternating ? NameOverList(lines, k, &list_first) : 0; list > k) {
+      std::vector<std::string> kws;
+      for (std::size_t j = list_first; j <= list; ++j) {
+        for (auto& kw : Keywords(T(lines[j]))) kws.push_back(std::move(kw));
+      }
+      AddSkillGroup(t, std::move(kws));
+      if (list_first > k + 1) r_.skills.back().level = Clean(T(lines[k + 1]));
       for (std::size_t j = k; j <= list; ++j) Use(lines[j]);
       k = list;
       continue;

@@ -390,6 +390,22 @@ TEST(Interests, DetailsInBracketsAreKeywords) {
   EXPECT_EQ(h.interests[0].keywords, (std::vector<std::string>{"club", "online"}));
 }
 
+// A group's name over its list set in under it, the list going on over a second line at the
+// same indent; a name over a level over its list still starts the next group.
+TEST(Skills, ListSetInUnderItsNameGoesOnOverItsLines) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nSkills\n\n"
+      "Reporting\n   IFRS, FRS 102, Consolidation,\n   Statutory accounts\n"
+      "Systems\n   Sage Intacct, Power BI\n"
+      "Planning\nAdvanced\n   Forecasting, Budgets\n");
+  ASSERT_EQ(r.skills.size(), 3u);
+  EXPECT_EQ(r.skills[0].name, "Reporting");
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"IFRS", "FRS 102", "Consolidation", "Statutory accounts"}));
+  EXPECT_EQ(r.skills[1].keywords, (std::vector<std::string>{"Sage Intacct", "Power BI"}));
+  EXPECT_EQ(r.skills[2].name, "Planning");
+  EXPECT_EQ(r.skills[2].level, "Advanced");
+}
+
 // A paragraph broken off mid-sentence (pdftotext's plain text) goes on onto a line in lower
 // case: "in Poland." opens no entry.
 TEST(Prose, LineInLowerCaseAfterABrokenSentenceGoesOn) {

@@ -217,7 +217,7 @@ class Builder {
   void AddSkillGroup(std::string_view name, std::vector<std::string> keywords);
   bool SkillName(int i) const;
   bool WholeLevel(std::string_view t) const;
-  std::size_t NameOverList(const std::vector<int>& lines, std::size_t k) const;
+  std::size_t NameOverList(const std::vector<int>& lines, std::size_t k, std::size_t* first = nullptr) const;
   bool GroupUnderUnknownHeading(const nz::Block& b);
   bool SkillListsUnderUnknownHeading(const nz::Block& b);
   // languages.cc
