@@ -31,6 +31,7 @@ schema::Resume Builder::Run() {
     if (trace_) TraceSection(static_cast<std::size_t>(&b - n_.blocks.data()), b);
     Dispatch(b);
   }
+  NameByType();
   AddStatedRoles();
   // What used lines said that no field took: kept as fragments (structure/leftovers.cc).
   const RecordWords held(r_, rules_);

@@ -368,6 +368,39 @@ void Builder::NetworkOverHandle() {
   }
 }
 
+// The person's name where the head did not hold it (a sidebar read first, the name at the
+// top of the main column): the unread line, or two lines running on ("GREGORY" / "DRUELLE"),
+// in the first page's largest type, shaped as a name; the unread line after it shaped as a
+// title is the label.
+void Builder::NameByType() {
+  if (!r_.basics.name.empty() || doc_.format != extract::Format::kPdf) return;
+  float largest = 0;
+  for (const extract::Line& l : doc_.lines) {
+    if (l.page == 1) largest = std::max(largest, l.font_size);
+  }
+  const int n = static_cast<int>(doc_.lines.size());
+  for (int i = 0; i < n; ++i) {
+    const extract::Line& l = L(i);
+    if (l.page != 1 || l.font_size < largest - 0.5f || used_[static_cast<std::size_t>(i)]) continue;
+    int last = i;
+    std::string name = T(i);
+    if (i + 1 < n && L(i + 1).page == 1 && std::abs(L(i + 1).font_size - l.font_size) < 0.5f &&
+        !used_[static_cast<std::size_t>(i + 1)] && !nz::LooksLikePersonName(name, rules_)) {
+      name += " " + T(i + 1);
+      last = i + 1;
+    }
+    if (!nz::LooksLikePersonName(name, rules_) || nz::ParsePlace(name, rules_)) return;
+    r_.basics.name = nz::ProperCaseName(name, rules_);
+    for (int k = i; k <= last; ++k) Use(k);
+    if (last + 1 < n && r_.basics.label.empty() && !used_[static_cast<std::size_t>(last + 1)] && !L(last + 1).bullet &&
+        TitleShaped(T(last + 1))) {
+      r_.basics.label = Clean(T(last + 1));
+      Use(last + 1);
+    }
+    return;
+  }
+}
+
 void Builder::Contact(const std::vector<int>& lines) {
   // "PERSONAL INFORMATION" over the name: the name is the section's first line, set apart
   // where the document has type (a heading or bold), and no place.

@@ -268,6 +268,16 @@ TEST(PdfProducers, BoldLineUnderALargerEntryOpenerOpensNoEntry) {
   EXPECT_EQ(r["education"][1]["startDate"], "2011");
 }
 
+TEST(PdfProducers, NameInTheLargestTypeAfterASidebar) {
+  // The sidebar is read first; the name at the top of the main column, in the page's largest
+  // type over two lines, is the person's name and the title under it the label.
+  Json r = Record("name_in_main.pdf");
+  EXPECT_EQ(r["basics"]["name"], "Joanna Example") << r.dump(1);
+  EXPECT_EQ(r["basics"]["label"], "MASTER BAKER");
+  EXPECT_EQ(r["basics"]["email"], "jo.example@example.org");
+  ASSERT_EQ(r["work"].size(), 1u);
+}
+
 TEST(PdfProducers, FlushRightMarginHeadingsAndDates) {
   // Headings in larger type set flush right in a margin column, an em before their section's
   // first row, are lines of their own (only one stands at the column's left edge); a date 1.8

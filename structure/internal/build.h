@@ -140,6 +140,7 @@ class Builder {
   // head.cc: the document head (name, label, contact lines), summary, stated roles.
   void Head(const std::vector<int>& lines);
   bool ContactLine(int i);
+  void NameByType();
   bool StrayContact(int i);
   bool ContactCells(int i, const std::vector<std::string>& cells);
   bool TitleShaped(std::string_view t) const;
