@@ -628,9 +628,9 @@ class Compiler {
     std::string giver_finite = pre_ ? std::string(Pre("giver_finite")) : "1";
     for (const Row& r : Rows(tables_.at("labels.tsv"))) {
       bool field = r.cols.size() == 2 && (r.cols[0] == "courses" || r.cols[0] == "highlights" ||
-                                          r.cols[0] == "keywords" || r.cols[0] == "roles");
+                                          r.cols[0] == "keywords" || r.cols[0] == "roles" || r.cols[0] == "rank");
       if (r.cols.size() != 2 || (r.cols[0] != "name" && r.cols[0] != "place" && r.cols[0] != "giver" && !field))
-        return Fail("labels.tsv", r.line, "expected name|place|giver|courses|highlights|keywords|roles TAB pattern");
+        return Fail("labels.tsv", r.line, "expected name|place|giver|courses|highlights|keywords|roles|rank TAB pattern");
       if (field) {
         impl->field_labels.emplace_back(r.cols[0], Lazily("labels.tsv", r.line, "^(?:" + r.cols[1] + ")$"));
         continue;

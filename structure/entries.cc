@@ -196,7 +196,9 @@ std::optional<std::string> Builder::FieldLabel(int i) const {
   if (L(i).bullet || t.size() > 200) return std::nullopt;
   std::size_t colon = t.find(':');
   std::string_view label = colon == std::string::npos ? std::string_view(t) : std::string_view(t).substr(0, colon);
-  return nz::EntryFieldLabel(text::Trim(label), rules_);
+  std::optional<std::string> field = nz::EntryFieldLabel(text::Trim(label), rules_);
+  if (field == "rank") return std::nullopt;  // (a placement labels no line: ReadItem's)
+  return field;
 }
 
 // The items of a labelled field: list items' text, or the values after the label's colon.

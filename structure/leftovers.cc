@@ -255,7 +255,8 @@ std::vector<std::string> RecordWords::Leftovers(std::string_view line, const std
     std::string t = Clean(line);
     // "COURSES", "Highlights:": a label line over the items of a field.
     std::string_view label = text::TrimChars(t, ":");
-    if (t.empty() || normalize::EntryFieldLabel(label, rules_)) return {};
+    if (t.empty()) return {};
+    if (auto field = normalize::EntryFieldLabel(label, rules_); field && *field != "rank") return {};
     return {t};
   }
   Labels(w);

@@ -448,6 +448,12 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
         if (text::WordCount(level) <= 4 && !OrgLike(level))
           parts = {Clean(title.substr(0, comma)), Clean(title.substr(comma + 2))};
       }
+      // "Finalist, DEFCON CTF World Final", "2nd Place, AWS GameDay": a rank before the comma
+      // is the title's first part, the competition its second (the giver, if any, after).
+      if (parts.size() > 1 && text::WordCount(parts[0]) <= 3 && nz::EntryFieldLabel(parts[0], rules_) == "rank") {
+        parts[1] = parts[0] + ", " + parts[1];
+        parts.erase(parts.begin());
+      }
       if (parts.size() > 1) {
         title = parts.front();
         s.giver = Joined(parts, 1, parts.size());

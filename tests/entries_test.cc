@@ -406,6 +406,22 @@ TEST(Skills, ListSetInUnderItsNameGoesOnOverItsLines) {
   EXPECT_EQ(r.skills[2].level, "Advanced");
 }
 
+// "Finalist, X": a placement before the comma is part of the award's title, not its title with
+// the competition as the giver; an award's own name before a comma still has its giver after.
+TEST(Items, PlacementBeforeTheCompetitionIsPartOfTheTitle) {
+  Resume r = Parse(
+      "Jane Example\njane@example.org\n\nAwards\n\n"
+      "2021 2nd Place, Harbour Robotics Challenge\n"
+      "2019 Finalist, National Bread Contest\n"
+      "2018 Travel grant, Society of Bakers\n");
+  ASSERT_EQ(r.awards.size(), 3u);
+  EXPECT_EQ(r.awards[0].title, "2nd Place, Harbour Robotics Challenge");
+  EXPECT_EQ(r.awards[0].awarder, "");
+  EXPECT_EQ(r.awards[1].title, "Finalist, National Bread Contest");
+  EXPECT_EQ(r.awards[2].title, "Travel grant");
+  EXPECT_EQ(r.awards[2].awarder, "Society of Bakers");
+}
+
 // A paragraph broken off mid-sentence (pdftotext's plain text) goes on onto a line in lower
 // case: "in Poland." opens no entry.
 TEST(Prose, LineInLowerCaseAfterABrokenSentenceGoesOn) {
