@@ -120,7 +120,9 @@ void Builder::OngoingEndWrapped(const nz::Block& b) {
     a.runs.clear();
     CutFront(&n, space == std::string::npos ? next.size() : space + 1);
     rows_[static_cast<std::size_t>(i)] = std::move(a);
+    const bool emptied = text::Trim(n.text).empty();  // "present" was all the next line said
     rows_[static_cast<std::size_t>(j)] = std::move(n);
+    if (emptied) Use(j);
     for (int x : {i, j}) {
       dates_[static_cast<std::size_t>(x)].reset();
       pure_[static_cast<std::size_t>(x)].reset();

@@ -102,7 +102,7 @@ void Builder::Skills(const nz::Block& b) {
     // A name (or a row of names) over list items: the items up to the next line that is not one.
     // (A level first under a group's own heading is that group's level, below.)
     const bool group_level = k == 0 && b.group && cells.size() == 1 && WholeLevel(t);
-    bool names = !L(i).bullet && !group_level && std::all_of(cells.begin(), cells.end(), [](const std::string& c) {
+    bool names = !L(i).bullet && !group_level && !cells.empty() && std::all_of(cells.begin(), cells.end(), [](const std::string& c) {
       return c.find(',') == std::string::npos && text::WordCount(c) <= 5;
     });
     // ("Expert <gap> Advanced" between the names and the items: each group's level.)

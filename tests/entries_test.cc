@@ -422,6 +422,16 @@ TEST(Items, PlacementBeforeTheCompetitionIsPartOfTheTitle) {
   EXPECT_EQ(r.awards[2].awarder, "Society of Bakers");
 }
 
+// A date range closed on the next line by the line's only word ("2017 –" / "present") leaves
+// that line empty: a section reading it sees no cells (a skills section crashed on it, found
+// by fuzz_diff), and no empty residue is kept.
+TEST(DateLines, LineEmptiedByAWrappedRangeEnd) {
+  Resume r = Parse("Jane Example\njane@example.org\n\nSkills\n2017 \u2013 Go, Python\npresent\n- Rust\n");
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(r.skills[0].keywords.back(), "Rust");
+  for (const auto& res : r.meta.residue) EXPECT_FALSE(res.text.empty());
+}
+
 // A paragraph broken off mid-sentence (pdftotext's plain text) goes on onto a line in lower
 // case: "in Poland." opens no entry.
 TEST(Prose, LineInLowerCaseAfterABrokenSentenceGoesOn) {
