@@ -585,10 +585,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
                               next_first.substr(0, next_first.size() - 1).find('.') == std::string::npos;
       // Set flush right (a sidebar's lines share their right edge, not their left): wrapped when
       // the next line's first word would have made this line wider than the widest line of its
-      // size at that edge ("Order of Merit, ACA Professional" over "Level").
-      // Set flush right (a sidebar's lines share their right edge, not their left): wrapped when
-      // the next line's first word would have made this line wider than the widest line of its
-      // size at that edge ("Order of Merit, ACA Professional" over "Level"), and the next line
+      // size at that edge ("Certified Payroll Practitioner and" over "Administrator"), and the next line
       // stands at the tight step of lines there (the lines of one paragraph), not further.
       bool flush_right = !a.words.empty() && !b.words.empty() && a.column == b.column && b.y0 > a.y0 &&
                          std::abs(right_end(a) - right_end(b)) <= 2 && std::abs(a.x0 - b.x0) > 3;
@@ -704,7 +701,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         auto edge = text_right.find(a.column);
         // (The text's edge close to the dates, within 3 em: a title far left of its dates with
         // the organisation on the next line is two lines.)
-        // (A word broken by its hyphen there goes on whatever the edge: "In-" over "gegneria".)
+        // (A word broken by its hyphen there goes on whatever the edge: "En-" over "gineering".)
         const bool near_edge = edge != text_right.end() && edge->second >= a.words[cell].x0 - 3 * size;
         if (one_cell && b.words.size() <= 8 &&
             (hyphen || (near_edge && last.x1 + 0.5 * size + next_width >= edge->second - 2))) {

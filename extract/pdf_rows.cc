@@ -635,7 +635,7 @@ PageSpacing MeasureSpacing(const std::vector<OutLine>& lines) {
 // less, and a short one stretched wide reaches the column's right edge or has a comma before
 // a wide space ("Cook,   Hotel   Alpina"); one wide gap alone is a phrase's own spacing, not a
 // list. Gaps already wide enough to be cells (2 em) are left as they are. A label in larger
-// type before its items ("Financial reporting <1.3 em> IFRS  FRS 102", the items smaller)
+// type before its items ("Reporting <1.6 em> Forecasting  Budgets", the items smaller)
 // ends at the step down in size (an em of the smaller type or more before it).
 void MarkItemGaps(std::vector<OutLine>* lines, const PageSpacing& spacing) {
   const double space = spacing.space;

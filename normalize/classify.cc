@@ -202,7 +202,7 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
         return out;
       }
     }
-    // "BSc (Hons) in Accounting", "Bachelor of Science (Lehramt), Mathematik": a short bracket
+    // "BSc (Hons) in Physics", "Bachelor of Arts (Lehramt), Geschichte": a short bracket
     // right after the degree qualifies it, as written (a grade there, "MSc (Distinction)", is
     // the score's).
     if (!after.empty() && after[0] == '(') {

@@ -94,7 +94,7 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
     } else if (k > 0 && kinds[k - 1] == Kind::kBody && line.blank_before == 0 && !line.text.empty() &&
                line.text[0] >= 'a' && line.text[0] <= 'z' && !EndsSentence(T(lines[k - 1])) &&
                line.text.find_first_of("@/\t") == std::string::npos && !HasInlineDate(i)) {
-      // The same of a paragraph: "... and one subsidiary" over "in Poland." goes on.
+      // The same of a paragraph: "... and one bakery" over "in Leeds." goes on.
       kind = Kind::kBody;
     } else if (PureDate(i) || PlaceAndDate(i)) {
       kind = Kind::kDate;
@@ -311,7 +311,7 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
   // Where the section opens with a date line, entries open with theirs: the header lines under
   // a date line are its entry's.
   // (Emphasis as strong as the section's first header line's: where entries open with a line
-  // at a heading level, a bold line alone under it, "Nursing" under "University of Houston",
+  // at a heading level, a bold line alone under it, "Baking" under "Northgate University",
   // is one of the entry's own lines.)
   auto strength = [&](int i) { return L(i).heading_level > 0 ? 2 : L(i).bold ? 1 : 0; };
   int lead_strength = 0;

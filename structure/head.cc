@@ -369,7 +369,7 @@ void Builder::NetworkOverHandle() {
 }
 
 // The person's name where the head did not hold it (a sidebar read first, the name at the
-// top of the main column): the unread line, or two lines running on ("GREGORY" / "DRUELLE"),
+// top of the main column): the unread line, or two lines running on ("JOANNA" / "EXAMPLE"),
 // in the first page's largest type, shaped as a name; the unread line after it shaped as a
 // title is the label.
 void Builder::NameByType() {

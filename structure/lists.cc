@@ -127,7 +127,7 @@ std::vector<std::string> Builder::Keywords(std::string_view s, std::string* leve
   return out;
 }
 
-// An interest as written; "Music (piano, clarinet)": a short name, its details a list in
+// An interest as written; "Chess (club, online)": a short name, its details a list in
 // brackets after it.
 void Builder::AddInterest(const std::string& c) {
   if (c.empty()) return;
@@ -448,7 +448,7 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
         if (text::WordCount(level) <= 4 && !OrgLike(level))
           parts = {Clean(title.substr(0, comma)), Clean(title.substr(comma + 2))};
       }
-      // "Finalist, DEFCON CTF World Final", "2nd Place, AWS GameDay": a rank before the comma
+      // "Finalist, National Bread Contest", "2nd Place, Harbour Robotics Challenge": a rank before the comma
       // is the title's first part, the competition its second (the giver, if any, after).
       if (parts.size() > 1 && text::WordCount(parts[0]) <= 3 && nz::EntryFieldLabel(parts[0], rules_) == "rank") {
         parts[1] = parts[0] + ", " + parts[1];

@@ -160,8 +160,8 @@ void Builder::Skills(const nz::Block& b) {
       k = end - 1;
       continue;
     }
-    // A group's name in larger type than its items on their row ("Reporting <gap> IFRS <gap>
-    // FRS 102"), the items perhaps wrapped onto plain lines set in under them.
+    // A group's name in larger type than its items on their row ("Pastry <gap> Laminated doughs
+    // <gap> Sugar work"), the items perhaps wrapped onto plain lines set in under them.
     if (!L(i).bullet && L(i).heading_level > 0 && cells.size() >= 3 && text::WordCount(cells[0]) <= 4 &&
         cells[0].find_first_of(",:") == std::string::npos) {
       std::vector<std::string> kws;
@@ -280,7 +280,7 @@ bool Builder::SkillListsUnderUnknownHeading(const nz::Block& b) {
 }
 
 // A heading no rule names over lines that are all short items (no date, sentence, place or
-// contact; "Financial reporting" over "IFRS" / "Consolidation"): one skills group, named by
+// contact; "Pastry" over "Laminated doughs" / "Sugar work"): one skills group, named by
 // its heading. True when it took the section.
 bool Builder::GroupUnderUnknownHeading(const nz::Block& b) {
   if (b.heading_line < 0 || b.heading_in_row || b.container) return false;

@@ -365,14 +365,14 @@ TEST(Noise, TemplatePlaceholdersAreResidue) {
 TEST(Contacts, StrayLineOfTheOwnContactsInASection) {
   Resume r = Parse(
       "Jane Example\n\nExperience\n\n"
-      "2020 - 2024 Financial Controller, Pennine Tools plc, Oldham\n"
+      "2020 - 2024 Financial Controller, Kestrel Tools plc, Bolton\n"
       "Led the finance team of nine people across four sites.\n"
       "+44 7700 900123\tjane@example.org\n"
-      "2017 - 2020 Group Accountant, Harcourt Foods Ltd, Leeds\n");
+      "2017 - 2020 Group Accountant, Lindale Foods Ltd, Leeds\n");
   EXPECT_EQ(r.basics.email, "jane@example.org");
   EXPECT_EQ(r.basics.phone, "+44 7700 900123");
   ASSERT_EQ(r.work.size(), 2u);
-  EXPECT_EQ(r.work[1].name, "Harcourt Foods Ltd");
+  EXPECT_EQ(r.work[1].name, "Lindale Foods Ltd");
 }
 
 // "Music (piano, clarinet)": an interest's details in brackets after its name are its
@@ -395,12 +395,12 @@ TEST(Interests, DetailsInBracketsAreKeywords) {
 TEST(Skills, ListSetInUnderItsNameGoesOnOverItsLines) {
   Resume r = Parse(
       "Jane Example\njane@example.org\n\nSkills\n\n"
-      "Reporting\n   IFRS, FRS 102, Consolidation,\n   Statutory accounts\n"
+      "Pastry\n   Laminated doughs, Sugar work, Choux,\n   Plated desserts\n"
       "Systems\n   Sage Intacct, Power BI\n"
       "Planning\nAdvanced\n   Forecasting, Budgets\n");
   ASSERT_EQ(r.skills.size(), 3u);
-  EXPECT_EQ(r.skills[0].name, "Reporting");
-  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"IFRS", "FRS 102", "Consolidation", "Statutory accounts"}));
+  EXPECT_EQ(r.skills[0].name, "Pastry");
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Laminated doughs", "Sugar work", "Choux", "Plated desserts"}));
   EXPECT_EQ(r.skills[1].keywords, (std::vector<std::string>{"Sage Intacct", "Power BI"}));
   EXPECT_EQ(r.skills[2].name, "Planning");
   EXPECT_EQ(r.skills[2].level, "Advanced");
@@ -433,18 +433,18 @@ TEST(DateLines, LineEmptiedByAWrappedRangeEnd) {
 }
 
 // A paragraph broken off mid-sentence (pdftotext's plain text) goes on onto a line in lower
-// case: "in Poland." opens no entry.
+// case: "in Leeds." opens no entry.
 TEST(Prose, LineInLowerCaseAfterABrokenSentenceGoesOn) {
   Resume r = Parse(
       "Jane Example\njane@example.org\n\nWork Experience\n"
-      "2020 - 2024 Financial Controller, Pennine Tools plc, Oldham\n"
-      "Report to the group CFO. Lead the group finance team across four sites and one subsidiary\n"
-      "in Poland.\n\n"
-      "2017 - 2020 Group Accountant, Harcourt Foods Ltd, Leeds\n");
+      "2020 - 2024 Financial Controller, Kestrel Tools plc, Bolton\n"
+      "Report to the owner. Lead the finance team across four shops and one bakery\n"
+      "in Leeds.\n\n"
+      "2017 - 2020 Group Accountant, Lindale Foods Ltd, Leeds\n");
   ASSERT_EQ(r.work.size(), 2u);
   EXPECT_EQ(r.work[0].summary,
-            "Report to the group CFO. Lead the group finance team across four sites and one subsidiary in Poland.");
-  EXPECT_EQ(r.work[1].name, "Harcourt Foods Ltd");
+            "Report to the owner. Lead the finance team across four shops and one bakery in Leeds.");
+  EXPECT_EQ(r.work[1].name, "Lindale Foods Ltd");
 }
 
 // A header line of its own left over by the section's plan, a phrase in lower case after its
@@ -453,15 +453,15 @@ TEST(Prose, LineInLowerCaseAfterABrokenSentenceGoesOn) {
 TEST(SlotVote, PhraseLineAfterTheHeaderIsTheOrganisationsDescription) {
   Resume r = Parse(
       "Jane Example\njane@example.org\n\nWork Experience\n\n"
-      "2020 - 2024 Financial Controller, Pennine Tools plc, Oldham\n"
-      "Manufacturer of machined rail components\n\n"
-      "2017 - 2020 Group Accountant, Harcourt Foods Ltd, Leeds\n"
+      "2020 - 2024 Financial Controller, Kestrel Tools plc, Bolton\n"
+      "Maker of cast iron garden furniture\n\n"
+      "2017 - 2020 Group Accountant, Lindale Foods Ltd, Leeds\n"
       "Private-label maker of ready meals\n\n"
-      "2014 - 2017 Assistant Accountant, Brookfield Lowe LLP, Leeds\nGroup Treasury\n");
+      "2014 - 2017 Assistant Accountant, Ashcombe & Vale LLP, Leeds\nGroup Treasury\n");
   ASSERT_EQ(r.work.size(), 3u);
-  EXPECT_EQ(r.work[0].name, "Pennine Tools plc");
-  EXPECT_EQ(r.work[0].description, "Manufacturer of machined rail components");
-  EXPECT_EQ(r.work[1].name, "Harcourt Foods Ltd");
+  EXPECT_EQ(r.work[0].name, "Kestrel Tools plc");
+  EXPECT_EQ(r.work[0].description, "Maker of cast iron garden furniture");
+  EXPECT_EQ(r.work[1].name, "Lindale Foods Ltd");
   EXPECT_EQ(r.work[1].description, "Private-label maker of ready meals");
   EXPECT_EQ(r.work[2].description, "");
 }

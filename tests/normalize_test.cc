@@ -492,8 +492,8 @@ TEST(Degrees, StudyTypeAreaScore) {
       {"BSc, Physics, Northgate University", "BSc", "Physics", ""},
       {"Bachelor of Science, Informatik - Technische Hochschule Nord", "Bachelor of Science", "Informatik", ""},
       // A short bracket right after the degree qualifies it.
-      {"BSc (Hons) in Accounting and Finance", "BSc (Hons)", "Accounting and Finance", ""},
-      {"Bachelor of Science (Lehramt), Mathematik und Physik", "Bachelor of Science (Lehramt)", "Mathematik und Physik", ""},
+      {"BSc (Hons) in Physics and Astronomy", "BSc (Hons)", "Physics and Astronomy", ""},
+      {"Bachelor of Arts (Lehramt), Geschichte und Englisch", "Bachelor of Arts (Lehramt)", "Geschichte und Englisch", ""},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.text);
