@@ -151,8 +151,9 @@ bool Builder::Signature(int i) const {
 // other people's: references.)
 bool Builder::StrayContact(int i) {
   const std::string& t = T(i);
-  if (L(i).bullet || text::WordCount(t) > 10 || t.find('/') != std::string::npos || t.find("www.") != std::string::npos)
-    return false;  // (an address's digits are no phone number)
+  if ((!r_.basics.email.empty() && !r_.basics.phone.empty()) || L(i).bullet || text::WordCount(t) > 10 ||
+      t.find('/') != std::string::npos || t.find("www.") != std::string::npos)
+    return false;  // (the record has both already; an address's digits are no phone number)
   const bool email = nz::FindEmail(t).has_value(), phone = nz::FindPhone(t).has_value();
   if (!(email && r_.basics.email.empty()) && !(phone && r_.basics.phone.empty())) return false;
   for (const std::string& cell : SplitTopLevel(t, "\t")) {

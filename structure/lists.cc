@@ -134,14 +134,20 @@ void Builder::AddInterest(const std::string& c) {
   const std::size_t open = c.find(" (");
   if (open != std::string::npos && c.back() == ')' && text::WordCount(c.substr(0, open)) <= 4 &&
       c.find(',', open) != std::string::npos && c.find('(', open + 2) == std::string::npos) {
-    schema::Interest in{c.substr(0, open), {}};
-    for (const std::string& k : SplitTopLevel(c.substr(open + 2, c.size() - open - 3), ",;")) {
-      if (std::string kw = Clean(k); !kw.empty()) in.keywords.push_back(std::move(kw));
-    }
-    r_.interests.push_back(std::move(in));
+    r_.interests.push_back({c.substr(0, open), InterestDetails(std::string_view(c).substr(open + 2, c.size() - open - 3))});
     return;
   }
   r_.interests.push_back({c, {}});
+}
+
+// An interest's details: the cleaned items of a list ("Club member, Junior coaching").
+std::vector<std::string> Builder::InterestDetails(std::string_view t) {
+  std::vector<std::string> out;
+  for (const std::string& x : SplitTopLevel(t, ",;\t")) {
+    std::string c = Clean(x);
+    if (!c.empty()) out.push_back(std::move(c));
+  }
+  return out;
 }
 
 // Interests, one per line or a list on a line; an interest's details as its keywords where
@@ -152,20 +158,12 @@ void Builder::Interests(const std::vector<int>& all) {
   for (int i : all) {
     if (!Noise(i)) lines.push_back(i);
   }
-  auto keywords = [&](std::string_view t) {
-    std::vector<std::string> out;
-    for (const std::string& x : SplitTopLevel(t, ",;\t")) {
-      std::string c = Clean(x);
-      if (!c.empty()) out.push_back(std::move(c));
-    }
-    return out;
-  };
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     if (LabelLine(i)) continue;
     const std::string& t = T(i);
     if (std::size_t list = NameOverList(lines, k); list == k + 1) {
-      r_.interests.push_back({Clean(t), keywords(T(lines[list]))});
+      r_.interests.push_back({Clean(t), InterestDetails(T(lines[list]))});
       Use(i);
       Use(lines[list]);
       k = list;
@@ -186,13 +184,13 @@ void Builder::Interests(const std::vector<int>& all) {
     // (Two names side by side, "Rugby <gap> Wine", are two interests: the details are a list.)
     if (!L(i).bullet && cells.size() == 2 && text::WordCount(cells[0]) <= 4 &&
         cells[1].find_first_of(",;") != std::string::npos) {
-      r_.interests.push_back({Clean(cells[0]), keywords(cells[1])});
+      r_.interests.push_back({Clean(cells[0]), InterestDetails(cells[1])});
       Use(i);
       continue;
     }
     if (cells.size() == 1 && colon != std::string::npos && text::WordCount(t.substr(0, colon)) <= 4 &&
         !text::HasDigit(t.substr(0, colon))) {
-      r_.interests.push_back({Clean(t.substr(0, colon)), keywords(t.substr(colon + 2))});
+      r_.interests.push_back({Clean(t.substr(0, colon)), InterestDetails(t.substr(colon + 2))});
       Use(i);
       continue;
     }

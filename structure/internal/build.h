@@ -228,6 +228,7 @@ class Builder {
   // lists.cc (continued)
   void Interests(const std::vector<int>& lines);
   void AddInterest(const std::string& item);
+  static std::vector<std::string> InterestDetails(std::string_view t);
   std::vector<Unit> Units(const std::vector<int>& lines);
   std::vector<std::vector<Unit>> ItemEntries(const std::vector<int>& lines);
   ItemSlots ReadItem(const std::vector<Unit>& entry, bool sentences);
