@@ -162,9 +162,6 @@ bool IsNameLabel(std::string_view label, const Rules& rules) {
 
 namespace {
 
-// RE2's \s.
-bool IsReSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'; }
-
 // Where the part after a giver label, "\s*:\s*" or else "\s+", ends when it starts at `at`;
 // npos when neither matches.
 std::size_t AfterGiver(std::string_view line, std::size_t at) {

@@ -13,9 +13,6 @@
 namespace cvmill::normalize {
 namespace {
 
-// RE2's \s.
-bool IsReSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'; }
-
 // Appends the simple case folding of the character at s[*i] and moves *i past it; a byte
 // that does not start valid UTF-8 is kept as it is.
 void AppendFolded(std::string_view s, int32_t* i, std::string* out) {

@@ -36,6 +36,9 @@
 
 namespace cvmill::normalize {
 
+// RE2's \s (TAB LF FF CR SPACE), as the lookups and the giver label's suffix read it.
+inline bool IsReSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'; }
+
 // At most this many strings per rule; a rule with more stays RE2.
 constexpr std::size_t kFiniteCap = 4096;
 
