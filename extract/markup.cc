@@ -350,14 +350,32 @@ std::string JoinLetterSpaced(std::string_view s) {
 }  // namespace
 
 void ParseMarkup(std::string_view raw, Line* line) {
+  // No-break spaces (U+00A0, U+2007, U+202F: word processors' and typesetters' spaces around
+  // "Inc.", before ":" in French) are spaces: separators and gaps are found around them.
+  std::string spaced;
+  if (raw.find("\u00A0") != std::string_view::npos || raw.find("\u2007") != std::string_view::npos ||
+      raw.find("\u202F") != std::string_view::npos) {
+    spaced.reserve(raw.size());
+    for (std::size_t k = 0; k < raw.size(); ++k) {
+      std::string_view rest = raw.substr(k);
+      std::size_t n = text::StartsWith(rest, "\u00A0") ? 2
+                      : text::StartsWith(rest, "\u2007") || text::StartsWith(rest, "\u202F") ? 3 : 0;
+      if (n == 0) {
+        spaced.push_back(raw[k]);
+        continue;
+      }
+      k += n - 1;
+      // A run of them inside the text is one space (padding, not a column gap).
+      if (spaced.find_first_not_of(' ') == std::string::npos || spaced.back() != ' ') spaced.push_back(' ');
+    }
+    raw = spaced;
+  }
   std::size_t i = 0;
   int indent = 0;
   while (i < raw.size() && (raw[i] == ' ' || raw[i] == '\t')) {
     indent += raw[i] == '\t' ? 4 : 1;
     ++i;
   }
-  // Non-breaking spaces used as indentation.
-  while (text::StartsWith(raw.substr(i), "\u00A0")) i += 2, ++indent;
   line->indent = indent;
   std::string_view s = raw.substr(i);
   // Trailing white space is not content.

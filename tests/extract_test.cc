@@ -231,5 +231,28 @@ TEST(ParseMarkup, ItalicRunsAndIndent) {
   EXPECT_EQ(line.text.substr(line.runs[0].begin, line.runs[0].end - line.runs[0].begin), "Proc. of X (OSDI 20)");
 }
 
+// No-break spaces (a word processor's after "Ltd.", typographers' narrow one before ":")
+// are spaces: a separator around them is found, a run of them is one space (padding, not a
+// column gap), and at the start they indent.
+TEST(ParseMarkup, NoBreakSpacesAreSpaces) {
+  struct Case {
+    const char* raw;
+    const char* text;
+    int indent;
+  } cases[] = {
+      {"Harbour Works Ltd.\u00A0\u2014 Leeds", "Harbour Works Ltd. \u2014 Leeds", 0},
+      {"T\u00E9l\u00E9phone\u202F: 01 23", "T\u00E9l\u00E9phone : 01 23", 0},
+      {"Python\u00A0\u00A0\u00A0\u00A0SQL", "Python SQL", 0},
+      {"\u00A0\u00A0 \u2007Lead", "Lead", 4},
+      {"* Led\u00A0a team", "Led a team", 0},
+  };
+  for (const Case& c : cases) {
+    Line line;
+    ParseMarkup(c.raw, &line);
+    EXPECT_EQ(line.text, c.text) << c.raw;
+    EXPECT_EQ(line.indent, c.indent) << c.raw;
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::extract
