@@ -50,15 +50,45 @@ Result<std::string> DecodeHtml(std::string_view bytes, Document* doc) {
   return DecodeText(bytes, &doc->encoding, &doc->diagnostics);
 }
 
+// Whether a DOCX carries no formatting of its own: no heading, list or bold/italic run
+// anywhere (a text file opened in a word processor and saved, one paragraph a line). Its
+// mark characters are then the author's marks, read as in a text CV.
+bool Unformatted(const std::vector<Para>& paras) {
+  for (const Para& p : paras) {
+    if (p.heading > 0 || p.bullet) return false;
+    for (std::size_t i = 0; i < p.md.size(); ++i) {
+      if (p.md[i] == '\\') ++i;
+      else if (p.md[i] == '*') return false;  // a run's mark: the reader escapes the text's own
+    }
+  }
+  return true;
+}
+
+// A paragraph's text without the reader's escapes (flow.cc's AppendEscaped undone).
+std::string Unescaped(std::string_view md) {
+  std::string out;
+  out.reserve(md.size());
+  for (std::size_t i = 0; i < md.size(); ++i) {
+    if (md[i] == '\\' && i + 1 < md.size()) ++i;
+    out.push_back(md[i]);
+  }
+  return out;
+}
+
 // The document's lines from its paragraphs (empty ones count as blank lines).
 void ParasToLines(const std::vector<Para>& paras, const Options& options, Document* doc) {
+  bool as_text = doc->format == Format::kDocx && Unformatted(paras);
   int number = 0;
   int blanks = 0;
   std::uint64_t offset = 0;
   for (const Para& p : paras) {
     ++number;
     std::string raw(static_cast<std::size_t>(std::clamp(p.indent, 0, 40)), ' ');
-    raw += ToNfc(p.md);
+    raw += ToNfc(as_text ? Unescaped(p.md) : p.md);
+    // A star typed before a paragraph's text ("* Led the team") is its bullet, as "•" is.
+    if (std::size_t at = raw.find_first_not_of(' '); !as_text && at != std::string::npos &&
+                                                     std::string_view(raw).substr(at, 3) == "\\* ")
+      raw.erase(at, 1);
     if (raw.size() > options.max_line_bytes) {
       doc->diagnostics.push_back({number, "paragraph longer than " + std::to_string(options.max_line_bytes) +
                                               " bytes; the rest of it was cut"});

@@ -131,6 +131,36 @@ TEST(Docx, ConvertsToARecord) {
   EXPECT_EQ(r["skills"][0]["keywords"], Json({"Python", "R", "SQL"}));
 }
 
+// A text CV opened in a word processor and saved: no styles, runs or lists, so its
+// markdown marks are the author's and read as in the text CV. One bold run makes the
+// document formatted: its "#" and "**" are then text (only a typed "* " stays a bullet).
+TEST(Docx, AnUnformattedDocumentsMarksAreTheAuthors) {
+  Document plain = ExtractFixture("docx/plain.docx");
+  const std::string kRole = "Site Engineer, Northbank Civil Ltd. \u2014 Leeds";  // the no-break space a space
+  EXPECT_EQ(Texts(plain), (std::vector<std::string>{"Tomas Ferreira-Lind", "tomas.lind@example.org", "Experience",
+                                                    kRole, "2019 \u2013 2023",
+                                                    "Ran the pour schedule for a 12-storey frame",
+                                                    "Trained two apprentices"}));
+  EXPECT_EQ(Find(plain, "Tomas Ferreira-Lind")->heading_level, 1);
+  EXPECT_EQ(Find(plain, "Experience")->heading_level, 2);
+  EXPECT_TRUE(BoldOver(Find(plain, kRole), "Site Engineer"));
+  EXPECT_TRUE(Find(plain, "Trained two apprentices")->bullet);
+
+  Document styled = ExtractFixture("docx/plain_bold.docx");
+  EXPECT_EQ(Find(styled, "# Tomas Ferreira-Lind")->heading_level, 0);
+  EXPECT_EQ(Find(styled, "**Site Engineer**, Northbank Civil Ltd. \u2014 Leeds")->runs.size(), 0u);
+  EXPECT_TRUE(Find(styled, "tomas.lind@example.org")->bold);
+  EXPECT_TRUE(Find(styled, "Trained two apprentices")->bullet);
+
+  Json r = FixtureRecord("docx/plain.docx");
+  EXPECT_EQ(r["basics"]["name"], "Tomas Ferreira-Lind");
+  ASSERT_EQ(r["work"].size(), 1u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["name"], "Northbank Civil Ltd.");
+  EXPECT_EQ(r["work"][0]["location"], "Leeds");
+  EXPECT_EQ(r["work"][0]["position"], "Site Engineer");
+  EXPECT_EQ(r["work"][0]["highlights"].size(), 2u);
+}
+
 TEST(Docx, DamagedAndOversizedArchivesFailWithAReason) {
   auto bomb = cvmill::extract::Extract(cvmill::testing::ReadFile(kFixtures / "docx/bomb.docx"), {});
   ASSERT_FALSE(bomb.ok());
