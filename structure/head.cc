@@ -45,6 +45,13 @@ void Builder::Head(const std::vector<int>& lines) {
       std::size_t at = cells.size();
       for (std::size_t c = 0; c < cells.size() && name.empty(); ++c) {
         std::string cell(text::TrimChars(cells[c], " ,;"));
+        // (A heading in capitals run into the name, "PERSONAL INFORMATION Jane Roe", is a
+        // label cell that lost its gap.)
+        if (std::size_t label = RunInLabel(cell); label > 0) {
+          std::string after(text::Trim(std::string_view(cell).substr(label)));
+          std::string head = cell.substr(0, label);
+          if (nz::TitleCaseIfCaps(head) != head && nz::TitleCaseIfCaps(after) == after) cell = std::move(after);
+        }
         if (nz::LooksLikePersonName(cell, rules_)) name = cell, at = c;
       }
       if (!name.empty()) {

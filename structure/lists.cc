@@ -9,6 +9,25 @@
 
 namespace cvmill::structure::internal {
 
+// A label run into its line with no colon or gap, as a flattened table or a word processor
+// writes a label column ("Digital skills Python, SQL", "PERSONAL INFORMATION Jane Roe"): the
+// longest run of one to four leading words that a heading rule names whole, before a word
+// that starts with a capital. Where the label ends, or 0. (A caller asks for evidence that
+// the rest is the label's value.)
+std::size_t Builder::RunInLabel(std::string_view t) const {
+  std::size_t ends[4];
+  int n = 0;
+  for (std::size_t at = t.find(' '); at != std::string_view::npos && at <= 40 && n < 4; at = t.find(' ', at + 1)) {
+    if (at > 0 && t[at - 1] != ' ') ends[n++] = at;
+  }
+  for (int k = n - 1; k >= 0; --k) {
+    const std::size_t end = ends[static_cast<std::size_t>(k)];
+    if (!StartsUpperWord(t.substr(end + 1)) || text::HasDigit(t.substr(0, end))) continue;
+    if (nz::MatchHeading(t.substr(0, end), rules_)) return end;
+  }
+  return 0;
+}
+
 // "Label: a, b, c" lines route by their label ("Languages:", "Interests:", "Tools:").
 bool Builder::LabelLine(int i) {
   const std::string& t = T(i);
@@ -16,6 +35,8 @@ bool Builder::LabelLine(int i) {
   // A label column typed or laid out with a gap works like a colon ("Mother tongue <gap> X").
   std::size_t gap = t.find('\t');
   if (gap != std::string::npos && (colon == std::string::npos || gap < colon)) colon = gap;
+  // With neither, a label run into its line, when what follows is a list of its kind (below).
+  const bool run_in = colon == std::string::npos && (colon = RunInLabel(t)) > 0;
   if (colon == std::string::npos || colon == 0 || colon > 40 || colon + 1 >= t.size()) return false;
   std::string label = t.substr(0, colon);
   if (text::WordCount(label) > 4 || text::HasDigit(label)) return false;
@@ -41,7 +62,10 @@ bool Builder::LabelLine(int i) {
     // ("Language <gap> Proficiency": a table's header row, not a group of skills.)
     if (!spoken && WholeLevel(items)) return false;
     if (!spoken) section = Section::kSkills;
+    if (run_in && !spoken) return false;
   }
+  // (A run-in label's skills and interests are a list: "Tools Git, Docker", not "Skills Summary".)
+  if (run_in && section != Section::kLanguages && items.find(',') == std::string::npos) return false;
   switch (section) {
     case Section::kLanguages: {
       std::size_t before = r_.languages.size();

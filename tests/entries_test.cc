@@ -133,6 +133,16 @@ TEST(Head, NameAndLabelInOneRow) {
   EXPECT_EQ(r.basics.label, "Registered Nurse");
 }
 
+// A heading in capitals run into the name (a label table that lost its gap) is no part of
+// it; a name in capitals that no heading rule opens is whole.
+TEST(Head, HeadingInCapitalsRunIntoTheName) {
+  const char* kRest = "\nkarin.holm@example.org\n\nExperience\n\nNurse, Lund Hospital, 2015 - 2018\n";
+  EXPECT_EQ(Parse(std::string("PERSONAL INFORMATION Karin Holm") + kRest).basics.name, "Karin Holm");
+  EXPECT_EQ(Parse(std::string("PERSONAL DETAILS Karin Holm") + kRest).basics.name, "Karin Holm");
+  EXPECT_EQ(Parse(std::string("KARIN HOLM") + kRest).basics.name, "Karin Holm");
+  EXPECT_EQ(Parse(std::string("Karin Holm-Sanders") + kRest).basics.name, "Karin Holm-Sanders");
+}
+
 // "github/jdoe": a network's name and a user name with no host is a profile; a path is not.
 TEST(Head, NetworkSlashHandleIsAProfile) {
   Resume r = Parse("Karin Holm\nkarin.holm@example.org\ngithub/kholm-dev\nlinkedin/karin-holm\n\n"

@@ -164,11 +164,15 @@ TEST(Build, SkillGroupsByLayout) {
        {{"Skills", "", {"Python", "Go", "Docker", "Kubernetes"}}}},
       {"single keywords, one per line", "Skills\n\nPython\nDocker\nKubernetes\n",
        {{"Skills", "", {"Python", "Docker", "Kubernetes"}}}},
-      // A label table that lost its gaps: not names over lists, since the section does not
-      // alternate so throughout (its last line is a list too).
+      // A label table that lost its gaps: labels run into their lines, each a heading rule's
+      // words before a capital, read as with a colon when what follows is a list of their kind
+      // (spoken languages; skills with commas). The languages go to languages.
       {"label table without gaps",
        "Skills\n\nMother tongue Italian\nOther languages English (C1), Spanish (B1)\nDigital skills Python, R, SQL\n",
-       {{"Skills", "", {"Mother tongue Italian", "Other languages English", "Spanish", "Digital skills Python", "R", "SQL"}}}},
+       {{"Digital skills", "", {"Python", "R", "SQL"}}}},
+      // Negative: no language after "Languages", no list after "Tools": lines of keywords.
+      {"run-in label without a list of its kind", "Skills\n\nLanguages Go and Rust\nTools Git\n",
+       {{"Skills", "", {"Languages Go and Rust", "Tools Git"}}}},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.name);

@@ -212,6 +212,7 @@ class Builder {
   // lists.cc: labelled lists, interests, awards, certificates, references, lines under no
   // heading.
   bool LabelLine(int i);
+  std::size_t RunInLabel(std::string_view t) const;
   std::vector<std::string> Keywords(std::string_view s, std::string* level = nullptr);
   // skills.cc
   void Skills(const nz::Block& b);
