@@ -149,6 +149,7 @@ class Walker {
     p.bullet = pending_.bullet;
     p.indent = pending_.indent;
     p.blank_before = pending_.blank;
+    p.column = aside_depth_ > 0;
     out_->push_back(std::move(p));
     if (pending_.bullet) pending_.indent += 2;  // what follows in the item is its continuation
     pending_.bullet = false;
@@ -230,6 +231,10 @@ class Walker {
     bool heading = name.size() == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6';
     if (heading) pending_.heading = name[1] - '0';
     heading_depth_ += heading;
+    // Complementary content (a sidebar of contact details, languages) is a column of its own,
+    // wherever its source order puts it.
+    const bool aside = name == "aside" || text::AsciiLower(Attr(n, "role")) == "complementary";
+    aside_depth_ += aside;
     if (name == "ul" || name == "ol" || name == "menu") ++depth;
     if (name == "li") {
       if (HasBlocks(n, 0)) {
@@ -250,6 +255,7 @@ class Walker {
     }
     Flush();
     heading_depth_ -= heading;
+    aside_depth_ -= aside;
     if (name == "pre") cur_ = ParaBuilder(true);
     pre_ = saved_pre;
     pending_.heading = saved.heading;
@@ -350,7 +356,8 @@ class Walker {
   Pending pending_;
   bool pre_ = false;
   bool items_ = false;      // the children being walked are items side by side (see Walk)
-  int heading_depth_ = 0;   // within h1..h6
+  int heading_depth_ = 0;  // within h1..h6
+  int aside_depth_ = 0;    // within <aside> (complementary content)
 };
 
 }  // namespace

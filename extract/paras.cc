@@ -103,6 +103,7 @@ void ParasToLines(const std::vector<Para>& paras, const Options& options, Docume
       continue;
     }
     if (p.heading > 0) line.heading_level = std::min(p.heading, 6);
+    line.column = p.column;
     line.bullet = line.bullet || p.bullet;
     for (const auto& l : p.links) {
       // A link whose label ParseMarkup also found (a visible "<https://…>") is there already.

@@ -35,6 +35,7 @@ struct Para {
   int indent = 0;      // columns
   bool blank_before = false;  // set off from the paragraph before (a margin, a column change)
   int size = 0;               // DOCX: the smallest font size of its text (half-points), 0 unknown
+  int column = 0;             // HTML: 1 in a page's complementary content (<aside>), else 0
 };
 
 namespace xml {
@@ -59,7 +60,7 @@ struct Reader {
   // An HTML page, already decoded to UTF-8.
   void (*read_html)(const char* utf8, std::size_t size, Paragraphs* out);
 };
-inline constexpr std::uint32_t kReaderAbi = 1;
+inline constexpr std::uint32_t kReaderAbi = 2;
 
 // The entry point the reader defines (extern "C", no arguments, returns the table); the
 // module exports it under this name.

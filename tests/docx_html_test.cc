@@ -249,6 +249,27 @@ TEST(Html, ConvertsToARecord) {
   EXPECT_EQ(r["skills"][0]["keywords"], Json({"Go", "Python", "Bash"}));
 }
 
+// An <aside> after the main column in source order (a sidebar of contact details): its lines
+// are a column of their own, so its contact lines go to the head, not to the section the
+// main column ended with.
+TEST(Html, AsideIsAColumnOfItsOwn) {
+  const std::string main =
+      "<html><body><main><h1>Irene Vasquez-Tor</h1><h2>Education</h2>"
+      "<p>2015 \u2013 2019: BSc Geology, University of Porthaven</p></main>";
+  const std::string contacts = "<p>14 Quay Street, 1010 Porthaven</p><p>irene.vt@example.org</p>";
+  auto doc = cvmill::extract::Extract(main + "<aside>" + contacts + "</aside></body></html>", {});
+  ASSERT_TRUE(doc.ok()) << doc.status().message();
+  EXPECT_EQ(Find(doc.value(), "2015 \u2013 2019: BSc Geology, University of Porthaven")->column, 0);
+  EXPECT_EQ(Find(doc.value(), "14 Quay Street, 1010 Porthaven")->column, 1);
+  EXPECT_EQ(Find(doc.value(), "irene.vt@example.org")->column, 1);
+
+  auto with_aside = cvmill::testing::ParseCv(main + "<aside>" + contacts + "</aside></body></html>", "cv.html");
+  EXPECT_EQ(with_aside.basics.location.address, "14 Quay Street");
+  EXPECT_EQ(with_aside.basics.location.city, "Porthaven");
+  ASSERT_EQ(with_aside.education.size(), 1u);
+  EXPECT_EQ(with_aside.education[0].institution, "University of Porthaven");
+}
+
 TEST(Html, CharsetFromMetaAndBom) {
   Document doc = ExtractFixture("html/latin1.html");
   EXPECT_EQ(doc.encoding, "iso-8859-1");
