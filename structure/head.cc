@@ -33,9 +33,10 @@ void Builder::Head(const std::vector<int>& lines) {
     cells.erase(cells.begin());
     RestOfNameRow(i, cells);
   }
+  int label_tail = -1;  // the label's line wrapped onto this one
   for (int i : lines) {
     const std::string& t = T(i);
-    if (Noise(i)) continue;
+    if (Noise(i) || i == label_tail) continue;
     if (std::find(name_lines.begin(), name_lines.end(), i) != name_lines.end()) continue;
     if (!content && r_.basics.name.empty()) {
       // The name alone, or as a cell of a label row ("PERSONAL INFORMATION <gap> Jane Roe").
@@ -114,6 +115,19 @@ void Builder::Head(const std::vector<int>& lines) {
         TracePart(i, t, "basics.label",
                   next_to_name ? "the line after the name, shaped as a title" : "job-title words after the name, no organisation words");
       Use(i);
+      // Wrapped in a narrow head ("Final-year Veterinary Science" / "student"): the line right
+      // under it in the same type, a few words in lower case and nothing else, goes on.
+      auto next = std::find(lines.begin(), lines.end(), i + 1);
+      if (next != lines.end() && L(i + 1).blank_before == 0 && !L(i + 1).bullet && !T(i + 1).empty() &&
+          T(i + 1)[0] >= 'a' && T(i + 1)[0] <= 'z' && text::WordCount(T(i + 1)) <= 4 &&
+          T(i + 1).find_first_of("@/\t:|") == std::string::npos && LineDates(i + 1).empty() &&
+          L(i + 1).column == L(i).column && L(i + 1).heading_level == L(i).heading_level &&
+          L(i + 1).bold == L(i).bold && L(i + 1).font_size == L(i).font_size) {
+        r_.basics.label += " " + Clean(T(i + 1));
+        if (trace_) TracePart(i + 1, T(i + 1), "basics.label", "the label's line wrapped: lower-case words right under it");
+        Use(i + 1);
+        label_tail = i + 1;
+      }
       continue;
     }
     if (trace_) TracePart(i, t, "", content ? "after a dated or prose line ended the head: read as lines under no heading"

@@ -143,6 +143,17 @@ TEST(Head, HeadingInCapitalsRunIntoTheName) {
   EXPECT_EQ(Parse(std::string("Karin Holm-Sanders") + kRest).basics.name, "Karin Holm-Sanders");
 }
 
+// A label wrapped in a narrow head: lower-case words right under it go on; a line in another
+// type (an image's alt text under a heading-styled label) or set apart does not.
+TEST(Head, LabelWrappedOntoTheNextLine) {
+  const char* kRest = "\n\nmaeve.d@example.org\n\nExperience\n\nHerd Manager, Kilbeg Farms, 2019 - 2023\n";
+  EXPECT_EQ(Parse(std::string("Maeve Dunleavy\nFinal-year Veterinary Science\nstudent") + kRest).basics.label,
+            "Final-year Veterinary Science student");
+  EXPECT_EQ(Parse(std::string("Maeve Dunleavy\nFinal-year Veterinary Science\n\nstudent") + kRest).basics.label,
+            "Final-year Veterinary Science");
+  EXPECT_EQ(Parse(std::string("# Maeve Dunleavy\n## Herd Manager\nprofile-pic") + kRest).basics.label, "Herd Manager");
+}
+
 // "github/jdoe": a network's name and a user name with no host is a profile; a path is not.
 TEST(Head, NetworkSlashHandleIsAProfile) {
   Resume r = Parse("Karin Holm\nkarin.holm@example.org\ngithub/kholm-dev\nlinkedin/karin-holm\n\n"
