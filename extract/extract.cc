@@ -1,6 +1,7 @@
 #include "extract/extract.h"
 
 #include <algorithm>
+#include <deque>
 #include <string>
 
 #include "common/text.h"
@@ -92,12 +93,13 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
   auto decoded = DecodeText(bytes, &doc.encoding, &doc.diagnostics);
   if (!decoded.ok()) return decoded.status();
   const std::string& s = decoded.value();
-  doc.lines.reserve(static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n')) + 1);
+  // The rows first (a form feed is blank space, an over-long row cut), then the columns of
+  // a dump laid out side by side split apart, then each row read as a line.
+  std::vector<TextRow> rows;
+  rows.reserve(static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n')) + 1);
+  std::deque<std::string> cleaned;  // rows whose form feeds became spaces
   int number = 0;
-  int blanks = 0;
-  bool title_block = true;  // still in the lines that open the file with "% "
-  std::size_t i = 0;
-  while (i < s.size()) {
+  for (std::size_t i = 0; i < s.size();) {
     std::size_t j = i;
     while (j < s.size() && s[j] != '\n' && s[j] != '\r') ++j;
     ++number;
@@ -111,18 +113,30 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
       while (cut > 0 && (static_cast<unsigned char>(raw[cut]) & 0xC0) == 0x80) --cut;
       raw = raw.substr(0, cut);
     }
-    // Form feeds separate pages in text dumps; treat them as blank space.
-    std::string cleaned;
+    TextRow row;
     if (raw.find('\f') != std::string_view::npos) {
-      cleaned.assign(raw);
-      for (char& c : cleaned) if (c == '\f') c = ' ';
-      raw = cleaned;
+      std::string& c = cleaned.emplace_back(raw);
+      for (char& ch : c) if (ch == '\f') ch = ' ';
+      raw = c;
+      row.page_break = true;
     }
-    if (blanks == 0 && !doc.lines.empty() && doc.lines.back().number == number - 1) {
+    row.text = raw;
+    row.number = number;
+    row.byte_begin = i;
+    row.byte_end = j;
+    rows.push_back(row);
+    i = next;
+  }
+  SplitTextColumns(&rows);
+  doc.lines.reserve(rows.size());
+  int blanks = 0;
+  bool title_block = true;  // still in the lines that open the file with "% "
+  for (const TextRow& row : rows) {
+    std::string_view raw = row.text;
+    if (blanks == 0 && !doc.lines.empty() && doc.lines.back().number == row.number - 1) {
       if (int level = UnderlineLevel(raw, doc.lines.back()); level > 0) {
         // The underline is a mark, like '#': the line above becomes the heading.
         doc.lines.back().heading_level = level;
-        i = next;
         continue;
       }
     }
@@ -137,14 +151,15 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
                                line.text.find_first_not_of(" \t") != std::string::npos)) {
       ++blanks;
     } else {
-      line.number = number;
-      line.byte_begin = i;
-      line.byte_end = j;
+      line.number = row.number;
+      line.byte_begin = row.byte_begin;
+      line.byte_end = row.byte_end;
+      line.column = row.column;
+      if (row.indent >= 0) line.indent = row.indent;
       line.blank_before = blanks;
       blanks = 0;
       doc.lines.push_back(std::move(line));
     }
-    i = next;
   }
   if (doc.lines.empty()) return Status(ErrorCode::kEmpty, "no text in input");
   return doc;

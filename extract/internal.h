@@ -30,6 +30,21 @@ namespace cvmill::extract {
 // "\faicon{phone}"), or 0. Such a command left in the text is an icon, not text (markup.cc).
 std::size_t IconCommandAt(std::string_view s);
 
+// A row of a text input before it is read as a line (extract.cc): its text, where it is in
+// the source, and the column it was read in.
+struct TextRow {
+  std::string_view text;
+  int number = 0;                         // the source line
+  std::size_t byte_begin = 0, byte_end = 0;
+  bool page_break = false;                // a form feed was on it
+  int column = 0;                         // 1: the right one of two columns (text_columns.cc)
+  int indent = -1;                        // a column's own indent, or -1: the text's
+};
+
+// Rows of two columns side by side (`pdftotext -layout` of a page with a sidebar), split at
+// the gutter and reordered: each band's left column, then its right one (text_columns.cc).
+void SplitTextColumns(std::vector<TextRow>* rows);
+
 // Text in a named charset to UTF-8 (ICU; encoding.cc), and UTF-8 to NFC.
 std::string FromCharset(std::string_view bytes, const char* charset);
 std::string ToNfc(std::string s);

@@ -231,6 +231,97 @@ TEST(ParseMarkup, ItalicRunsAndIndent) {
   EXPECT_EQ(line.text.substr(line.runs[0].begin, line.runs[0].end - line.runs[0].begin), "Proc. of X (OSDI 20)");
 }
 
+// `pdftotext -layout` of a page with a sidebar: the two columns are split at the gutter and
+// read one after the other (the right one as column 1). A date column beside its entries, a
+// label column and a table of two cells a row are not columns. Documents written here.
+TEST(TextColumns, SidebarSplitDateAndLabelColumnsKept) {
+  auto columns = [](const std::string& text) {
+    auto doc = Extract(text, {});
+    EXPECT_TRUE(doc.ok());
+    std::vector<std::pair<int, std::string>> out;
+    if (doc.ok()) {
+      for (const Line& l : doc.value().lines) out.emplace_back(l.column, l.text);
+    }
+    return out;
+  };
+  const std::string sidebar =
+      "Orla Fenwick\n"
+      "\n"
+      "Experience                                               Skills\n"
+      "Site Engineer                   2019 - 2023              Surveying\n"
+      "Harbour Works Ltd, Cork                                  Concrete\n"
+      " - Ran the pour schedule for a twelve-storey frame\n"
+      "   and its two basements\n"
+      "   with a crew of forty\n"
+      " - Trained two apprentices                               Programming\n"
+      "                                                         Revit\n"
+      "                                                         AutoCAD\n"
+      "                                                         Civil 3D\n"
+      "\n"
+      "Graduate Engineer               2017 - 2019              Languages\n"
+      "Estuary Civil, Limerick                                  English\n"
+      "Surveys for the quay wall                                Irish\n"
+      "                                                         French\n"
+      "Inspections of the flood gates                           Polish\n"
+      "                                                         Interests\n"
+      "Education                                                Sea rowing\n"
+      "BEng Civil Engineering          2013 - 2017              Choir\n"
+      "University College Cork\n";
+  auto split = columns(sidebar);
+  std::vector<std::pair<int, std::string>> want = {
+      {0, "Orla Fenwick"}, {0, "Experience"}, {0, "Site Engineer\t2019 - 2023"}, {0, "Harbour Works Ltd, Cork"},
+      {0, "Ran the pour schedule for a twelve-storey frame"}, {0, "and its two basements"},
+      {0, "with a crew of forty"}, {0, "Trained two apprentices"}, {0, "Graduate Engineer\t2017 - 2019"},
+      {0, "Estuary Civil, Limerick"}, {0, "Surveys for the quay wall"}, {0, "Inspections of the flood gates"},
+      {0, "Education"}, {0, "BEng Civil Engineering\t2013 - 2017"}, {0, "University College Cork"},
+      {1, "Skills"}, {1, "Surveying"}, {1, "Concrete"}, {1, "Programming"}, {1, "Revit"}, {1, "AutoCAD"},
+      {1, "Civil 3D"}, {1, "Languages"}, {1, "English"}, {1, "Irish"}, {1, "French"}, {1, "Polish"},
+      {1, "Interests"}, {1, "Sea rowing"}, {1, "Choir"}};
+  EXPECT_EQ(split, want);
+
+  // Negative: dates in a column beside their entries (each row with a date opens an entry,
+  // sections' headings alone on their rows), a label column, rows of two cells.
+  const std::string dates =
+      "Experience\n"
+      "Sep 2019 - present    Senior Process Engineer, Vastby Kemi AB, Stenungsund\n"
+      "                      Led the debottlenecking of the oxide unit, raising throughput\n"
+      "                      by nine per cent without new equipment.\n"
+      "                       Cut steam use by 12%\n"
+      "                       Ran two turnarounds on schedule\n"
+      "Jan 2015 - Aug 2019   Process Engineer, Nordby Polymer AB, Helsingborg\n"
+      "                      Owned the heat and mass balances of the polymer line.\n"
+      "Jun 2013 - Dec 2014   Graduate Engineer, Ostby Energi, Malmo\n"
+      "                      Rotations through operations and the laboratory.\n"
+      "Education\n"
+      "2008 - 2013           MSc Chemical Engineering, Chalmers University of Technology\n"
+      "                      Thesis on fouling in plate heat exchangers.\n"
+      "Skills\n"
+      "Simulation            Aspen Plus, HYSYS\n"
+      "Data                  Python, Excel\n";
+  const std::string labels =
+      "       PERSONAL INFORMATION      Orla Fenwick\n"
+      "                                 4 Quay Road, Cork\n\n"
+      "                                 orla.fenwick@example.ie\n\n"
+      "   PROFESSIONAL EXPERIENCE\n\n"
+      "             2019 - present      Site Engineer\n"
+      "                                 Harbour Works Ltd, Cork\n"
+      "                                 - Ran the pour schedule\n"
+      "                                 - Trained two apprentices\n\n"
+      "               2017 - 2019       Graduate Engineer\n"
+      "                                 Estuary Civil, Limerick\n"
+      "                                 Surveys for the quay wall\n\n"
+      "                 EDUCATION\n\n"
+      "               2013 - 2017       BEng Civil Engineering\n"
+      "                                 University College Cork\n";
+  std::string table = "Language        Level\n";
+  for (const char* row : {"English         Native", "Irish           Fluent", "French          Good", "German          Basic",
+                          "Spanish         Basic", "Italian         Basic", "Polish          Basic", "Dutch           Basic"})
+    table += std::string(row) + "\n";
+  for (const std::string& doc : {dates, labels, table}) {
+    for (const auto& [column, text] : columns(doc)) EXPECT_EQ(column, 0) << text;
+  }
+}
+
 // No-break spaces (a word processor's after "Ltd.", typographers' narrow one before ":")
 // are spaces: a separator around them is found, a run of them is one space (padding, not a
 // column gap), and at the start they indent.
