@@ -208,9 +208,15 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       // A named section with no line yet, then unknown words in the heading style: its
       // entries' titles set as headings ("Education" / "Bachelor of Science" / ...), lines of
       // it, as are later lines set in that same type.
+      // (Dates set above those titles come first: "08/2019 - Present" / "STORE MANAGER".)
+      auto only_dates = [&](const Block& b) {
+        return std::all_of(b.lines.begin(), b.lines.end(), [&](int k) {
+          return ParseDateRange(doc.lines[static_cast<std::size_t>(k)].text, rules).has_value();
+        });
+      };
       if (Block& last = out.blocks.back(); last.rule != "typography" && last.heading_line >= 0 &&
-          (last.lines.empty() || (sub_type && SameType(*sub_type, line)))) {
-        if (last.lines.empty()) sub_type = &line;
+          ((sub_type == nullptr && only_dates(last)) || (sub_type && SameType(*sub_type, line)))) {
+        if (sub_type == nullptr) sub_type = &line;
         last.lines.push_back(idx);
         continue;
       }

@@ -307,6 +307,24 @@ TEST(SubHeadings, EntryTitlesInTheHeadingStyleBelongToTheNamedSection) {
   EXPECT_EQ(r.volunteer[1].startDate, "2016");
 }
 
+// The same with each entry's dates set above its title ("08/2019 - PRESENT" / "STORE
+// MANAGER", titles in the capitals the headings use): a named section holding only a date so
+// far takes the title as its own line, and later titles in that type; a heading rule's words
+// still open the next section.
+TEST(SubHeadings, DatesAboveEntryTitlesInTheHeadingStyle) {
+  Resume r = Parse(
+      "NIAMH BOURKE\nniamh.bourke@example.ie\nSUMMARY\nGrocery manager with ten years in fresh food.\nEXPERIENCE\n"
+      "08/2019 - PRESENT\nSTORE MANAGER\nRun a store of 60 staff.\n03/2015 - 07/2019\nDEPUTY MANAGER\n"
+      "Ran the fresh departments.\nEDUCATION\n2011 - 2014\nBA Business, Dublin Business School\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].position, "STORE MANAGER");
+  EXPECT_EQ(r.work[0].startDate, "2019-08");
+  EXPECT_EQ(r.work[1].position, "DEPUTY MANAGER");
+  EXPECT_EQ(r.work[1].endDate, "2019-07");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].institution, "Dublin Business School");
+}
+
 // Entries under a heading level: a line of the first entry's level opens the next entry even
 // when the open one has no date ("Present" alone), and a lower level opens none.
 TEST(LevelTemplate, OnlyTheFirstHeadersLevelOpensAnEntry) {
