@@ -103,8 +103,10 @@ bool TitleWords(const std::vector<Word>& words, bool comma) {
 // A word that is a field separator of a row: "Berlin | 2019", "Lyon · depuis 2019".
 bool IsBar(const std::string& w) { return w.size() <= 3 && IsSeparatorGlyph(w); }
 
+// A separator between two fields of the row (not a glyph that opens it: "· Led the team" is
+// a list item whose marker is a middle dot).
 bool HasBar(const std::vector<Word>& words) {
-  return std::any_of(words.begin(), words.end(), [](const Word& w) { return IsBar(w.text); });
+  return std::any_of(words.begin() + (words.empty() ? 0 : 1), words.end(), [](const Word& w) { return IsBar(w.text); });
 }
 
 // The words separate fields by this glyph: it stands between two of them ("Leeds • +44 …").

@@ -256,6 +256,15 @@ TEST(PdfProducers, WordBrokenByItsHyphenBeforeSmallerDatesGoesOn) {
   EXPECT_EQ(lines[3], "Degree in Mechanical Engineering, Northgate University.\t1995 - 2001");
 }
 
+TEST(PdfProducers, MiddleDotOpeningALineIsItsMarkerNotASeparator) {
+  // "· Trained two apprentices" under "· Ran the night bake ...": each line is an item; the
+  // dot that opens a line separates no fields of the line above.
+  Json r = Record("dot_items.pdf");
+  ASSERT_EQ(r["work"].size(), 1u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["highlights"], Json({"Ran the night bake for three shops", "Trained two apprentices",
+                                              "Cut flour waste by a fifth"}));
+}
+
 TEST(PdfProducers, BoldLineUnderALargerEntryOpenerOpensNoEntry) {
   // Entries open with the institution in larger bold type; the field in bold body type under
   // the degree is the entry's own line, not the next entry (the courses under the first entry
