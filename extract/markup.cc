@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstring>
 #include <string>
 #include <utility>
 
@@ -353,8 +354,17 @@ void ParseMarkup(std::string_view raw, Line* line) {
   // No-break spaces (U+00A0, U+2007, U+202F: word processors' and typesetters' spaces around
   // "Inc.", before ":" in French) are spaces: separators and gaps are found around them.
   std::string spaced;
-  if (raw.find("\u00A0") != std::string_view::npos || raw.find("\u2007") != std::string_view::npos ||
-      raw.find("\u202F") != std::string_view::npos) {
+  auto no_break = [](std::string_view r) {  // (memchr for their lead bytes: most lines have none)
+    const char* end = r.data() + r.size();
+    for (const char* p = r.data(); (p = static_cast<const char*>(memchr(p, 0xC2, static_cast<std::size_t>(end - p)))); ++p) {
+      if (p + 1 < end && p[1] == '\xA0') return true;
+    }
+    for (const char* p = r.data(); (p = static_cast<const char*>(memchr(p, 0xE2, static_cast<std::size_t>(end - p)))); ++p) {
+      if (p + 2 < end && p[1] == '\x80' && (p[2] == '\x87' || p[2] == '\xAF')) return true;
+    }
+    return false;
+  };
+  if (no_break(raw)) {
     spaced.reserve(raw.size());
     for (std::size_t k = 0; k < raw.size(); ++k) {
       std::string_view rest = raw.substr(k);

@@ -9,7 +9,10 @@
 // text on each side begin beside the middle of a block on the other. A date or label column
 // beside its entries (an item on the row that opens its entry, or alone as a heading) or a
 // table of two cells a row does not qualify.
+#include <string.h>
+
 #include <algorithm>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -29,15 +32,23 @@ struct Piece {
   std::size_t byte_begin, byte_end;
 };
 
+// A row's pieces: a stretch of one vector all rows share (no allocation per row).
 struct Row {
-  std::vector<Piece> pieces;  // empty: a blank row
-  bool opaque = false;        // a tab or a page break: no gutter crosses it
+  std::size_t first = 0, count = 0;  // count 0: a blank row
+  bool opaque = false;               // a tab or a page break: no gutter crosses it
+  const Piece* data = nullptr;       // set once every row's pieces are in place
+  bool empty() const { return count == 0; }
+  std::size_t size() const { return count; }
+  const Piece& operator[](std::size_t k) const { return data[k]; }
+  const Piece& front() const { return data[0]; }
+  const Piece& back() const { return data[count - 1]; }
 };
 
 std::size_t CharLength(unsigned char c) { return c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4; }
 
-Row Pieces(const TextRow& r) {
+Row Pieces(const TextRow& r, std::vector<Piece>* all) {
   Row row;
+  row.first = all->size();
   std::string_view s = r.text;
   if (r.page_break || s.find('\t') != std::string_view::npos) {
     row.opaque = true;
@@ -50,14 +61,15 @@ Row Pieces(const TextRow& r) {
     if (s[i] == ' ') {
       ++spaces;
     } else {
-      if (row.pieces.empty() || spaces >= 2) row.pieces.push_back({col, col, i, i});
-      row.pieces.back().end = col + 1;
-      row.pieces.back().byte_end = i + n;
+      if (all->size() == row.first || spaces >= 2) all->push_back({col, col, i, i});
+      all->back().end = col + 1;
+      all->back().byte_end = i + n;
       spaces = 0;
     }
     ++col;
     i += n;
   }
+  row.count = all->size() - row.first;
   return row;
 }
 
@@ -79,14 +91,29 @@ struct Stats {
   }
 };
 
-// Whether text on the row covers any of the positions x-1..x+1.
-bool Crosses(const Row& row, int x) {
-  if (row.opaque) return true;
-  for (const Piece& p : row.pieces) {
-    if (p.begin <= x + 1 && p.end > x - 1) return true;
+// For each row and position x, whether text on the row covers any of x-1..x+1 (a gutter at x
+// would cross it): one byte each, built once for all the positions a band is tried at.
+class Blocked {
+ public:
+  Blocked(const std::vector<Row>& rows, int width) : width_(width), cells_(rows.size() * static_cast<std::size_t>(width), 0) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      std::uint8_t* row = &cells_[i * static_cast<std::size_t>(width)];
+      if (rows[i].opaque) {
+        std::fill(row, row + width, 1);
+        continue;
+      }
+      for (std::size_t k = 0; k < rows[i].size(); ++k) {
+        const Piece& p = rows[i][k];
+        std::fill(row + std::max(0, p.begin - 1), row + std::min(width, p.end + 1), 1);
+      }
+    }
   }
-  return false;
-}
+  bool operator()(std::size_t row, int x) const { return cells_[row * static_cast<std::size_t>(width_) + static_cast<std::size_t>(x)] != 0; }
+
+ private:
+  int width_;
+  std::vector<std::uint8_t> cells_;
+};
 
 struct Band {
   std::size_t first = 0, last = 0;  // rows [first, last)
@@ -95,20 +122,31 @@ struct Band {
 };
 
 // The best band of two columns within rows [from, to), if any.
-Band FindBand(const std::vector<Row>& rows, std::size_t from, std::size_t to, int width) {
+Band FindBand(const std::vector<Row>& rows, const Blocked& crosses, std::size_t from, std::size_t to, int width) {
   Band best;
+  // A gutter is tried just left of text that follows a gap of three or more (a right column's
+  // rows start there, wherever they are aligned), not at every position.
+  std::vector<std::uint8_t> tried(static_cast<std::size_t>(width), 0);
+  for (std::size_t i = from; i < to; ++i) {
+    for (std::size_t k = 0; k < rows[i].size(); ++k) {
+      const int start = rows[i][k].begin;
+      const int before = k == 0 ? 0 : rows[i][k - 1].end;
+      if (start - before >= 3 && start - 2 >= 2 && start - 2 + 2 < width) tried[static_cast<std::size_t>(start - 2)] = 1;
+    }
+  }
   for (int x = 2; x + 2 < width; ++x) {
+    if (!tried[static_cast<std::size_t>(x)]) continue;
     std::size_t i = from;
     while (i < to) {
-      while (i < to && Crosses(rows[i], x)) ++i;
+      while (i < to && crosses(i, x)) ++i;
       std::size_t start = i;
       Stats st;
       bool above_l = false, above_r = false;  // the row above has text left, right
-      while (i < to && !Crosses(rows[i], x)) {
+      while (i < to && !crosses(i, x)) {
         const Row& row = rows[i];
-        const bool l = !row.pieces.empty() && row.pieces.front().end <= x - 1;
-        const bool r = !row.pieces.empty() && row.pieces.back().begin > x + 1;
-        if (!row.pieces.empty()) {
+        const bool l = !row.empty() && row.front().end <= x - 1;
+        const bool r = !row.empty() && row.back().begin > x + 1;
+        if (!row.empty()) {
           ++st.rows;
           st.left += l;
           st.right += r;
@@ -129,8 +167,8 @@ Band FindBand(const std::vector<Row>& rows, std::size_t from, std::size_t to, in
       if (best.x < 0 || st.rows > best.stats.rows || (st.rows == best.stats.rows && alone > best_alone)) {
         // (Trim blank rows at the band's ends: they stay where they are.)
         std::size_t first = start, last = i;
-        while (first < last && rows[first].pieces.empty()) ++first;
-        while (last > first && rows[last - 1].pieces.empty()) --last;
+        while (first < last && rows[first].empty()) ++first;
+        while (last > first && rows[last - 1].empty()) --last;
         best = {first, last, x, st};
       }
     }
@@ -138,22 +176,22 @@ Band FindBand(const std::vector<Row>& rows, std::size_t from, std::size_t to, in
   return best;
 }
 
-void Split(const std::vector<Row>& rows, const std::vector<TextRow>& in, std::size_t from, std::size_t to,
-           int width, std::vector<TextRow>* out, int depth) {
-  Band band = depth < 8 ? FindBand(rows, from, to, width) : Band{};
+void Split(const std::vector<Row>& rows, const Blocked& crosses, const std::vector<TextRow>& in, std::size_t from,
+           std::size_t to, int width, std::vector<TextRow>* out, int depth) {
+  Band band = depth < 8 ? FindBand(rows, crosses, from, to, width) : Band{};
   if (band.x < 0) {
     for (std::size_t i = from; i < to; ++i) out->push_back(in[i]);
     return;
   }
-  Split(rows, in, from, band.first, width, out, depth + 1);
+  Split(rows, crosses, in, from, band.first, width, out, depth + 1);
   // The left column's rows, then the right column's: a row with nothing on a side is left
   // out of that side (a blank row stays a blank row in both). The right column's indents
   // count from its leftmost text.
   int margin = width;
   for (std::size_t i = band.first; i < band.last; ++i) {
-    for (const Piece& p : rows[i].pieces) {
-      if (p.begin > band.x + 1) {
-        margin = std::min(margin, p.begin);
+    for (std::size_t k = 0; k < rows[i].size(); ++k) {
+      if (rows[i][k].begin > band.x + 1) {
+        margin = std::min(margin, rows[i][k].begin);
         break;
       }
     }
@@ -162,7 +200,7 @@ void Split(const std::vector<Row>& rows, const std::vector<TextRow>& in, std::si
     for (std::size_t i = band.first; i < band.last; ++i) {
       const TextRow& r = in[i];
       const Row& row = rows[i];
-      if (row.pieces.empty()) {
+      if (row.empty()) {
         TextRow blank = r;
         blank.text = std::string_view();
         blank.column = side;
@@ -171,23 +209,23 @@ void Split(const std::vector<Row>& rows, const std::vector<TextRow>& in, std::si
       }
       // The first piece right of the gutter.
       std::size_t k = 0;
-      while (k < row.pieces.size() && row.pieces[k].end <= band.x - 1) ++k;
+      while (k < row.size() && row[k].end <= band.x - 1) ++k;
       TextRow part = r;
       part.column = side;
       if (side == 0) {
         if (k == 0) continue;
-        part.text = r.text.substr(0, row.pieces[k - 1].byte_end);
-        part.byte_end = r.byte_begin + row.pieces[k - 1].byte_end;
+        part.text = r.text.substr(0, row[k - 1].byte_end);
+        part.byte_end = r.byte_begin + row[k - 1].byte_end;
       } else {
-        if (k == row.pieces.size()) continue;
-        part.text = r.text.substr(row.pieces[k].byte_begin);
-        part.byte_begin = r.byte_begin + row.pieces[k].byte_begin;
-        part.indent = row.pieces[k].begin - margin;
+        if (k == row.size()) continue;
+        part.text = r.text.substr(row[k].byte_begin);
+        part.byte_begin = r.byte_begin + row[k].byte_begin;
+        part.indent = row[k].begin - margin;
       }
       out->push_back(part);
     }
   }
-  Split(rows, in, band.last, to, width, out, depth + 1);
+  Split(rows, crosses, in, band.last, to, width, out, depth + 1);
 }
 
 }  // namespace
@@ -196,24 +234,29 @@ void SplitTextColumns(std::vector<TextRow>* rows) {
   if (rows->size() > kMaxRows) return;
   // Only a dump laid out in columns has rows with text after a wide gap.
   int gapped = 0;
-  for (const TextRow& r : *rows) {
-    std::size_t text = r.text.find_first_not_of(' ');
-    if (text != std::string_view::npos && r.text.find("   ", text) != std::string_view::npos &&
-        r.text.find_last_not_of(' ') > r.text.find("   ", text))
-      ++gapped;
+  for (std::size_t i = 0; i < rows->size() && gapped < kMinAlone * 2; ++i) {
+    std::string_view t = (*rows)[i].text;
+    while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+    while (!t.empty() && t.back() == ' ') t.remove_suffix(1);
+    // (memmem: a fast search for a short needle, where a byte loop mispredicts on every word.)
+    gapped += t.size() > 3 && memmem(t.data(), t.size(), "   ", 3) != nullptr;
   }
   if (gapped < kMinAlone * 2) return;
+  std::vector<Piece> all;
   std::vector<Row> pieces;
   pieces.reserve(rows->size());
+  for (const TextRow& r : *rows) pieces.push_back(Pieces(r, &all));
   int width = 0;
-  for (const TextRow& r : *rows) {
-    pieces.push_back(Pieces(r));
-    if (!pieces.back().pieces.empty()) width = std::max(width, pieces.back().pieces.back().end);
+  for (Row& row : pieces) {
+    row.data = all.data() + row.first;
+    if (!row.empty()) width = std::max(width, row.back().end);
   }
   if (width > kMaxWidth) return;
+  const Blocked crosses(pieces, width);
+  if (FindBand(pieces, crosses, 0, rows->size(), width).x < 0) return;  // (most dumps: no copy)
   std::vector<TextRow> out;
   out.reserve(rows->size() + rows->size() / 2);
-  Split(pieces, *rows, 0, rows->size(), width, &out, 0);
+  Split(pieces, crosses, *rows, 0, rows->size(), width, &out, 0);
   rows->swap(out);
 }
 
