@@ -306,6 +306,24 @@ def reduce_entry(section, entry, where, doc, printed, log):
     return out
 
 
+def url_states(profile, kept, where, log):
+    """A profile's URL that the document shows states its network and user name when they
+    are in it ('linkedin.com/in/jroe': LinkedIn, jroe), as the shared golds read one
+    (../shared/gold, seed 002): they are kept even where the template prints neither."""
+    url = kept.get('url')
+    if not url:
+        return
+    host, _, path = re.sub(r'^[a-z]+://', '', url.lower()).partition('/')
+    host = host[4:] if host.startswith('www.') else host
+    network, user = profile.get('network'), profile.get('username')
+    if network and 'network' not in kept and norm(network).replace(' ', '') in norm(host).replace('.', ' ').split():
+        kept['network'] = network
+        log.append(('%s.network' % where, network, 'stated by the url'))
+    if user and 'username' not in kept and norm(user.lstrip('@')) in [norm(x) for x in path.split('/') if x]:
+        kept['username'] = user
+        log.append(('%s.username' % where, user, 'stated by the url'))
+
+
 def reduce_record(record, doc, printed=None):
     """(gold, log): the record reduced to what `doc` shows; `printed` maps (section, field)
     to whether the template prints it (None: no probe, every field may be printed)."""
@@ -318,6 +336,7 @@ def reduce_record(record, doc, printed=None):
         if isinstance(p, dict):
             e = reduce_entry('profiles', p, 'basics.profiles[%d]' % i, doc, printed, log)
             if e:
+                url_states(p, e, 'basics.profiles[%d]' % i, log)
                 profiles.append(e)
     if profiles:
         gb['profiles'] = profiles

@@ -116,6 +116,24 @@ class ReduceTest(unittest.TestCase):
         self.assertNotIn('basics', reduce('Berlin, dear reader', record=record)[0])
 
 
+class ProfileTest(unittest.TestCase):
+    def test_a_shown_url_states_network_and_user(self):
+        # The template prints only the URL: its host names the network, its path the user.
+        printed = {('profiles', 'url'): True, ('profiles', 'network'): False, ('profiles', 'username'): False}
+        got, log = reduce('github.com/anaruiz', printed)
+        self.assertEqual(got['basics']['profiles'][0],
+                         {'url': 'https://github.com/anaruiz', 'network': 'GitHub', 'username': 'anaruiz'})
+        self.assertIn(('basics.profiles[0].username', 'anaruiz', 'stated by the url'), log)
+        # No URL shown: nothing of the profile.
+        got, _ = reduce('Ana Ruiz Ortega', printed)
+        self.assertNotIn('profiles', got.get('basics', {}))
+        # A user name the URL does not hold is not stated by it.
+        record = {'basics': {'profiles': [{'network': 'Twitter', 'username': 'ana_r',
+                                           'url': 'https://x.example/u/12345'}]}}
+        got, _ = reduce('x.example/u/12345', printed, record=record)
+        self.assertEqual(got['basics']['profiles'][0], {'url': 'https://x.example/u/12345'})
+
+
 class ProbeTest(unittest.TestCase):
     def test_printed_fields_from_the_probe(self):
         probe = {'basics': {'name': 'Qxab Qxac', 'label': 'Qxad'},
