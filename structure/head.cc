@@ -91,7 +91,11 @@ void Builder::Head(const std::vector<int>& lines) {
     const bool labelled = colon != std::string::npos && colon < 24 && text::WordCount(t.substr(0, colon)) <= 3 &&
                           !text::HasDigit(t.substr(0, colon));
     const bool row = std::count(t.begin(), t.end(), '\t') >= 2 || labelled;
-    if (!content && ((!dated && !prose) || row) && ContactLine(i)) {
+    // (After the head proper, a line that can only be the person's contact details still is:
+    // an e-mail address, a network's user name. Not a link: entries have their own.)
+    const bool contact_only = content && !dated && !prose && text::WordCount(t) <= 6 &&
+                              (nz::FindEmail(t) || NetworkHandle(t));
+    if ((contact_only || (!content && ((!dated && !prose) || row))) && ContactLine(i)) {
       if (trace_) TracePart(i, "", "contact", "contact details (e-mail, phone, links, a place, an address)");
       continue;
     }
@@ -139,6 +143,14 @@ void Builder::Head(const std::vector<int>& lines) {
   rest.erase(std::remove_if(rest.begin(), rest.end(), [&](int k) { return used_[static_cast<std::size_t>(k)]; }),
              rest.end());
   Unlabelled(rest);
+}
+
+// "LinkedIn jane-doe", "GitHub: jdoe": a network's name and a user name, nothing else.
+bool Builder::NetworkHandle(std::string_view t) const {
+  t = text::Trim(t);
+  std::size_t sp = t.rfind(' ');
+  if (sp == std::string_view::npos || text::WordCount(t) > 3 || !nz::IsHandle(t.substr(sp + 1))) return false;
+  return nz::NetworkName(text::TrimChars(t.substr(0, sp), " :"), rules_).has_value();
 }
 
 // A line of contact details: e-mail, phone, URLs and profiles, a place, an address.
@@ -204,6 +216,16 @@ bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
                                             cell.find('.') > slash) {
       std::string_view value = cell.substr(slash + 1);
       if (auto network = nz::NetworkName(cell.substr(0, slash), rules_); network && nz::IsHandle(value)) {
+        AddProfile(*network, value);
+        took = true;
+        continue;
+      }
+    }
+    // "LinkedIn jane-doe": a network's name beside a user name (an icon's label and its
+    // value, the gap between them lost).
+    if (std::size_t sp = cell.rfind(' '); sp != std::string_view::npos && sp > 0 && text::WordCount(cell) <= 3) {
+      std::string_view value = cell.substr(sp + 1);
+      if (auto network = nz::NetworkName(text::Trim(cell.substr(0, sp)), rules_); network && nz::IsHandle(value)) {
         AddProfile(*network, value);
         took = true;
         continue;

@@ -154,6 +154,18 @@ TEST(Head, LabelWrappedOntoTheNextLine) {
   EXPECT_EQ(Parse(std::string("# Maeve Dunleavy\n## Herd Manager\nprofile-pic") + kRest).basics.label, "Herd Manager");
 }
 
+// A network's name beside a user name ("LinkedIn karin-holm", the icon's gap lost) is a
+// profile, after the head's summary too; a link there is not taken (an entry has its own),
+// nor a network's name beside a word ("GitHub Actions").
+TEST(Head, NetworkNameBesideAUserName) {
+  Resume r = Parse("Karin Holm\nkarin.holm@example.org\n\nNurse with ten years on cardiac wards, calm in triage and "
+                   "glad to teach.\n\nLinkedIn karin-holm\nGitHub Actions\n\nExperience\n\nNurse, Lund Hospital, "
+                   "2015 - 2018\n");
+  ASSERT_EQ(r.basics.profiles.size(), 1u);
+  EXPECT_EQ(r.basics.profiles[0].network, "LinkedIn");
+  EXPECT_EQ(r.basics.profiles[0].username, "karin-holm");
+}
+
 // "github/jdoe": a network's name and a user name with no host is a profile; a path is not.
 TEST(Head, NetworkSlashHandleIsAProfile) {
   Resume r = Parse("Karin Holm\nkarin.holm@example.org\ngithub/kholm-dev\nlinkedin/karin-holm\n\n"
