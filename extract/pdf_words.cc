@@ -83,10 +83,13 @@ std::vector<bool> LetterGaps(const std::vector<Word>& words) {
 bool FakeSmallCaps(const Word& p, const Word& w) {
   std::size_t i = 0;
   if (p.text.empty() || w.text.empty() || !(p.size > w.size + 1.0)) return false;
+  while (i + 1 < p.text.size() && (p.text[i] == '(' || p.text[i] == '"' || p.text[i] == '\'')) ++i;  // "(N" + "orth"
   auto first = static_cast<UChar32>(text::NextCodePoint(p.text, i));
   if (i != p.text.size() || !u_isupper(first)) return false;
   double gap = w.x0 - p.x1;
-  return gap > -0.1 * w.size && gap < 0.1 * w.size && (StartsUpper(w.text) || StartsLower(w.text));
+  // (Touching within an eighth of the capital's em: the smaller letters may be seven tenths
+  // of its size or less, and a word space in them is still wider.)
+  return gap > -0.1 * w.size && gap < 0.125 * p.size && (StartsUpper(w.text) || StartsLower(w.text));
 }
 
 }  // namespace

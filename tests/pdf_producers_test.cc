@@ -265,6 +265,14 @@ TEST(PdfProducers, MiddleDotOpeningALineIsItsMarkerNotASeparator) {
                                               "Cut flour waste by a fifth"}));
 }
 
+TEST(PdfProducers, SmallCapitalsAtSevenTenthsAreOneWord) {
+  // A capital, then the rest of its word in type seven tenths its size, 0.9 pt on: one word,
+  // an opening bracket before the capital too.
+  std::vector<std::string> lines = Texts(Extract("small_caps.pdf"));
+  ASSERT_GE(lines.size(), 4u);
+  EXPECT_EQ(lines[3], "Finance Team (North)");
+}
+
 TEST(PdfProducers, BoldLineUnderALargerEntryOpenerOpensNoEntry) {
   // Entries open with the institution in larger bold type; the field in bold body type under
   // the degree is the entry's own line, not the next entry (the courses under the first entry
