@@ -217,6 +217,13 @@ struct OutLine {
   bool hyphenated = false;  // its last word was broken at the line end and joined
 };
 
+// List items whose markers are drawn as shapes (pdf_items.cc): per column, the left edges
+// where items stand; whether x0 is at one; and the document's lines that open an item, marked
+// (in a document with no marker glyph).
+std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines, double body);
+bool AtLevel(const std::map<int, std::vector<double>>& levels, int column, double x0);
+void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& levels, double body, Document* doc);
+
 // The page's words as lines in reading order (pdf_rows.cc).
 std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height);
 

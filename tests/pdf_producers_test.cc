@@ -273,6 +273,19 @@ TEST(PdfProducers, SmallCapitalsAtSevenTenthsAreOneWord) {
   EXPECT_EQ(lines[3], "Finance Team (North)");
 }
 
+TEST(PdfProducers, LineSpacingTwiceTheTypeIsNoBlankLine) {
+  // 9 pt type at 20 pt steps: the lines of one list have no blank line between them (their
+  // glyph boxes are 11 pt apart, more than the type's height); the heading, set apart by more
+  // than the column's step, has one.
+  auto doc = Extract("loose_leading.pdf");
+  std::vector<std::string> lines = Texts(doc);
+  ASSERT_EQ(lines.size(), 7u);
+  EXPECT_EQ(lines[5], "apprentices in laminated doughs");
+  EXPECT_EQ(doc.lines[5].blank_before, 0);
+  EXPECT_EQ(doc.lines[6].blank_before, 0);
+  EXPECT_EQ(doc.lines[2].blank_before, 1);  // "Experience"
+}
+
 TEST(PdfProducers, BoldLineUnderALargerEntryOpenerOpensNoEntry) {
   // Entries open with the institution in larger bold type; the field in bold body type under
   // the degree is the entry's own line, not the next entry (the courses under the first entry
