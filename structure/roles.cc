@@ -132,6 +132,11 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
         if (ro.position.empty()) ro.position = Clean(role);
         if (!place.empty()) places.push_back(place);
         std::vector<std::string> rest = StripPlaces(Parts(org.substr(name_at)), &places);
+        // ("Nurse at Leeds": a town alone after the word, no organisation's words, is where.)
+        if (rest.size() == 1 && place.empty() && nz::IsCity(rest[0], rules_) && !nz::HasOrgWord(rest[0], rules_)) {
+          places.push_back(rest[0]);
+          rest.clear();
+        }
         if (ro.org.empty()) ro.org = text::Join(rest, ", ");
         if (trace_)
           TracePart(i, t, "position, name",

@@ -337,6 +337,19 @@ TEST(SubHeadings, DatesAboveEntryTitlesInTheHeadingStyle) {
   EXPECT_EQ(r.education[0].institution, "Dublin Business School");
 }
 
+// "Role at X": X alone a known town with no organisation's words is where the role was, not
+// who employed; an organisation after the word stays the organisation.
+TEST(SlotVote, TownAloneAfterAtIsTheLocation) {
+  Resume r = Parse("Karin Holm\nkarin.holm@example.org\n\nExperience\n\nStaff Nurse at Leeds\n2019 - 2021\n\n"
+                   "Staff Nurse at Harrowgate Clinic\n2016 - 2019\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].position, "Staff Nurse");
+  EXPECT_EQ(r.work[0].name, "");
+  EXPECT_EQ(r.work[0].location, "Leeds");
+  EXPECT_EQ(r.work[1].name, "Harrowgate Clinic");
+  EXPECT_EQ(r.work[1].location, "");
+}
+
 // Entries under a heading level: a line of the first entry's level opens the next entry even
 // when the open one has no date ("Present" alone), and a lower level opens none.
 TEST(LevelTemplate, OnlyTheFirstHeadersLevelOpensAnEntry) {
