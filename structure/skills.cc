@@ -95,6 +95,7 @@ void Builder::Skills(const nz::Block& b) {
     alternating = list != 0;
     k = list + 1;
   }
+  bool cur_styled = false;  // the section's groups are named by lines set apart by type (below)
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     const std::string& t = T(i);
@@ -179,6 +180,49 @@ void Builder::Skills(const nz::Block& b) {
       AddSkillGroup(cells[0], std::move(kws));
       cur = std::string::npos;
       continue;
+    }
+    // A group's name set apart by its type (a sub-heading, bold) over plain lines of keywords,
+    // where the section opens with such a name and sets two or more so ("Financial reporting"
+    // / "IFRS" / "FRS 102" / "Systems" / ...).
+    if (k == 0 || cur_styled) {
+      auto name_type = [&](int j) {
+        const extract::Line& l = L(j);
+        return !l.bullet && (l.heading_level > 0 || l.bold) && l.text.find_first_of(",:\t") == std::string::npos &&
+               text::WordCount(l.text) <= 5 && !WholeLevel(l.text);
+      };
+      auto same = [&](int a, int c) { return L(a).heading_level == L(c).heading_level && L(a).bold == L(c).bold; };
+      if (k == 0) {
+        // (Every other line set plainly: lines all in one sub-heading type are items.)
+        int named = 0;
+        bool plain_rest = true;
+        for (int j : lines) {
+          const bool name = name_type(j) && same(j, lines[0]);
+          named += name;
+          plain_rest = plain_rest && (name || L(j).bullet || (L(j).heading_level == 0 && !L(j).bold) || WholeLevel(T(j)));
+        }
+        cur_styled = name_type(lines[0]) && named >= 2 && plain_rest && k + 1 < lines.size() && !name_type(lines[1]);
+      }
+      if (cur_styled && name_type(i) && same(i, lines[0])) {
+        std::vector<std::string> kws;
+        std::size_t j = k + 1;
+        std::string level;  // a level first under the name ("Advanced") is the group's
+        if (j < lines.size() && WholeLevel(T(lines[j]))) {
+          level = Clean(T(lines[j]));
+          Use(lines[j++]);
+        }
+        for (; j < lines.size() && !(name_type(lines[j]) && same(lines[j], lines[0])); ++j) {
+          for (const std::string& c : SplitTopLevel(T(lines[j]), "\t")) {
+            for (auto& kw : Keywords(c)) kws.push_back(std::move(kw));
+          }
+          Use(lines[j]);
+        }
+        Use(i);
+        AddSkillGroup(t, std::move(kws));
+        if (!level.empty()) r_.skills.back().level = level;
+        cur = std::string::npos;
+        k = j - 1;
+        continue;
+      }
     }
     if (LabelLine(i)) continue;
     // A group's name set as body text ("Tools", "Programmiersprachen"): its keywords follow.

@@ -170,6 +170,12 @@ TEST(Build, SkillGroupsByLayout) {
       {"label table without gaps",
        "Skills\n\nMother tongue Italian\nOther languages English (C1), Spanish (B1)\nDigital skills Python, R, SQL\n",
        {{"Digital skills", "", {"Python", "R", "SQL"}}}},
+      // Names set apart by type (bold) over plain lines of keywords, a level first under one:
+      // each a group. Lines all in one type are keywords of one group.
+      {"names in bold over plain lines", "## Skills\n\n**Pastry**\nLaminated doughs\nChoux\n**Bread**\nAdvanced\nSourdough\nRye\n",
+       {{"Pastry", "", {"Laminated doughs", "Choux"}}, {"Bread", "Advanced", {"Sourdough", "Rye"}}}},
+      {"every line in bold", "## Skills\n\n**Pastry**\n**Choux**\n**Bread**\n**Rye**\n",
+       {{"Skills", "", {"Pastry", "Choux", "Bread", "Rye"}}}},
       // Negative: no language after "Languages", no list after "Tools": lines of keywords.
       {"run-in label without a list of its kind", "Skills\n\nLanguages Go and Rust\nTools Git\n",
        {{"Skills", "", {"Languages Go and Rust", "Tools Git"}}}},
