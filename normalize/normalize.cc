@@ -55,6 +55,26 @@ bool WrappedLine(const extract::Line& a, const extract::Line& b) {
          a.text.find('\t') == std::string::npos && b.text.find('\t') == std::string::npos;
 }
 
+// Where the rest of a line starts after its leading words in capitals (one to four, letters
+// only), when a word with lower case follows; 0 when the line does not open so.
+std::size_t RunInCapitals(std::string_view t) {
+  t = t.substr(0, t.find('\t'));  // (words before the row's first gap)
+  std::size_t at = 0, words = 0, end = 0;
+  while (at < t.size() && words <= 4) {
+    std::size_t e = t.find(' ', at);
+    if (e == std::string_view::npos) e = t.size();
+    if (e > at) {
+      const int caps = CapitalLetters(t.substr(at, e - at));
+      if (caps < 0) return words >= 1 ? end : 0;  // the first word with lower case
+      if (caps == 0) return 0;                    // a number, a mark: no heading of words
+      ++words;
+      end = e;
+    }
+    at = e + 1;
+  }
+  return 0;
+}
+
 bool SameType(const extract::Line& a, const extract::Line& b) {
   return a.bold == b.bold && a.heading_level == b.heading_level && a.font_size == b.font_size;
 }
@@ -92,6 +112,9 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
     }
   }
   const internal::HeadingStyle style(doc, matched, trace);
+  int caps_headings = 0;  // headings the rules know, set in capitals
+  for (std::size_t i = 0; i < doc.lines.size(); ++i)
+    caps_headings += matched[i] && !matched[i]->title && CapitalLetters(doc.lines[i].text) > 0;
   using Why = HeadingTrace::Why;
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
     const extract::Line& line = doc.lines[i];
@@ -160,6 +183,24 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
           out.blocks.back().lines.push_back(idx);
           if (trace) internal::NoteBlock(trace, Why::kRowCell, out.blocks.back());
           in_leadin = false;
+          continue;
+        }
+      }
+      // A heading in capitals run into the first line of its section, no gap between them
+      // ("VOLUNTEERING Food Trust, Treasurer | 2019"), where the document sets two or more
+      // headings in capitals: the section opens, the rest of the row its first line.
+      if (std::size_t cut = caps_headings >= 2 ? RunInCapitals(line.text) : 0; cut > 0 && cut < line.text.find('\t')) {
+        if (auto run = MatchHeading(std::string_view(line.text).substr(0, cut), rules); run && !run->title) {
+          open(run->section, &*run);
+          Block& b = out.blocks.back();
+          b.heading = std::string(text::Trim(std::string_view(line.text).substr(0, cut)));
+          b.heading_in_row = true;
+          b.row_cut = cut;
+          b.lines.push_back(idx);
+          if (trace) internal::NoteBlock(trace, Why::kRowCell, b);
+          in_leadin = false;
+          seen_heading = true;
+          column_head = false;
           continue;
         }
       }

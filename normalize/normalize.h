@@ -257,6 +257,9 @@ struct Block {
   // ("Projects <gap> Manhattan WMS implementation, 2020"): lines.front() is that row, read
   // without its first cell.
   bool heading_in_row = false;
+  // Where the row goes on after its heading when no gap parts them (a heading in capitals run
+  // into the first line: "VOLUNTEERING Food Trust, Treasurer"); 0: after the first cell.
+  std::size_t row_cut = 0;
   bool container = false;    // Heading::container
   std::vector<int> lines;    // indices into Document::lines, in order
 };

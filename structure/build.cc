@@ -18,7 +18,7 @@ schema::Resume Builder::Run() {
   }
   NetworkOverHandle();
   for (const nz::Block& b : n_.blocks) {
-    if (b.heading_in_row) RowAfterHeading(b.heading_line);
+    if (b.heading_in_row) RowAfterHeading(b.heading_line, b.row_cut);
     OngoingEndWrapped(b);
     if (b.heading_line >= 0) {
       // (A row that also holds the section's first line is used by what takes that line.)
@@ -73,10 +73,10 @@ void CutFront(extract::Line* line, std::size_t cut) {
 
 // A row whose first cell is its section's heading ("Projects <gap> – Name, 2020"): the rest
 // of it, read as a line of its own (a list item when it opens with a list marker).
-void Builder::RowAfterHeading(int i) {
+void Builder::RowAfterHeading(int i, std::size_t row_cut) {
   if (rows_.empty()) rows_.resize(doc_.lines.size());
   extract::Line row = doc_.lines[static_cast<std::size_t>(i)];
-  std::size_t cut = row.text.find('\t') + 1;
+  std::size_t cut = row_cut > 0 ? row_cut : row.text.find('\t') + 1;
   while (cut < row.text.size() && row.text[cut] == ' ') ++cut;
   if (std::size_t mark = extract::BulletMarkLength(std::string_view(row.text).substr(cut)); mark > 0) {
     row.bullet = true;

@@ -337,6 +337,21 @@ TEST(SubHeadings, DatesAboveEntryTitlesInTheHeadingStyle) {
   EXPECT_EQ(r.education[0].institution, "Dublin Business School");
 }
 
+// A heading in capitals run into its section's first line with no gap ("VOLUNTEERING Red
+// Cross, ..."), where the document's other headings are capitals too, opens that section; a
+// line opening with capitals that name no section ("NHS Trust ...") opens none.
+TEST(Headings, CapitalsHeadingRunIntoItsFirstLine) {
+  Resume r = Parse("Karin Holm\nkarin.holm@example.org\n\nEXPERIENCE\n\nStaff Nurse, Lund Hospital, 2019 - 2021\n"
+                   "NHS Trust liaison for discharges\n\nVOLUNTEERING Red Cross, First Aid Trainer, 2016 - 2019\n\n"
+                   "EDUCATION\n\nBSc Nursing, Lund University, 2015\n");
+  ASSERT_EQ(r.work.size(), 1u);
+  ASSERT_EQ(r.volunteer.size(), 1u);
+  EXPECT_EQ(r.volunteer[0].organization, "Red Cross");
+  EXPECT_EQ(r.volunteer[0].position, "First Aid Trainer");
+  EXPECT_EQ(r.volunteer[0].startDate, "2016");
+  ASSERT_EQ(r.education.size(), 1u);
+}
+
 // "Role at X": X alone a known town with no organisation's words is where the role was, not
 // who employed; an organisation after the word stays the organisation.
 TEST(SlotVote, TownAloneAfterAtIsTheLocation) {

@@ -304,9 +304,10 @@ TEST(Pdf, NoControlCharactersInRecords) {
     ++checked;
   }
   EXPECT_GE(checked, 80);
-  // In the bitmap-font PDF, T1's dash and ligature codes read as the dash and letters.
+  // In the bitmap-font PDF, T1's dash and ligature codes read as the dash and letters (the
+  // range "Jul 2016 – Dec 2019" is read whole: its end is there).
   std::string type3 = Record(Read(kDir / "pdf" / "en_datecolumn_okafor.type3.pdf")).dump();
-  EXPECT_NE(type3.find("Jan 2020 \u2013 Present"), std::string::npos);
+  EXPECT_NE(type3.find("\"endDate\":\"2019-12\""), std::string::npos) << type3;
   EXPECT_NE(type3.find("five years"), std::string::npos);
 }
 
