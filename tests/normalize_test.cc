@@ -86,6 +86,7 @@ constexpr DateCase kDates[] = {
     {"Automne 2020", "2020", "", false, "season_y"},
     // Spanish
     {"enero 2018 \u2013 actualidad", "2018-01", "", true, "mon_y"},
+    {"2019 \u2013 la actualidad", "2019", "", true, "year"},
     {"desde marzo de 2020", "2020-03", "", true, "mon_y"},
     {"septiembre 2016 - junio 2018", "2016-09", "2018-06", false, "mon_y"},
     {"abril de 2019", "2019-04", "", false, "mon_y"},
