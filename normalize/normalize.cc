@@ -189,7 +189,10 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       // A heading in capitals run into the first line of its section, no gap between them
       // ("VOLUNTEERING Food Trust, Treasurer | 2019"), where the document sets two or more
       // headings in capitals: the section opens, the rest of the row its first line.
-      if (std::size_t cut = caps_headings >= 2 ? RunInCapitals(line.text) : 0; cut > 0 && cut < line.text.find('\t')) {
+      // (Not in the document head: "PERSONAL INFORMATION Jane Roe" there is read with its
+      // label by the head.)
+      if (std::size_t cut = caps_headings >= 2 && seen_heading ? RunInCapitals(line.text) : 0;
+          cut > 0 && cut < line.text.find('\t')) {
         if (auto run = MatchHeading(std::string_view(line.text).substr(0, cut), rules); run && !run->title) {
           open(run->section, &*run);
           Block& b = out.blocks.back();

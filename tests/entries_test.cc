@@ -141,6 +141,11 @@ TEST(Head, HeadingInCapitalsRunIntoTheName) {
   EXPECT_EQ(Parse(std::string("PERSONAL DETAILS Karin Holm") + kRest).basics.name, "Karin Holm");
   EXPECT_EQ(Parse(std::string("KARIN HOLM") + kRest).basics.name, "Karin Holm");
   EXPECT_EQ(Parse(std::string("Karin Holm-Sanders") + kRest).basics.name, "Karin Holm-Sanders");
+  // (So where the document's headings are capitals too: the head's first line opens no section.)
+  EXPECT_EQ(Parse("PERSONAL INFORMATION Karin Holm\nkarin.holm@example.org\n\nEXPERIENCE\n\nNurse, Lund Hospital, "
+                  "2015 - 2018\n\nEDUCATION\n\nBSc Nursing, Lund University, 2014\n")
+                .basics.name,
+            "Karin Holm");
 }
 
 // A label wrapped in a narrow head: lower-case words right under it go on; a line in another
