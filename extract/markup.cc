@@ -355,6 +355,7 @@ void ParseMarkup(std::string_view raw, Line* line) {
   // "Inc.", before ":" in French) are spaces: separators and gaps are found around them.
   std::string spaced;
   auto no_break = [](std::string_view r) {  // (memchr for their lead bytes: most lines have none)
+    if (r.empty()) return false;  // (an empty view may have no data at all: memchr takes none)
     const char* end = r.data() + r.size();
     for (const char* p = r.data(); (p = static_cast<const char*>(memchr(p, 0xC2, static_cast<std::size_t>(end - p)))); ++p) {
       if (p + 1 < end && p[1] == '\xA0') return true;

@@ -202,7 +202,7 @@ void Split(const std::vector<Row>& rows, const Blocked& crosses, const std::vect
       const Row& row = rows[i];
       if (row.empty()) {
         TextRow blank = r;
-        blank.text = std::string_view();
+        blank.text = r.text.substr(0, 0);
         blank.column = side;
         out->push_back(blank);
         continue;
