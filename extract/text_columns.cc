@@ -176,14 +176,17 @@ Band FindBand(const std::vector<Row>& rows, const Blocked& crosses, std::size_t 
   return best;
 }
 
+// `band`: rows [from, to)'s best band, found by the caller.
 void Split(const std::vector<Row>& rows, const Blocked& crosses, const std::vector<TextRow>& in, std::size_t from,
-           std::size_t to, int width, std::vector<TextRow>* out, int depth) {
-  Band band = depth < 8 ? FindBand(rows, crosses, from, to, width) : Band{};
+           std::size_t to, int width, std::vector<TextRow>* out, int depth, Band band) {
   if (band.x < 0) {
     for (std::size_t i = from; i < to; ++i) out->push_back(in[i]);
     return;
   }
-  Split(rows, crosses, in, from, band.first, width, out, depth + 1);
+  auto inner = [&](std::size_t a, std::size_t b) {
+    Split(rows, crosses, in, a, b, width, out, depth + 1, depth + 1 < 8 ? FindBand(rows, crosses, a, b, width) : Band{});
+  };
+  inner(from, band.first);
   // The left column's rows, then the right column's: a row with nothing on a side is left
   // out of that side (a blank row stays a blank row in both). The right column's indents
   // count from its leftmost text.
@@ -225,7 +228,7 @@ void Split(const std::vector<Row>& rows, const Blocked& crosses, const std::vect
       out->push_back(part);
     }
   }
-  Split(rows, crosses, in, band.last, to, width, out, depth + 1);
+  inner(band.last, to);
 }
 
 }  // namespace
@@ -253,10 +256,11 @@ void SplitTextColumns(std::vector<TextRow>* rows) {
   }
   if (width > kMaxWidth) return;
   const Blocked crosses(pieces, width);
-  if (FindBand(pieces, crosses, 0, rows->size(), width).x < 0) return;  // (most dumps: no copy)
+  const Band band = FindBand(pieces, crosses, 0, rows->size(), width);
+  if (band.x < 0) return;  // (most dumps: no copy)
   std::vector<TextRow> out;
   out.reserve(rows->size() + rows->size() / 2);
-  Split(pieces, crosses, *rows, 0, rows->size(), width, &out, 0);
+  Split(pieces, crosses, *rows, 0, rows->size(), width, &out, 0, band);
   rows->swap(out);
 }
 

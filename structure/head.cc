@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "structure/internal/build.h"
@@ -94,7 +95,7 @@ void Builder::Head(const std::vector<int>& lines) {
     // (After the head proper, a line that can only be the person's contact details still is:
     // an e-mail address, a network's user name. Not a link: entries have their own.)
     const bool contact_only = content && !dated && !prose && text::WordCount(t) <= 6 &&
-                              (nz::FindEmail(t) || NetworkHandle(t));
+                              (nz::FindEmail(t) || NetworkHandle(t).has_value());
     if ((contact_only || (!content && ((!dated && !prose) || row))) && ContactLine(i)) {
       if (trace_) TracePart(i, "", "contact", "contact details (e-mail, phone, links, a place, an address)");
       continue;
@@ -145,12 +146,16 @@ void Builder::Head(const std::vector<int>& lines) {
   Unlabelled(rest);
 }
 
-// "LinkedIn jane-doe", "GitHub: jdoe": a network's name and a user name, nothing else.
-bool Builder::NetworkHandle(std::string_view t) const {
+// "LinkedIn jane-doe", "GitHub: jdoe": a network's name and a user name, nothing else; the
+// network and the user name.
+std::optional<std::pair<std::string, std::string_view>> Builder::NetworkHandle(std::string_view t) const {
   t = text::Trim(t);
   std::size_t sp = t.rfind(' ');
-  if (sp == std::string_view::npos || text::WordCount(t) > 3 || !nz::IsHandle(t.substr(sp + 1))) return false;
-  return nz::NetworkName(text::TrimChars(t.substr(0, sp), " :"), rules_).has_value();
+  if (sp == std::string_view::npos || sp == 0 || text::WordCount(t) > 3 || !nz::IsHandle(t.substr(sp + 1)))
+    return std::nullopt;
+  auto network = nz::NetworkName(text::TrimChars(t.substr(0, sp), " :"), rules_);
+  if (!network) return std::nullopt;
+  return std::make_pair(*network, t.substr(sp + 1));
 }
 
 // A line of contact details: e-mail, phone, URLs and profiles, a place, an address.
@@ -223,13 +228,10 @@ bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
     }
     // "LinkedIn jane-doe": a network's name beside a user name (an icon's label and its
     // value, the gap between them lost).
-    if (std::size_t sp = cell.rfind(' '); sp != std::string_view::npos && sp > 0 && text::WordCount(cell) <= 3) {
-      std::string_view value = cell.substr(sp + 1);
-      if (auto network = nz::NetworkName(text::Trim(cell.substr(0, sp)), rules_); network && nz::IsHandle(value)) {
-        AddProfile(*network, value);
-        took = true;
-        continue;
-      }
+    if (auto nh = NetworkHandle(cell)) {
+      AddProfile(nh->first, nh->second);
+      took = true;
+      continue;
     }
     // "(+39) 333 1234567 (Mobile)", "…, Italy (Home)": a trailing qualifier is no part of it.
     if (cell.size() > 2 && cell.back() == ')') {

@@ -293,7 +293,7 @@ TEST(TextColumns, SidebarSplitDateAndLabelColumnsKept) {
       "Jun 2013 - Dec 2014   Graduate Engineer, Ostby Energi, Malmo\n"
       "                      Rotations through operations and the laboratory.\n"
       "Education\n"
-      "2008 - 2013           MSc Chemical Engineering, Chalmers University of Technology\n"
+      "2008 - 2013           MSc Chemical Engineering, Skagerak University of Technology\n"
       "                      Thesis on fouling in plate heat exchangers.\n"
       "Skills\n"
       "Simulation            Aspen Plus, HYSYS\n"

@@ -142,7 +142,7 @@ class Builder {
   bool ContactLine(int i);
   void NameByType();
   bool StrayContact(int i);
-  bool NetworkHandle(std::string_view t) const;
+  std::optional<std::pair<std::string, std::string_view>> NetworkHandle(std::string_view t) const;
   bool ContactCells(int i, const std::vector<std::string>& cells);
   bool TitleShaped(std::string_view t) const;
   void RestOfNameRow(int i, const std::vector<std::string>& cells);
