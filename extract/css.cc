@@ -155,15 +155,19 @@ CssStyle ParseDeclarations(std::string_view decls) {
           ++tracks;
         }
       }
-      if (value.find("repeat(") != std::string::npos && value.find("repeat(1,") == std::string::npos)
-        tracks = std::max(tracks, 2);
+      // "repeat(3, 1fr)": that many; "repeat(auto-fill, …)": as many as fit (taken as a row
+      // of any length, kRowAny).
+      if (std::size_t rep = value.find("repeat("); rep != std::string::npos) {
+        int n = std::atoi(value.c_str() + rep + 7);
+        tracks = n >= 1 ? std::max(tracks - 1, 0) + n : CssStyle::kRowAny;
+      }
       grid_tracks = tracks;
     }
   }
   if (flex) {
-    out.row = column == 1 ? 0 : 1;
+    out.row = column == 1 ? 0 : CssStyle::kRowAny;
   } else if (grid || grid_tracks >= 0) {
-    out.row = grid_tracks >= 2 ? 1 : 0;
+    out.row = grid_tracks >= 2 ? grid_tracks : 0;
   } else if (column == 1) {
     out.row = 0;
   }

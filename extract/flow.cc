@@ -75,9 +75,9 @@ void ParaBuilder::SoftBoundary() { soft_ = true; }
 void ParaBuilder::Link(std::size_t mark, std::string_view target) {
   if (mark > plain_.size()) return;
   std::string label = text::CollapseSpace(plain_.substr(mark));
-  target = text::Trim(target);
-  if (label.empty() || target.empty()) return;
-  links_.push_back({std::move(label), std::string(target)});
+  std::string kept = KeptLinkTarget(target);
+  if (label.empty() || kept.empty()) return;
+  links_.push_back({std::move(label), std::move(kept)});
 }
 
 bool ParaBuilder::Empty() const { return plain_.find_first_not_of(" \t\u00A0") == std::string::npos; }

@@ -7,8 +7,11 @@
 #include <algorithm>
 #include <cctype>
 #include <climits>
+#include <iterator>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "common/text.h"
 #include "extract/extract.h"
@@ -136,7 +139,7 @@ class Walker {
     *inline_before = !block && name != "br";
     if (css.bold == 1) style |= kBold;
     if (css.bold == 0) style &= static_cast<std::uint8_t>(~kBold);
-    Element(c, name, style, depth, block, css.row == 1);
+    Element(c, name, style, depth, block, std::max(css.row, 0));
   }
 
   void Flush() {
@@ -169,6 +172,43 @@ class Walker {
       if (c->type == XML_ELEMENT_NODE) return OpensWithDash(c, depth + 1);
     }
     return false;
+  }
+
+  // A heading's level in the page's outline. Pages that wrap each section in a container of its
+  // own say by the containers which heading a lower one belongs to: an h3 whose container and
+  // the last h2's are different branches of an element that holds several h2 (a grid of small
+  // sections after the main ones: "Languages", "Interests") is not under that h2 but beside it,
+  // and takes its level. An h3 set beside its h2 in one flat container, or in the same section's
+  // container, stays under it. Level 1 (the name, most often) is left alone.
+  int OutlineLevel(const xmlNode* n, int level) {
+    if (headings_.size() >= 256) return level;  // (bounded work on a page of thousands of headings)
+    const int written = level;
+    for (auto it = headings_.rbegin(); it != headings_.rend(); ++it) {
+      if (it->written >= level || it->written < 2) continue;
+      const xmlNode* lca = Common(it->node, n);
+      if (lca == nullptr || lca == it->node->parent || lca == n->parent) break;
+      int above = 0;
+      for (const Heading& h : headings_) above += h.written == it->written && Within(h.node, lca);
+      if (above < 2) break;
+      level = it->written;
+    }
+    headings_.push_back({n, written});
+    return level;
+  }
+
+  static bool Within(const xmlNode* n, const xmlNode* ancestor) {
+    for (int d = 0; n != nullptr && d < 256; n = n->parent, ++d) {
+      if (n == ancestor) return true;
+    }
+    return false;
+  }
+
+  // The nearest element that holds both.
+  static const xmlNode* Common(const xmlNode* a, const xmlNode* b) {
+    for (int d = 0; a != nullptr && d < 256; a = a->parent, ++d) {
+      if (Within(b, a)) return a;
+    }
+    return nullptr;
   }
 
   // Two or more element children with text and none of its own text.
@@ -205,7 +245,8 @@ class Walker {
     }
   }
 
-  void Element(const xmlNode* n, std::string_view name, std::uint8_t style, int depth, bool block, bool row) {
+  // `row`: CssStyle::row, its children side by side (0: not).
+  void Element(const xmlNode* n, std::string_view name, std::uint8_t style, int depth, bool block, int row = 0) {
     if (name == "br") {
       Flush();
       return;
@@ -229,7 +270,7 @@ class Walker {
     bool saved_pre = pre_;
     if (Margin(name)) pending_.blank = true;
     bool heading = name.size() == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6';
-    if (heading) pending_.heading = name[1] - '0';
+    if (heading) pending_.heading = OutlineLevel(n, name[1] - '0');
     heading_depth_ += heading;
     // Complementary content (a sidebar of contact details, languages) is a column of its own,
     // wherever its source order puts it.
@@ -249,7 +290,7 @@ class Walker {
       cur_ = ParaBuilder(false);
     }
     if (row) {
-      Row(n, style, depth);
+      Row(n, style, depth, row);
     } else {
       Walk(n, style, depth);
     }
@@ -284,14 +325,24 @@ class Walker {
     return paras;
   }
 
-  // A flex row or a grid of columns: each child side by side, joined as a table row is.
-  void Row(const xmlNode* n, std::uint8_t style, int depth) {
+  // A flex row or a grid of columns: each child side by side, joined as a table row is; a grid
+  // of k columns in rows of k.
+  void Row(const xmlNode* n, std::uint8_t style, int depth, int columns) {
     std::vector<std::vector<Para>> cells;
     for (const xmlNode* c = n->children; c != nullptr; c = c->next) {
       if (c->type == XML_TEXT_NODE && text::Trim(xml::Str(c->content)).empty()) continue;
       cells.push_back(Cell(c, style, depth, false));
       if (cells.back().empty()) cells.pop_back();
     }
+    const std::size_t per = columns >= 2 ? static_cast<std::size_t>(columns) : cells.size();
+    for (std::size_t at = 0; at < cells.size(); at += per) {
+      auto end = cells.begin() + static_cast<long>(std::min(cells.size(), at + per));
+      RowOf(std::vector<std::vector<Para>>(std::make_move_iterator(cells.begin() + static_cast<long>(at)),
+                                           std::make_move_iterator(end)));
+    }
+  }
+
+  void RowOf(std::vector<std::vector<Para>> cells) {
     // Side by side when it reads as one row: two or three items, at most one of them more than
     // a line, and a one-line item with a digit ("2019 – 2021" beside a job; a title beside its
     // date). Anything else (a section's heading beside its content, a list of entries or of
@@ -303,6 +354,16 @@ class Walker {
       dated = dated || (cell.size() == 1 && text::HasDigit(cell.front().md));
     }
     if (cells.size() >= 2 && cells.size() <= 3 && tall <= 1 && dated) return EmitRow(std::move(cells));
+    // Chips: every item a few words on one line ("Go" "SQL" "Kafka"; "GitHub/" "jane-doe"),
+    // which the page sets on one row. A list laid out as a row is such a row too: its items
+    // are not lines with a bullet each.
+    if (cells.size() >= 2 && std::all_of(cells.begin(), cells.end(), [&](const std::vector<Para>& cell) {
+          return cell.size() == 1 && cell.front().heading == 0 && cell.front().bullet == cells[0][0].bullet &&
+                 cell.front().md.size() <= 40 && text::WordCount(cell.front().md) <= 4;
+        })) {
+      for (auto& cell : cells) cell.front().bullet = false;
+      return EmitRow(std::move(cells));
+    }
     for (auto& cell : cells) {
       for (Para& p : cell) {
         p.blank_before = p.blank_before || pending_.blank;
@@ -336,7 +397,7 @@ class Walker {
           if (xml::Is(r, "tr")) rows.push_back(r);
         }
       }
-      if (xml::Is(c, "caption")) Element(c, "caption", style, depth, true, false);
+      if (xml::Is(c, "caption")) Element(c, "caption", style, depth, true);
     }
     for (const xmlNode* row : rows) {
       if (Hidden(row)) continue;
@@ -356,6 +417,11 @@ class Walker {
   Pending pending_;
   bool pre_ = false;
   bool items_ = false;      // the children being walked are items side by side (see Walk)
+  struct Heading {
+    const xmlNode* node;
+    int written;  // h1..h6 as written
+  };
+  std::vector<Heading> headings_;  // each heading so far
   int heading_depth_ = 0;  // within h1..h6
   int aside_depth_ = 0;    // within <aside> (complementary content)
 };

@@ -8,6 +8,7 @@
 #define CVMILL_EXTRACT_INTERNAL_H_
 
 #include <cstddef>
+#include <cctype>
 #include <cstdint>
 #include <algorithm>
 #include <map>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "common/status.h"
+#include "common/text.h"
 #include "extract/extract.h"
 #include "extract/xml_reader.h"
 
@@ -48,6 +50,32 @@ void SplitTextColumns(std::vector<TextRow>* rows);
 // Text in a named charset to UTF-8 (ICU; encoding.cc), and UTF-8 to NFC.
 std::string FromCharset(std::string_view bytes, const char* charset);
 std::string ToNfc(std::string s);
+
+// A link target worth keeping, trimmed: a web address (with or without its scheme) or an
+// e-mail address ("mailto: x@y" loses its space). Anything else (tel:, a page-relative path,
+// attribute text a broken tag left in href) gives "": what the link shows stays as text.
+inline std::string KeptLinkTarget(std::string_view target) {
+  std::string t = text::AsciiLower(text::Trim(target));
+  std::string_view raw = text::Trim(target);
+  if (text::StartsWith(t, "mailto:")) {
+    std::string_view addr = text::Trim(raw.substr(7));
+    if (addr.empty() || addr.find_first_of(" \t\"'<>") != std::string_view::npos) return "";
+    return "mailto:" + std::string(addr);
+  }
+  if (raw.empty() || raw.find_first_of(" \t\n\"'<>") != std::string_view::npos) return "";
+  std::string_view rest = raw;
+  if (text::StartsWith(t, "http://")) rest.remove_prefix(7);
+  else if (text::StartsWith(t, "https://")) rest.remove_prefix(8);
+  else if (t.find(':') != std::string::npos) return "";  // another scheme (tel:, javascript:, file:)
+  // The host: a dot inside it and letters after its last dot ("github.com/x", not "cv.v2/").
+  std::string_view host = rest.substr(0, rest.find_first_of("/?#"));
+  std::size_t dot = host.rfind('.');
+  if (dot == std::string_view::npos || dot == 0 || dot + 2 > host.size()) return "";
+  for (char c : host.substr(dot + 1)) {
+    if (!std::isalpha(static_cast<unsigned char>(c))) return "";
+  }
+  return std::string(raw);
+}
 
 // Builds one paragraph from pieces of styled text.
 class ParaBuilder {
@@ -85,7 +113,10 @@ struct CssStyle {
   enum class Display : std::uint8_t { kUnset, kNone, kInline, kBlock };
   Display display = Display::kUnset;
   int bold = -1;  // font-weight: 1 bold, 0 normal
-  int row = -1;   // 1: a flex row or a grid of 2+ columns (its children side by side), 0: not
+  // Children side by side: kRowAny (a flex row, a grid of as many columns as fit) or the
+  // columns of a grid (2+), its children in rows of that many; 0: not; -1: unset.
+  static constexpr int kRowAny = 1;
+  int row = -1;
   void Merge(const CssStyle& later);
 };
 CssStyle ParseDeclarations(std::string_view declarations);  // a style attribute's text

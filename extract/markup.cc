@@ -165,7 +165,8 @@ class InlineParser {
           std::string_view target = text::Trim(s.substr(close + 2, end - close - 2));
           std::size_t begin = out.size();
           InlineParser(line_).Run(label);
-          line_->links.push_back({out.substr(begin), std::string(target)});
+          std::string kept = KeptLinkTarget(target);
+          if (!kept.empty()) line_->links.push_back({out.substr(begin), std::move(kept)});
           i = end + 1;
           continue;
         }

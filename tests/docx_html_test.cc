@@ -249,6 +249,71 @@ TEST(Html, ConvertsToARecord) {
   EXPECT_EQ(r["skills"][0]["keywords"], Json({"Go", "Python", "Bash"}));
 }
 
+// Chips: a flex row (or a grid) whose items are each a few words on one line is one line of
+// cells, a list among them (its items are no bullets on a row); a grid of k columns is rows of
+// k; a flex row of longer items follows item by item.
+TEST(Html, ChipsInARowAreOneLine) {
+  auto doc = cvmill::extract::Extract(
+      "<html><head><style>.tags{display:flex;flex-wrap:wrap} .pairs{display:grid;grid-template-columns:30mm 1fr}"
+      " .cards{display:flex}</style></head><body>"
+      "<ul class=\"tags\"><li>Go</li><li>Cloud Run</li><li>SQL</li></ul>"
+      "<dl class=\"pairs\"><dt>Welsh</dt><dd>native</dd><dt>Breton</dt><dd>basic (A2)</dd></dl>"
+      "<div class=\"cards\"><p>Rebuilt the harbour's tide gauge network with volunteers</p>"
+      "<p>Mapped eelgrass beds along the estuary for the county survey</p></div></body></html>",
+      {});
+  ASSERT_TRUE(doc.ok()) << doc.status().message();
+  EXPECT_EQ(Texts(doc.value()),
+            (std::vector<std::string>{"Go\tCloud Run\tSQL", "Welsh\tnative", "Breton\tbasic (A2)",
+                                      "Rebuilt the harbour's tide gauge network with volunteers",
+                                      "Mapped eelgrass beds along the estuary for the county survey"}));
+  EXPECT_FALSE(Find(doc.value(), "Go\tCloud Run\tSQL")->bullet);
+}
+
+// A heading's level in the page's outline: an h3 in a container beside the main sections'
+// (a grid of small sections after them) is a section as they are; an h3 inside its section's
+// container, or in a flat page, stays under its h2.
+TEST(Html, HeadingsLevelFollowsTheContainers) {
+  auto doc = cvmill::extract::Extract(
+      "<html><body><h1>Ana Ruiz</h1><main>"
+      "<div><h2>Skills</h2><div><h3>Databases</h3><p>PostgreSQL</p></div></div>"
+      "<div><h2>Projects</h2><p>Tide tables in Rust</p></div>"
+      "<div class=\"grid\"><div><h3>Languages</h3><p>Welsh</p></div><div><h3>Interests</h3><p>Rowing</p></div></div>"
+      "</main></body></html>",
+      {});
+  ASSERT_TRUE(doc.ok()) << doc.status().message();
+  EXPECT_EQ(Find(doc.value(), "Ana Ruiz")->heading_level, 1);
+  EXPECT_EQ(Find(doc.value(), "Databases")->heading_level, 3);
+  EXPECT_EQ(Find(doc.value(), "Languages")->heading_level, 2);
+  EXPECT_EQ(Find(doc.value(), "Interests")->heading_level, 2);
+  auto flat = cvmill::extract::Extract(
+      "<html><body><h1>Ana Ruiz</h1><h2>Experience</h2><h3>Harbour Office</h3><p>Clerk</p>"
+      "<h2>Education</h2><h3>Lakeside College</h3></body></html>",
+      {});
+  ASSERT_TRUE(flat.ok()) << flat.status().message();
+  EXPECT_EQ(Find(flat.value(), "Harbour Office")->heading_level, 3);
+  EXPECT_EQ(Find(flat.value(), "Lakeside College")->heading_level, 3);
+}
+
+// Links a reader keeps are web and e-mail addresses: a tel: link, or a broken tag's
+// attribute text in href ("href= target=_blank"), leaves its text as text, so the phone is
+// still read and no address is made up.
+TEST(Html, OnlyWebAndMailLinksAreKept) {
+  const std::string page =
+      "<html><body><h1>Ana Ruiz</h1><p><a href=\"tel: +34 612 345 678\">+34 612 345 678</a></p>"
+      "<p><a href=\"mailto: ana.ruiz@example.org\">ana.ruiz@example.org</a></p>"
+      "<h2>Projects</h2><p><a href=\n target=\"_blank\">Tide tables</a></p>"
+      "<p><a href=\"github.com/anaruiz/tides\">tides</a></p></body></html>";
+  auto doc = cvmill::extract::Extract(page, {});
+  ASSERT_TRUE(doc.ok()) << doc.status().message();
+  EXPECT_TRUE(Find(doc.value(), "+34 612 345 678")->links.empty());
+  EXPECT_TRUE(Find(doc.value(), "Tide tables")->links.empty());
+  EXPECT_EQ(Target(Find(doc.value(), "ana.ruiz@example.org"), "ana.ruiz@example.org"), "mailto:ana.ruiz@example.org");
+  EXPECT_EQ(Target(Find(doc.value(), "tides"), "tides"), "github.com/anaruiz/tides");
+  auto r = cvmill::testing::ParseCv(page, "cv.html");
+  EXPECT_EQ(r.basics.phone, "+34 612 345 678");
+  EXPECT_EQ(r.basics.url, "");
+}
+
 // An <aside> after the main column in source order (a sidebar of contact details): its lines
 // are a column of their own, so its contact lines go to the head, not to the section the
 // main column ended with.
