@@ -451,6 +451,44 @@ bool Builder::Restates(const std::string& area, const std::string& again) const 
   return a.compare(0, b.size(), b) == 0 && (a.size() == b.size() || a[b.size()] == ' ');
 }
 
+// "Animal and Crop Production<TAB>Bachelor of Agricultural Science (Hons)": a header row whose
+// cells are a whole degree and a field of study beside it (a theme printing the two apart).
+// The degree cell is the degree as written, the plain cell the field; a cell with organisation
+// words is the institution. Anything else leaves the line to the reading below.
+bool Builder::DegreeBesideField(int i, const std::string& t, schema::Education* ed) {
+  if (t.find('\t') == std::string::npos) return false;
+  std::vector<std::string> cells;
+  for (std::string_view c : text::Split(t, '\t')) {
+    if (!text::Trim(c).empty()) cells.push_back(Clean(c));
+  }
+  if (cells.size() < 2 || cells.size() > 3) return false;
+  int degree = -1, field = -1, org = -1;
+  for (int k = 0; k < static_cast<int>(cells.size()); ++k) {
+    const std::string& c = cells[static_cast<std::size_t>(k)];
+    auto d = nz::MatchDegree(c, rules_);
+    if (degree < 0 && d && (d->rest.empty() || (d->rest[0] == '(' && d->rest.back() == ')'))) {
+      degree = k;
+    } else if (nz::HasOrgWord(c, rules_)) {
+      if (org >= 0) return false;
+      org = k;
+    } else if (field < 0 && degree < 0 && !text::HasDigit(c) && text::WordCount(c) <= 8 && !nz::MatchHeading(c, rules_)) {
+      // (Before the degree only: a plain name after it, "Degree | Name", is as often the
+      // institution, as "Bachelor of Arts | Sciences Po". Not a section's name: a heading in
+      // the margin run into the row.)
+      field = k;
+    } else {
+      return false;
+    }
+  }
+  if (degree < 0 || field < 0) return false;
+  ed->studyType = cells[static_cast<std::size_t>(degree)];
+  ed->area = cells[static_cast<std::size_t>(field)];
+  if (org >= 0 && ed->institution.empty()) ed->institution = cells[static_cast<std::size_t>(org)];
+  if (trace_) TracePart(i, t, "studyType, area", "a row of cells: a whole degree, and its field of study beside it");
+  Use(i);
+  return true;
+}
+
 void Builder::Education(const std::vector<int>& lines) {
   std::vector<Entry> entries = Chunk(lines);
   // The section's list items are courses when most read as names of subjects (short, no
@@ -474,7 +512,14 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
   std::vector<std::string> places = h.place_parts;
   std::vector<std::pair<int, std::string>> others;
   std::string degree_as_written;  // the degree line up to its field's end, for a restated field
+  // Two of the entry's lines in cells: cards side by side (a grid), whose cells are not one
+  // entry's parts.
+  int rows = 0;
+  for (int i : e.head) rows += T(i).find('\t') != std::string::npos;
+  for (int i : e.dates) rows += T(i).find('\t') != std::string::npos;
+  const bool grid = rows >= 2;
   for (const auto& [i, t] : h.lines) {
+    if (ed.studyType.empty() && !grid && DegreeBesideField(i, t, &ed)) continue;
     if (ed.studyType.empty()) {
       if (auto d = nz::MatchDegree(t, rules_)) {
         ed.studyType = Clean(d->study_type);

@@ -263,6 +263,21 @@ TEST(Education, DegreeAsWrittenThenItsFieldAgain) {
   EXPECT_EQ(r.education[1].area, "Marine Chemistry");
 }
 
+// A header row of a field beside a whole degree ("Marine Chemistry<TAB>Bachelor of Science
+// (Hons)"): the field is the area, the degree its studyType as written. A plain name after the
+// degree is not taken for the field.
+TEST(Education, FieldBesideTheDegreeInARow) {
+  Resume r = Parse("Jana Novak\n\nEDUCATION\n\nKarlsberg University\n2014 - 2017\n"
+                   "Marine Chemistry\tBachelor of Science (Hons)\n\nLakeside College\n2012 - 2014\n"
+                   "Associate Degree\tNorthfield Polytechnic\n",
+                   "test.txt");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].institution, "Karlsberg University");
+  EXPECT_EQ(r.education[0].area, "Marine Chemistry");
+  EXPECT_EQ(r.education[0].studyType, "Bachelor of Science (Hons)");
+  EXPECT_NE(r.education[1].area, "Northfield Polytechnic");
+}
+
 // Under a heading-level template, a bold line of body level before the entry's items opens no
 // entry: it is one more header line (here the degree's field, restated on its own line).
 TEST(LevelTemplate, BoldBodyLineBeforeItemsIsAHeaderLine) {

@@ -197,6 +197,7 @@ class Builder {
   std::string TakeRunOnSentence(Header* h);
   void AddWork(const Entry& e, const SlotPlan& plan = {});
   bool Restates(const std::string& area, const std::string& again) const;
+  bool DegreeBesideField(int i, const std::string& t, schema::Education* ed);
   void Education(const std::vector<int>& lines);
   void AddEducation(const Entry& e, bool items_are_courses = false);
   void Volunteer(const nz::Block& b);
