@@ -4,6 +4,7 @@
 // dates or labels beside entries), rows stay whole and the gutter becomes a TAB gap; when they
 // do not (a sidebar, two independent columns), each side is read top to bottom in turn.
 #include <algorithm>
+#include <iterator>
 #include <cctype>
 #include <cmath>
 #include <cstdint>
@@ -142,16 +143,17 @@ OutLine FromWords(std::vector<Word> words, int column) {
 
 }  // namespace
 
-// A label alone on its row in a left label column (a section's heading) is set against the
-// block of rows it names, level with its first row or centred on it, and is read before the
-// block's first row. A block is a run of rows with text right of the gutter, each under the
-// last by less than a line's white space; a block takes the first label whose centre lies
-// within it.
+// A label in a left label column (a section's heading) is set against the block of rows it
+// names, level with its first row or centred on it, and is read before the block's first row.
+// A block is a run of rows with text right of the gutter, each under the last by less than a
+// line's white space; a block takes the first label whose centre lies within it: a row of its
+// own left of the gutter, or the left part of one of the block's rows (a heading centred on a
+// block of three lines shares the second one's row). A label on the block's first row stays
+// where it is (a date beside its entry's first line). Labels right under the chosen one, a
+// line apart, are its wrapped lines and go with it.
 void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
   std::vector<Row>& rs = *rows;
-  auto right_of = [&](const Row& r) {
-    return std::any_of(r.words.begin(), r.words.end(), [&](const Word& w) { return (w.x0 + w.x1) / 2 >= mid; });
-  };
+  auto left_of = [&](const Word& w) { return (w.x0 + w.x1) / 2 < mid; };
   constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
   struct Block {
     std::size_t first;
@@ -159,13 +161,21 @@ void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
     std::size_t label = kNone;
   };
   std::vector<Block> blocks;
-  std::vector<std::size_t> labels;
+  std::vector<std::size_t> labels;  // rows with a label left of the gutter, top to bottom
   for (std::size_t k = 0; k < rs.size(); ++k) {
     if (rs[k].words.empty()) continue;
-    if (!right_of(rs[k])) {
+    const auto& ws = rs[k].words;
+    auto first_right = std::find_if_not(ws.begin(), ws.end(), left_of);
+    if (first_right == ws.end()) {
       labels.push_back(k);
       continue;
     }
+    // A row's left part is a label when set larger than the text beside it (a heading in the
+    // type of its own; not a heading across the gutter, nor a date beside an entry's line).
+    // (Its largest letter: small capitals set as a larger capital and smaller letters.)
+    double label_size = 0;
+    for (auto it = ws.begin(); it != first_right; ++it) label_size = std::max(label_size, it->size);
+    if (label_size > first_right->size + 0.5) labels.push_back(k);
     double line = std::max(1.0, rs[k].y1 - rs[k].y0);
     if (blocks.empty() || rs[k].y0 - blocks.back().y1 > 1.2 * line) blocks.push_back({k, rs[k].y0, rs[k].y1});
     blocks.back().y1 = std::max(blocks.back().y1, rs[k].y1);
@@ -179,15 +189,40 @@ void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
       }
     }
   }
-  // Move each chosen label before its block's first row, from the bottom up so that the
-  // indices above stay valid.
+  // Move each chosen label (and its wrapped lines: rows right under it in its type) before its
+  // block's first row, from the bottom up so that the indices above stay valid. A label on the
+  // first row stays there, its wrapped lines joined to it.
   for (std::size_t n = blocks.size(); n-- > 0;) {
     const Block& b = blocks[n];
     if (b.label == kNone || b.label < b.first) continue;
-    Row label = std::move(rs[b.label]);
-    rs.erase(rs.begin() + static_cast<long>(b.label));
-    rs.insert(rs.begin() + static_cast<long>(b.first), std::move(label));
+    Row label;
+    double last_y1 = 0, size = 0;
+    int parts = 0;
+    for (std::size_t k = b.label; k < rs.size(); ++k) {
+      Row& r = rs[k];
+      auto split = std::stable_partition(r.words.begin(), r.words.end(), left_of);
+      if (split == r.words.begin()) continue;
+      const double line = std::max(1.0, r.y1 - r.y0);
+      if (parts > 0 && (r.y0 - last_y1 > 0.6 * line || std::abs(r.words.front().size - size) > 0.5)) break;
+      size = r.words.front().size;
+      if (!label.words.empty()) label.words.back().space_after = true;  // (a wrapped line's end)
+      last_y1 = -kFar;
+      for (auto it = r.words.begin(); it != split; ++it) {
+        last_y1 = std::max(last_y1, it->y1);
+        label.Add(std::move(*it));
+      }
+      r.words.erase(r.words.begin(), split);
+      ++parts;
+    }
+    if (b.label == b.first) {
+      Row& first = rs[b.first];
+      first.words.insert(first.words.begin(), std::make_move_iterator(label.words.begin()),
+                         std::make_move_iterator(label.words.end()));
+    } else {
+      rs.insert(rs.begin() + static_cast<long>(b.first), std::move(label));
+    }
   }
+  rs.erase(std::remove_if(rs.begin(), rs.end(), [](const Row& r) { return r.words.empty(); }), rs.end());
 }
 
 // Cards side by side (two degrees, three projects in a grid): a band of rows that a left
@@ -545,7 +580,9 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   // flow read after the whole left side; one line on the left (a heading in the margin) is
   // read first either way.
   bool single = ys.size() < 2 && !narrow_left;
-  bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && (single || step > 2.0 * line_height);
+  // (A label column has far fewer lines than the text beside it: a sidebar's run close to it.)
+  bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && (single || step > 2.0 * line_height) &&
+                      narrow * 10 <= 6 * std::max(left_rows, right_rows);
   if (narrow == 0) return one_flow();
   if (label_column) {
     // A column of dates or labels beside the entries: rows stay whole.

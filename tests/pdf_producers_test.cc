@@ -371,6 +371,28 @@ TEST(PdfProducers, LabelColumnHeadingsLeadTheirRows) {
                                       "Education\tBSc Physics, University of Leeds"}));
 }
 
+TEST(PdfProducers, LabelColumnHeadingsSharingARowOfTheirSection) {
+  // A heading centred on three rows shares the second one's row: it is read before the first;
+  // a heading wrapped over two lines beside two rows is one heading, level with its first row;
+  // a heading level with its section's first row stays in that row (and is split off from it
+  // as a margin heading).
+  EXPECT_EQ(Texts(Extract("label_shared.pdf")),
+            (std::vector<std::string>{"Jane Example", "Contact", "Email jane@example.org", "Phone +1 555 0100",
+                                      "Web example.org/jane-example-bakes-bread-and-pastry", "Professional Skills",
+                                      "Baking: sourdough bread, viennoiserie, laminated doughs, wedding cakes",
+                                      "Tools: deck ovens, spiral mixers, proofing cabinets, dough sheeters", "Experience",
+                                      "Head Baker, Northgate Bakery", "2015 - 2020",
+                                      "Ran the night bake for three shops and trained two apprentices in doughs"}));
+  Json r = Record("label_shared.pdf");
+  EXPECT_EQ(r["basics"]["email"], "jane@example.org");
+  EXPECT_EQ(r["basics"]["phone"], "+1 555 0100");
+  ASSERT_EQ(r["skills"].size(), 2u) << r.dump(1);
+  EXPECT_EQ(r["skills"][0]["name"], "Baking");
+  EXPECT_EQ(r["skills"][1]["name"], "Tools");
+  ASSERT_EQ(r["work"].size(), 1u) << r.dump(1);
+  EXPECT_EQ(r["work"][0]["name"], "Northgate Bakery");
+}
+
 TEST(PdfProducers, CardsSideBySideReadCardByCard) {
   // Two cards side by side, each a bold name over its dates and a degree that wraps, are
   // read card by card; a table of languages and levels (rows alike, no card template) and a
