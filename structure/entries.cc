@@ -127,19 +127,22 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
         outer = outer < 0 ? in : std::min(outer, in);
       }
     }
-    std::size_t short_outer = 0, long_outer = 0, groups = 0;
+    std::size_t short_outer = 0, long_outer = 0, groups = 0, dated_outer = 0;
     bool in_group = false;
     for (std::size_t k = 0; k < lines.size() && outer >= 0; ++k) {
       if (kinds[k] != Kind::kBullet && kinds[k] != Kind::kEntryBullet) continue;
       if (L(lines[k]).indent == outer) {
         (text::WordCount(T(lines[k])) <= 8 ? short_outer : long_outer) += 1;
+        dated_outer += PureDate(lines[k]) || OngoingWord(lines[k]);
         in_group = false;
       } else if (!in_group) {
         in_group = true;
         ++groups;
       }
     }
-    if (outer >= 0 && groups >= 2 && long_outer * 5 <= short_outer && !any_head) {
+    // (So are outer items among which two are only a date: no highlight is a date alone; a
+    // converter that made each of an entry's fields an item, "Acme" / "2021-04" / "present".)
+    if (outer >= 0 && (groups >= 2 || dated_outer >= 2) && long_outer * 5 <= short_outer && !any_head) {
       for (std::size_t k = 0; k < lines.size(); ++k) {
         if ((kinds[k] != Kind::kBullet && kinds[k] != Kind::kEntryBullet) || L(lines[k]).indent != outer) continue;
         kinds[k] = PureDate(lines[k]) || PlaceAndDate(lines[k]) ? Kind::kDate : Kind::kHead;

@@ -18,6 +18,28 @@ bool Same(const std::string& a, const std::string& b) {
 
 }  // namespace
 
+// The name in a document title that names its person: "Jane Roe's Resume", "Jane Roe - CV",
+// "Curriculum Vitae: Jane Roe" (the title's words are the doctitle heading rule's); "" if none.
+std::string Builder::NameInTitle(const std::string& cell) const {
+  auto is_title = [&](std::string_view part) {
+    auto h = nz::MatchHeading(text::Trim(part), rules_);
+    return h && h->title;
+  };
+  for (std::string_view sep : {"'s ", "\u2019s "}) {
+    std::size_t at = cell.rfind(sep);
+    if (at != std::string::npos && at > 0 && is_title(std::string_view(cell).substr(at + sep.size())))
+      return cell.substr(0, at);
+  }
+  for (std::string_view sep : {" - ", " \u2013 ", " \u2014 ", " | ", ": ", " \u00b7 "}) {
+    std::size_t at = cell.find(sep);
+    if (at == std::string::npos || at == 0) continue;
+    std::string_view left = std::string_view(cell).substr(0, at), right = std::string_view(cell).substr(at + sep.size());
+    if (is_title(right)) return std::string(text::Trim(left));
+    if (is_title(left)) return std::string(text::Trim(right));
+  }
+  return "";
+}
+
 void Builder::Head(const std::vector<int>& lines) {
   std::vector<int> rest;
   bool content = false;  // an entry-like line ends the head proper
@@ -54,6 +76,7 @@ void Builder::Head(const std::vector<int>& lines) {
           std::string head = cell.substr(0, label);
           if (nz::TitleCaseIfCaps(head) != head && nz::TitleCaseIfCaps(after) == after) cell = std::move(after);
         }
+        if (std::string titled = NameInTitle(cell); !titled.empty()) cell = std::move(titled);
         if (nz::LooksLikePersonName(cell, rules_)) name = cell, at = c;
       }
       if (!name.empty()) {

@@ -133,6 +133,18 @@ TEST(Head, NameAndLabelInOneRow) {
   EXPECT_EQ(r.basics.label, "Registered Nurse");
 }
 
+// A document title that names its person ("Jane Roe's Resume", a web page's title made the
+// DOCX's first line) gives the name; the name repeated under it is the same name, not the
+// label. A title naming no person gives none.
+TEST(Head, NameInADocumentTitle) {
+  Resume r = Parse("Karin Holm's Resume\nKarin Holm\nRegistered Nurse\nkarin.holm@example.org\n\nExperience\n\n"
+                   "Nurse, Lund Hospital, 2015 - 2018\n");
+  EXPECT_EQ(r.basics.name, "Karin Holm");
+  EXPECT_EQ(r.basics.label, "Registered Nurse");
+  EXPECT_EQ(Parse("Curriculum Vitae - Karin Holm\nkarin.holm@example.org\n").basics.name, "Karin Holm");
+  EXPECT_EQ(Parse("Registered Nurse - CV\nkarin.holm@example.org\n").basics.name, "");
+}
+
 // A heading in capitals run into the name (a label table that lost its gap) is no part of
 // it; a name in capitals that no heading rule opens is whole.
 TEST(Head, HeadingInCapitalsRunIntoTheName) {

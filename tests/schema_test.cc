@@ -291,6 +291,19 @@ TEST(Build, NestedListOfEntryFields) {
   EXPECT_EQ(r.work[0].highlights, (std::vector<std::string>{"Ran the night shift", "Trained new staff"}));
   EXPECT_EQ(r.work[1].position, "Care Assistant");
   EXPECT_EQ(r.work[1].endDate, "2019-07-31");
+  // A list whose entries have no highlights (no deeper items): two outer items that are only
+  // a date make the outer items header lines all the same; a list of highlights stays one.
+  Resume flat = Parse(
+      "Work\n\n- Harbour Clinic\n- 2019-08-05\n- present\n- Staff Nurse\n- Hillside Home\n- 2016-02-01\n"
+      "- 2019-07-31\n- Care Assistant\n");
+  ASSERT_EQ(flat.work.size(), 2u);
+  EXPECT_EQ(flat.work[1].name, "Hillside Home");
+  EXPECT_EQ(flat.work[1].position, "Care Assistant");
+  EXPECT_EQ(flat.work[1].startDate, "2016-02-01");
+  Resume items = Parse("Work\n\nStaff Nurse, Harbour Clinic, 2019 - 2021\n\n- Ran the night shift\n"
+                       "- Trained new staff in 2020\n- Led the ward audit\n");
+  ASSERT_EQ(items.work.size(), 1u);
+  EXPECT_EQ(items.work[0].highlights.size(), 3u);
   // The range's dash read as a list mark: "August 2019" over "- Present".
   Resume d = Parse(
       "Work\n\nHarbour Clinic\nAugust 2019\n- Present\nStaff Nurse\nRan the night shift of a ward of forty beds.\n"

@@ -198,6 +198,7 @@ class Builder {
   void AddWork(const Entry& e, const SlotPlan& plan = {});
   bool Restates(const std::string& area, const std::string& again) const;
   bool DegreeBesideField(int i, const std::string& t, schema::Education* ed);
+  std::string NameInTitle(const std::string& cell) const;
   void Education(const std::vector<int>& lines);
   void AddEducation(const Entry& e, bool items_are_courses = false);
   void Volunteer(const nz::Block& b);
