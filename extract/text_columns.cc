@@ -46,6 +46,10 @@ struct Row {
 
 std::size_t CharLength(unsigned char c) { return c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4; }
 
+bool HasDigit(std::string_view s) {
+  return std::any_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 Row Pieces(const TextRow& r, std::vector<Piece>* all) {
   Row row;
   row.first = all->size();
@@ -119,10 +123,102 @@ struct Band {
   std::size_t first = 0, last = 0;  // rows [first, last)
   int x = -1;
   Stats stats;
+  bool cards = false;  // cards side by side in one flow (FindCards), not two columns
 };
 
+// Cards side by side within one flow (a grid of skill groups, languages, profiles: "Python
+// <gap> Docker" under "Languages <gap> Tools"): from a row with one piece each side of x, the
+// rows down to the first blank row after the last such row, where most rows with text are such
+// rows, each side's pieces start within a few positions of one another (each card follows one
+// template) and the two sides are about as wide. A date column beside entries has far fewer
+// rows than its entries; a row of three cells (a title, a date and a line) is no card row.
+Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std::size_t start, std::size_t end, int x) {
+  auto in_text = [&](std::size_t k) { return in[k].text; };
+  auto side_of = [&](const Row& row, bool right) {
+    int n = 0;
+    for (std::size_t k = 0; k < row.size(); ++k) n += right ? row[k].begin > x + 1 : row[k].end <= x - 1;
+    return n;
+  };
+  std::size_t i = start;
+  while (i < end) {
+    while (i < end && !(side_of(rows[i], false) == 1 && side_of(rows[i], true) == 1)) ++i;
+    if (i == end) break;
+    const std::size_t first = i;
+    std::size_t last = i + 1, paired = 0, text = 0, inner_blank = 0, alike = 0;
+    std::vector<int> lstarts, rstarts;
+    int lmin = 1 << 20, lmax = -1, rmin = 1 << 20, rmax = -1, lend = 0, rend = 0;
+    bool ok = true;
+    for (std::size_t k = first; k < end; ++k) {
+      const Row& row = rows[k];
+      if (row.empty()) {
+        if (k + 1 < end && rows[k + 1].empty()) break;  // two blank rows end the grid
+        inner_blank += k + 1 < end && side_of(rows[k + 1], false) == 1 && side_of(rows[k + 1], true) == 1;
+        continue;
+      }
+      const int l = side_of(row, false), r = side_of(row, true);
+      if (l > 1 || r > 1) {
+        ok = k > first + 1;
+        break;
+      }
+      ++text;
+      paired += l == 1 && r == 1;
+      if (l == 1 && r == 1) {
+        // Set alike row by row, as cards of one template are: a digit on both sides or on
+        // neither (not a date beside a title), a comma list on both or neither (not a label
+        // before its list), a sentence's end on both or neither (not a sidebar's line beside
+        // prose), lengths within three times one another.
+        const Piece& a = row.front();
+        const Piece& b = row.back();
+        const std::string_view ta = in_text(k).substr(a.byte_begin, a.byte_end - a.byte_begin);
+        const std::string_view tb = in_text(k).substr(b.byte_begin, b.byte_end - b.byte_begin);
+        const int la = a.end - a.begin, lb = b.end - b.begin;
+        const bool ca = ta.find(", ") != std::string_view::npos, cb = tb.find(", ") != std::string_view::npos;
+        const bool sa = !ta.empty() && ta.back() == '.', sb = !tb.empty() && tb.back() == '.';
+        alike += HasDigit(ta) == HasDigit(tb) && ca == cb && sa == sb && la <= 3 * lb && lb <= 3 * la;
+      }
+      for (std::size_t p = 0; p < row.size(); ++p) {
+        const bool left = row[p].end <= x - 1;
+        if (left) lmin = std::min(lmin, row[p].begin), lmax = std::max(lmax, row[p].begin), lend = std::max(lend, row[p].end);
+        else rmin = std::min(rmin, row[p].begin), rmax = std::max(rmax, row[p].begin), rend = std::max(rend, row[p].end);
+        // Each card's lines start at one or two positions (its text, its list); labels set
+        // flush right start anywhere.
+        auto& starts = left ? lstarts : rstarts;
+        if (std::none_of(starts.begin(), starts.end(), [&](int b) { return b == row[p].begin; }))
+          starts.push_back(row[p].begin);
+      }
+      if (l == 1 && r == 1) last = k + 1;
+    }
+    // Rows after the last paired row, down to a blank row, are the longer card's.
+    const std::size_t paired_end = last;
+    while (last < end && !rows[last].empty() && side_of(rows[last], false) + side_of(rows[last], true) == 1) ++last;
+    // (Cards, unlike a table of labels and values, break: a blank row between paired rows, or
+    // one card longer than the other.)
+    std::size_t inside = 0;  // rows with text on one side only among the paired rows
+    for (std::size_t k = first; k < paired_end; ++k) inside += !rows[k].empty() && side_of(rows[k], false) + side_of(rows[k], true) == 1;
+    const bool breaks = inner_blank > 0 || last > paired_end || inside > 0;
+    const int lw = lend - lmin, rw = rend - rmin;
+    // (The grid starts at the run's first row or after a blank row: not under a row whose text
+    // crosses x, the first line of both cards, say, one of them too long to leave a gutter.)
+    const bool opens = first > start || start == 0 || (rows[start - 1].empty() && !rows[start - 1].opaque);
+    if (ok && breaks && opens && lstarts.size() <= 2 && rstarts.size() <= 2 && paired >= 2 && paired * 2 >= text &&
+        alike * 4 >= paired * 3 && lmax - lmin <= 8 && rmax - rmin <= 8 && lw * 5 >= rw * 2 &&
+        rw * 5 >= lw * 2) {
+      Band b;
+      b.first = first;
+      b.last = last;
+      b.x = x;
+      b.cards = true;
+      b.stats.rows = static_cast<int>(text);
+      return b;
+    }
+    i = first + 1;
+  }
+  return {};
+}
+
 // The best band of two columns within rows [from, to), if any.
-Band FindBand(const std::vector<Row>& rows, const Blocked& crosses, std::size_t from, std::size_t to, int width) {
+Band FindBand(const std::vector<Row>& rows, const std::vector<TextRow>& in, const Blocked& crosses, std::size_t from,
+              std::size_t to, int width) {
   Band best;
   // A gutter is tried just left of text that follows a gap of three or more (a right column's
   // rows start there, wherever they are aligned), not at every position.
@@ -161,10 +257,16 @@ Band FindBand(const std::vector<Row>& rows, const Blocked& crosses, std::size_t 
         above_r = r;
         ++i;
       }
-      if (!st.Columns()) continue;
+      if (!st.Columns()) {
+        if (best.x < 0 || best.cards) {  // (two columns, when found, win)
+          Band c = FindCards(rows, in, start, i, x);
+          if (c.x >= 0 && (best.x < 0 || c.first < best.first || (c.first == best.first && c.last > best.last))) best = c;
+        }
+        continue;
+      }
       const int alone = std::min(st.left_only, st.right_only);
       const int best_alone = std::min(best.stats.left_only, best.stats.right_only);
-      if (best.x < 0 || st.rows > best.stats.rows || (st.rows == best.stats.rows && alone > best_alone)) {
+      if (best.x < 0 || best.cards || st.rows > best.stats.rows || (st.rows == best.stats.rows && alone > best_alone)) {
         // (Trim blank rows at the band's ends: they stay where they are.)
         std::size_t first = start, last = i;
         while (first < last && rows[first].empty()) ++first;
@@ -184,7 +286,7 @@ void Split(const std::vector<Row>& rows, const Blocked& crosses, const std::vect
     return;
   }
   auto inner = [&](std::size_t a, std::size_t b) {
-    Split(rows, crosses, in, a, b, width, out, depth + 1, depth + 1 < 8 ? FindBand(rows, crosses, a, b, width) : Band{});
+    Split(rows, crosses, in, a, b, width, out, depth + 1, depth + 1 < 8 ? FindBand(rows, in, crosses, a, b, width) : Band{});
   };
   inner(from, band.first);
   // The left column's rows, then the right column's: a row with nothing on a side is left
@@ -206,7 +308,7 @@ void Split(const std::vector<Row>& rows, const Blocked& crosses, const std::vect
       if (row.empty()) {
         TextRow blank = r;
         blank.text = r.text.substr(0, 0);
-        blank.column = side;
+        blank.column = band.cards ? 0 : side;
         out->push_back(blank);
         continue;
       }
@@ -214,7 +316,7 @@ void Split(const std::vector<Row>& rows, const Blocked& crosses, const std::vect
       std::size_t k = 0;
       while (k < row.size() && row[k].end <= band.x - 1) ++k;
       TextRow part = r;
-      part.column = side;
+      part.column = band.cards ? 0 : side;
       if (side == 0) {
         if (k == 0) continue;
         part.text = r.text.substr(0, row[k - 1].byte_end);
@@ -256,7 +358,7 @@ void SplitTextColumns(std::vector<TextRow>* rows) {
   }
   if (width > kMaxWidth) return;
   const Blocked crosses(pieces, width);
-  const Band band = FindBand(pieces, crosses, 0, rows->size(), width);
+  const Band band = FindBand(pieces, *rows, crosses, 0, rows->size(), width);
   if (band.x < 0) return;  // (most dumps: no copy)
   std::vector<TextRow> out;
   out.reserve(rows->size() + rows->size() / 2);

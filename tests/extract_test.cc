@@ -322,6 +322,59 @@ TEST(TextColumns, SidebarSplitDateAndLabelColumnsKept) {
   }
 }
 
+// Cards side by side in one flow (a theme's grid of skill groups): a band of rows with one
+// piece each side of a gap, set alike row by row and broken by a blank row or one card longer
+// than the other, is read card by card, all in column 0. A table of labels and values (a comma
+// list beside its label, levels beside languages with nothing to break it) and a date beside
+// each title stay rows.
+TEST(TextColumns, CardsSideBySideReadCardByCard) {
+  auto texts = [](const std::string& text) {
+    auto doc = Extract(text, {});
+    EXPECT_TRUE(doc.ok());
+    std::vector<std::string> out;
+    if (doc.ok()) {
+      for (const Line& l : doc.value().lines) {
+        EXPECT_EQ(l.column, 0) << l.text;
+        out.push_back(l.text);
+      }
+    }
+    return out;
+  };
+  const std::string grid =
+      "Skills\n"
+      "Masonry                            Carpentry\n"
+      "Advanced                           Intermediate\n"
+      "\n"
+      "      Lime mortar                        Roof framing\n"
+      "      Dry stone walls                    Sash windows\n"
+      "      Pointing                           Joinery\n"
+      "                                         Stairs\n";
+  const std::string table =
+      "\n\nTools\n"
+      "Masonry                   Lime mortar, dry stone walls, pointing\n"
+      "Carpentry                 Roof framing, sash windows, joinery,\n"
+      "                          stairs\n"
+      "Languages\n"
+      "English                   Native\n"
+      "Irish                     Fluent\n"
+      "\n"
+      "Experience\n"
+      "Stonemason                2019 - 2023\n"
+      "Apprentice                2015 - 2019\n"
+      "\n"
+      "Joiner                    2013 - 2015\n";
+  // (One document: a text dump with a few gapped rows only is read as it is.)
+  std::vector<std::string> rows = texts(grid + table);
+  ASSERT_GE(rows.size(), 12u);
+  EXPECT_EQ(std::vector<std::string>(rows.begin(), rows.begin() + 12),
+            (std::vector<std::string>{"Skills", "Masonry", "Advanced", "Lime mortar", "Dry stone walls", "Pointing",
+                                      "Carpentry", "Intermediate", "Roof framing", "Sash windows", "Joinery",
+                                      "Stairs"}));
+  EXPECT_NE(std::find(rows.begin(), rows.end(), "Masonry\tLime mortar, dry stone walls, pointing"), rows.end());
+  EXPECT_NE(std::find(rows.begin(), rows.end(), "English\tNative"), rows.end());
+  EXPECT_NE(std::find(rows.begin(), rows.end(), "Stonemason\t2019 - 2023"), rows.end());
+}
+
 // No-break spaces (a word processor's after "Ltd.", typographers' narrow one before ":")
 // are spaces: a separator around them is found, a run of them is one space (padding, not a
 // column gap), and at the start they indent.
