@@ -603,24 +603,42 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
     for (Row& r : rows) out.push_back(FromWords(std::move(r.words), 0));
     return out;
   }
-  // Two flows: rows across the gutter above them, then the left flow, then the right flow,
-  // then the rows across the gutter below them.
-  double first_col = kFar;
-  for (const Split& s : splits) {
-    if (!s.left.empty() || !s.right.empty()) first_col = std::min(first_col, s.y0);
+  // Two flows between rows across the gutter: each run of split rows is read as its left
+  // flow, then its right flow; a row across the gutter (a title above the columns, a summary
+  // set across the page between its header and the columns under it) stands where it is.
+  std::size_t from = 0;
+  auto flush = [&](std::size_t to) {
+    for (std::size_t k = from; k < to; ++k) {
+      if (!splits[k].left.empty()) out.push_back(FromWords(std::move(splits[k].left), 0));
+    }
+    for (std::size_t k = from; k < to; ++k) {
+      if (!splits[k].right.empty()) out.push_back(FromWords(std::move(splits[k].right), 1));
+    }
+    from = to;
+  };
+  // (A row across the gutter parts the flows only with both of them above it and below it; else
+  // it is a line that runs on into the gutter, a long link, and reads where the rest does.)
+  std::vector<std::uint8_t> above(splits.size(), 0), below(splits.size(), 0);
+  for (std::size_t k = 0, seen = 0; k < splits.size(); ++k) {
+    above[k] = static_cast<std::uint8_t>(seen);
+    seen |= (splits[k].left.empty() ? 0u : 1u) | (splits[k].right.empty() ? 0u : 2u);
   }
-  for (Split& s : splits) {
-    if (!s.span.empty() && s.y0 < first_col) out.push_back(FromWords(std::move(s.span), 0));
+  for (std::size_t k = splits.size(), seen = 0; k-- > 0;) {
+    below[k] = static_cast<std::uint8_t>(seen);
+    seen |= (splits[k].left.empty() ? 0u : 1u) | (splits[k].right.empty() ? 0u : 2u);
   }
-  for (Split& s : splits) {
-    if (!s.left.empty()) out.push_back(FromWords(std::move(s.left), 0));
+  for (std::size_t k = 0; k < splits.size(); ++k) {
+    if (splits[k].span.empty()) continue;
+    const bool parts = above[k] == 3 && below[k] == 3;
+    if (!parts && above[k] != 0 && below[k] != 0) {
+      splits[k].left = std::move(splits[k].span);  // read with the flow its words start in
+      continue;
+    }
+    flush(k);
+    out.push_back(FromWords(std::move(splits[k].span), 0));
+    from = k + 1;
   }
-  for (Split& s : splits) {
-    if (!s.right.empty()) out.push_back(FromWords(std::move(s.right), 1));
-  }
-  for (Split& s : splits) {
-    if (!s.span.empty() && s.y0 >= first_col) out.push_back(FromWords(std::move(s.span), 0));
-  }
+  flush(splits.size());
   return out;
 }
 

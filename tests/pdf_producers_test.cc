@@ -393,6 +393,24 @@ TEST(PdfProducers, LabelColumnHeadingsSharingARowOfTheirSection) {
   EXPECT_EQ(r["work"][0]["name"], "Northgate Bakery");
 }
 
+TEST(PdfProducers, RowAcrossTheGutterPartsTheFlows) {
+  // A summary set across the page between a header (the name left, contacts right) and two
+  // columns under it is read after the header's two sides and before the columns, not after
+  // them both.
+  std::vector<std::string> t = Texts(Extract("span_between.pdf"));
+  ASSERT_EQ(t.size(), 18u);
+  EXPECT_EQ(std::vector<std::string>(t.begin(), t.begin() + 6),
+            (std::vector<std::string>{"Jane Example", "jane@example.org", "+1 555 0100",
+                                      "Baker who runs the night shift of a small bakery and trains apprentices in "
+                                      "laminated doughs and sourdough.",
+                                      "Experience", "Head Baker, Northgate Bakery"}));
+  EXPECT_EQ(t[11], "Skills");
+  Json r = Record("span_between.pdf");
+  EXPECT_EQ(r["basics"]["summary"],
+            "Baker who runs the night shift of a small bakery and trains apprentices in laminated doughs and sourdough.");
+  EXPECT_EQ(r["basics"]["phone"], "+1 555 0100");
+}
+
 TEST(PdfProducers, CardsSideBySideReadCardByCard) {
   // Two cards side by side, each a bold name over its dates and a degree that wraps, are
   // read card by card; a table of languages and levels (rows alike, no card template) and a
