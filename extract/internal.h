@@ -253,6 +253,9 @@ struct OutLine {
 // (in a document with no marker glyph).
 std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines, double body);
 bool AtLevel(const std::map<int, std::vector<double>>& levels, int column, double x0);
+// Lines k and k+1 start at one left edge and stand closer than the lines around them at that
+// edge do (a label row's text wrapped back to its left edge, under a list's wider item step).
+bool TighterThanItsList(const std::vector<OutLine>& lines, std::size_t k);
 void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& levels, double body, Document* doc);
 
 // The page's words as lines in reading order (pdf_rows.cc).

@@ -659,6 +659,22 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
           continue;
         }
       }
+      // A label row's text wrapped back to the row's left edge, closer than the list's items
+      // are stepped ("Dezember 2016 <gap> Auszeitphase, Arbeit an …" over "Projekten"); a row of
+      // two cells, not one closed by its date set flush right, nor a row of chips.
+      if (gap && full && same_style && !bullet && FirstGap(b.words) == 0 && !text::HasDigit(a.words.back().text) &&
+          [&] {
+            int gaps = 0;
+            for (std::size_t w = 1; w < a.words.size(); ++w) gaps += Gap(a.words[w - 1], a.words[w]);
+            return gaps == 1;
+          }() &&
+          pdf::TighterThanItsList(pl.lines, k)) {
+        a.words.back().space_after = true;
+        a.words.insert(a.words.end(), b.words.begin(), b.words.end());
+        a.y1 = std::max(a.y1, b.y1);
+        pl.lines.erase(pl.lines.begin() + static_cast<long>(k) + 1);
+        continue;
+      }
       if (!flows || bullet || !same_style || a.words.empty()) {  // no candidate: the rest need not be asked
         ++k;
         continue;

@@ -88,6 +88,25 @@ bool AtLevel(const std::map<int, std::vector<double>>& levels, int column, doubl
 // List markers that a browser or word processor draws as shapes leave no text. In a document
 // with no marker glyph, an item is a line at an item level (above) under a line further left,
 // or under an item at the same level.
+bool TighterThanItsList(const std::vector<OutLine>& lines, std::size_t k) {
+  if (k + 1 >= lines.size()) return false;
+  const OutLine& a = lines[k];
+  const OutLine& b = lines[k + 1];
+  if (a.column != b.column || std::abs(a.x0 - b.x0) > 3 || b.y0 <= a.y0) return false;
+  const double step = b.y0 - a.y0;
+  // The steps into a and out of b from lines at the same left edge, in the same column.
+  int around = 0;
+  for (std::size_t n : {k, k + 2}) {
+    if (n == 0 || n >= lines.size()) continue;
+    const OutLine& p = lines[n - 1];
+    const OutLine& q = lines[n];
+    if (p.column != q.column || std::abs(p.x0 - q.x0) > 3 || q.y0 <= p.y0) continue;
+    if (step > 0.8 * (q.y0 - p.y0)) return false;
+    ++around;
+  }
+  return around > 0;
+}
+
 void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& levels, double body,
                       Document* doc) {
   for (std::size_t i = 1; i < doc->lines.size(); ++i) {

@@ -411,6 +411,20 @@ TEST(PdfProducers, RowAcrossTheGutterPartsTheFlows) {
   EXPECT_EQ(r["basics"]["phone"], "+1 555 0100");
 }
 
+TEST(PdfProducers, LabelRowWrappedBackToItsLeftEdge) {
+  // A description list (a date label, then its text to the column's edge): a text wrapped back
+  // to the item's left edge, closer than the items are stepped, goes on in its row; an entry's
+  // row closed by its date set flush right keeps its next line apart, however close.
+  EXPECT_EQ(Texts(Extract("label_wrap.pdf")),
+            (std::vector<std::string>{
+                "Jane Example", "Experience", "June 2021\tNight baker at Northgate Bakery, Leeds",
+                "May 2020 and June 2020\tRelief baker at the Mill Lane Bakery, sourdough and laminated doughs for the "
+                "hotel trade in three towns along the coast",
+                "April 2019\tKitchen porter at the Harbour Hotel, Whitby", "Education", "Leeds City College\t2016 - 2018",
+                "Diploma in Professional Bakery and Patisserie, with merit", "Harbour Grammar School\t2010 - 2016",
+                "A levels in Chemistry, Biology and Mathematics"}));
+}
+
 TEST(PdfProducers, CardsSideBySideReadCardByCard) {
   // Two cards side by side, each a bold name over its dates and a degree that wraps, are
   // read card by card; a table of languages and levels (rows alike, no card template) and a
