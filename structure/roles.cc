@@ -127,7 +127,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
       const bool titled = TitleLike(role);
       // ("beim", "presso" only after title words: "Unterstützung beim Aufbau" is prose.)
       const bool title_only = sep == " en " || sep == " beim " || sep == " presso ";
-      if (titled || (!title_only && CapitalisedWords(role, 2) && text::WordCount(org) <= 6 &&
+      if (titled || (!title_only && CapitalisedWords(role, 2) && text::WordCount(org) <= 8 &&
                      (OrgLike(org) || StartsUpperWord(org.substr(name_at))))) {
         if (ro.position.empty()) ro.position = Clean(role);
         if (!place.empty()) places.push_back(place);

@@ -422,7 +422,7 @@ TEST(DatedItems, DateCellThenRoleAtOrganisation) {
       "Max Berger\n\nBerufserfahrung\n\nKoch, Hotel Adler, 2021 - 2023\n\n"
       "- August und September 2020\tWerkstudent bei Nordlicht GmbH\n"
       "- Mai bis September 2017\tPraktikum bei Talberg-Werke in Pune\n"
-      "- Februar 2017\tArbeit bei der Druckerei Kessler\n"
+      "- Februar 2017\tArbeit bei der Druckerei J.K. Kessler und Sohn\n"
       "- Juni 2014\tFresh produce wholesaler at the Harbour Market\n");
   ASSERT_EQ(r.work.size(), 5u);
   r.work.erase(r.work.begin());
@@ -434,7 +434,7 @@ TEST(DatedItems, DateCellThenRoleAtOrganisation) {
   EXPECT_EQ(r.work[1].location, "Pune");
   EXPECT_EQ(r.work[1].startDate, "2017-05");
   EXPECT_EQ(r.work[2].position, "Arbeit");
-  EXPECT_EQ(r.work[2].name, "Druckerei Kessler");
+  EXPECT_EQ(r.work[2].name, "Druckerei J.K. Kessler und Sohn");  // (initials and all)
   EXPECT_EQ(r.work[3].startDate, "2014-06");
   EXPECT_NE(r.work[3].position, "Fresh produce wholesaler");
 }
