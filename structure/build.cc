@@ -1,5 +1,6 @@
 // Building the record: one pass over the document's blocks, each handed to the step of its
 // section; what no field took becomes meta.residue. The stage's entry point, Build().
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <utility>
@@ -162,6 +163,21 @@ bool Builder::StrayContact(int i) {
   return ContactLine(i);
 }
 
+// A "Research" section is research done: projects, or positions held in labs. Its entries are
+// positions when the section's header slots vote for a position and an organisation
+// ("CORNELL ROBOT LEARNING LAB | RESEARCHER"), as work entries' do.
+bool Builder::ResearchPositions(const nz::Block& b) {
+  Trace* const trace = trace_;
+  trace_ = nullptr;  // (a trial cut: Work traces its own)
+  const std::vector<bool> used = used_;
+  const SlotPlan plan = VoteRoleOrg(Chunk(b.lines), true);
+  trace_ = trace;
+  used_ = used;
+  const bool position = std::find(plan.slots.begin(), plan.slots.end(), Slot::kPosition) != plan.slots.end();
+  const bool org = std::find(plan.slots.begin(), plan.slots.end(), Slot::kOrganisation) != plan.slots.end();
+  return plan.ok() && !plan.by_line && position && org;
+}
+
 void Builder::Dispatch(const nz::Block& b0) {
   const nz::Block* bp = &b0;
   nz::Block kept;
@@ -188,7 +204,10 @@ void Builder::Dispatch(const nz::Block& b0) {
     case Section::kWork: Work(b); break;
     case Section::kEducation: Education(b.lines); break;
     case Section::kVolunteer: Volunteer(b); break;
-    case Section::kProjects: Projects(b.lines); break;
+    case Section::kProjects:
+      if (b.rule == "projects.research" && ResearchPositions(b)) Work(b);
+      else Projects(b.lines);
+      break;
     case Section::kPublications: Publications(b); break;
     case Section::kSkills: Skills(b); break;
     case Section::kLanguages: Languages(b.lines); break;

@@ -133,6 +133,24 @@ TEST(Head, NameAndLabelInOneRow) {
   EXPECT_EQ(r.basics.label, "Registered Nurse");
 }
 
+// A "Research" section holds positions when its entries' header slots vote for a position and
+// an organisation, as work entries' do; else it holds projects.
+TEST(Sections, ResearchSectionOfPositionsIsWork) {
+  Resume labs = Parse("Jana Novak\n\nRESEARCH\n\nTIDAL DYNAMICS LAB | RESEARCH ASSISTANT\nJan 2014 - Jan 2015\n"
+                      "Built a model of estuary flushing.\n\nHARBOUR ECOLOGY GROUP | UNDERGRADUATE RESEARCHER\n"
+                      "Mar 2012 - May 2013\nCounted eelgrass shoots along four transects.\n");
+  ASSERT_EQ(labs.work.size(), 2u);
+  EXPECT_TRUE(labs.projects.empty());
+  EXPECT_EQ(labs.work[0].startDate, "2014-01");
+  EXPECT_EQ(labs.work[1].name, "HARBOUR ECOLOGY GROUP");
+  EXPECT_EQ(labs.work[1].position, "UNDERGRADUATE RESEARCHER");
+  Resume projects = Parse("Jana Novak\n\nRESEARCH\n\nTide tables from citizen gauges\nJan 2014 - Jan 2015\n"
+                          "A network of volunteer tide gauges.\n\nEelgrass mapping from kayaks\nMar 2012 - May 2013\n"
+                          "Counted shoots along four transects.\n");
+  EXPECT_TRUE(projects.work.empty());
+  EXPECT_EQ(projects.projects.size(), 2u);
+}
+
 // A document title that names its person ("Jane Roe's Resume", a web page's title made the
 // DOCX's first line) gives the name; the name repeated under it is the same name, not the
 // label. A title naming no person gives none.

@@ -199,6 +199,7 @@ class Builder {
   bool Restates(const std::string& area, const std::string& again) const;
   bool DegreeBesideField(int i, const std::string& t, schema::Education* ed);
   std::string NameInTitle(const std::string& cell) const;
+  bool ResearchPositions(const nz::Block& b);
   void Education(const std::vector<int>& lines);
   void AddEducation(const Entry& e, bool items_are_courses = false);
   void Volunteer(const nz::Block& b);
