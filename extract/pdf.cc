@@ -617,14 +617,17 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         auto text_step = leading.find({a.column, SizeKey(last.size)});
         const bool text_row = text_step != leading.end() && b.y0 > a.y0 &&
                               next.y0 - last.y0 <= 1.3 * text_step->second && b.y0 - a.y1 < 0.75 * height;
-        if (!(same_style && next_row) && !(hyphen && (next_row || text_row))) one_cell = false;
+        // (From the text's last line, which an earlier wrap may have set under the dates' row.)
+        if (!((same_style || hyphen) && (next_row || text_row))) one_cell = false;
         auto edge = text_right.find(a.column);
         // (The text's edge close to the dates, within 3 em: a title far left of its dates with
         // the organisation on the next line is two lines.)
         // (A word broken by its hyphen there goes on whatever the edge: "En-" over "gineering".)
+        // (Nor could it where it would have run into the dates: a title set short of its cell.)
         const bool near_edge = edge != text_right.end() && edge->second >= a.words[cell].x0 - 3 * size;
         if (one_cell && b.words.size() <= 8 &&
-            (hyphen || (near_edge && last.x1 + 0.5 * size + next_width >= edge->second - 2))) {
+            (hyphen || (near_edge && (last.x1 + 0.5 * size + next_width >= edge->second - 2 ||
+                                      last.x1 + next_width >= a.words[cell].x0 - 0.5 * size)))) {
           if (hyphen) last.text.pop_back();
           last.space_after = !hyphen;
           std::vector<Word> moved(b.words.begin(), b.words.end());

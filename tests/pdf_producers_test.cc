@@ -256,6 +256,19 @@ TEST(PdfProducers, WordBrokenByItsHyphenBeforeSmallerDatesGoesOn) {
   EXPECT_EQ(lines[3], "Degree in Mechanical Engineering, Northgate University.\t1995 - 2001");
 }
 
+TEST(PdfProducers, TextWrappedShortOfItsDatesGoesOnBeforeThem) {
+  // A degree's text set short of its dates wraps wherever its next word would have run into
+  // them, over as many lines as it takes: the row is one, its dates its last cell. A title
+  // whose next line would have fitted beside it keeps that line apart.
+  EXPECT_EQ(Texts(Extract("short_of_dates.pdf")),
+            (std::vector<std::string>{
+                "Jane Example", "jane@example.org", "Education",
+                "Diploma in Bakery and Pastry Arts, Northgate College of Food and Hospitality, Leeds.\tSeptember 2012 - "
+                "July 2016",
+                "Ran the student bakery and its weekly market stall with six classmates.", "Experience",
+                "Head Baker\tAugust 2016 - May 2020", "Mill Lane Bakery, York"}));
+}
+
 TEST(PdfProducers, MiddleDotOpeningALineIsItsMarkerNotASeparator) {
   // "· Trained two apprentices" under "· Ran the night bake ...": each line is an item; the
   // dot that opens a line separates no fields of the line above.
