@@ -150,6 +150,11 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
       }
     }
   }
+  // A list item that is only a date ("- Jun 2018": an end date's dash read as a list mark)
+  // is the entry's date line, no highlight.
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (kinds[k] == Kind::kBullet && PureDate(lines[k]) && text::WordCount(T(lines[k])) <= 4) kinds[k] = Kind::kDate;
+  }
   // "present" under a date line: the end of a range written on two lines (its dash perhaps
   // read as a list mark, "August 2019" / "– Present").
   for (std::size_t k = 1; k < lines.size(); ++k) {
@@ -308,7 +313,19 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
     }
     return false;
   }();
-  const bool level_template = lead_level > 0 && level_heads >= 2 && doc_.format != extract::Format::kPdf;
+  // (So is a bold first header line, where two or more are bold and some header lines are not:
+  // "**Project name**" / "What it did." / "Go | Rust" chips / "**Next project**".)
+  std::size_t bold_heads = 0, plain_heads = 0;
+  int lead_bold = -1;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (kinds[k] != Kind::kHead) continue;
+    const bool b = L(lines[k]).bold && L(lines[k]).heading_level == 0;
+    if (lead_bold < 0) lead_bold = b;
+    (b ? bold_heads : plain_heads) += 1;
+  }
+  const bool bold_template = lead_level == 0 && lead_bold == 1 && bold_heads >= 2 && plain_heads >= 1 &&
+                             doc_.format != extract::Format::kPdf;
+  const bool level_template = (lead_level > 0 && level_heads >= 2 && doc_.format != extract::Format::kPdf) || bold_template;
   // Whether a header line opens an entry by the header rules: after the current entry's items
   // or prose, or after a dated entry when it is set apart, dated, or has a date line ahead.
   // Where the section opens with a date line, entries open with theirs: the header lines under
@@ -434,11 +451,12 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
           cur->body.push_back(i);
           break;
         }
-        bool start = header_start(k, cur) ||
-                     (level_template && cur && !cur->head.empty() && L(i).heading_level == lead_level);
+        const bool at_lead = bold_template ? L(i).bold && L(i).heading_level == 0 : L(i).heading_level == lead_level;
+        bool start = header_start(k, cur) || (level_template && cur && !cur->head.empty() && at_lead);
         // (A plain line or a lower level, "####" under "###" entries, opens none: after the
         // entry's items or prose it is more of its prose, before them one more header line.)
-        if (const int level = L(i).heading_level; start && level_template && cur && (level == 0 || level > lead_level)) {
+        if (const int level = L(i).heading_level;
+            start && level_template && cur && (bold_template ? !at_lead : (level == 0 || level > lead_level))) {
           if (cur->has_items() || !cur->body.empty()) {
             cur->body.push_back(i);
             break;

@@ -308,6 +308,26 @@ TEST(Education, FieldBesideTheDegreeInARow) {
   EXPECT_NE(r.education[1].area, "Northfield Polytechnic");
 }
 
+// The same template of a bold first line (a web page's entries: "**Name**" / its description /
+// its tags): only a bold line opens an entry, so a plain line after the description (the tags)
+// stays in its entry. A list item that is only a date ("- Jun 2018") is the entry's date.
+TEST(LevelTemplate, BoldFirstLineOpensEachEntry) {
+  Resume r = Parse("# Jana Novak\n\n## Projects\n\n**Tide tables**\n\nA network of volunteer tide gauges.\n\n"
+                   "Rust | Kafka\n\n**Eelgrass maps**\n\nShoot counts from kayaks along four transects.\n\n"
+                   "Python | QGIS\n",
+                   "test.md");
+  ASSERT_EQ(r.projects.size(), 2u);
+  EXPECT_EQ(r.projects[0].name, "Tide tables");
+  EXPECT_EQ(r.projects[1].name, "Eelgrass maps");
+  Resume d = Parse("# Jana Novak\n\n## Education\n\n**Karlsberg University**\n\nOct 2018 - Sep 2022\n\n"
+                   "Bachelor of Science - Biology\n\n**Lakeside Grammar School**\n\n- Jun 2018\n\nAbitur\n",
+                   "test.md");
+  ASSERT_EQ(d.education.size(), 2u);
+  EXPECT_EQ(d.education[1].institution, "Lakeside Grammar School");
+  EXPECT_EQ(d.education[1].studyType, "Abitur");
+  EXPECT_EQ(d.education[1].endDate, "2018-06");
+}
+
 // Under a heading-level template, a bold line of body level before the entry's items opens no
 // entry: it is one more header line (here the degree's field, restated on its own line).
 TEST(LevelTemplate, BoldBodyLineBeforeItemsIsAHeaderLine) {
