@@ -253,6 +253,12 @@ struct OutLine {
 // (in a document with no marker glyph).
 std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines, double body);
 bool AtLevel(const std::map<int, std::vector<double>>& levels, int column, double x0);
+// Letters, four or more, and none of them lower case (pdf_labels.cc).
+bool AllCaps(const std::vector<Word>& words);
+// A heading set in a left margin column on its section's first row, split off as a line of
+// its own; a label wrapped within its label column, joined (pdf_labels.cc).
+void SplitMarginLabels(std::vector<OutLine>* lines);
+void JoinWrappedLabels(std::vector<OutLine>* lines);
 // Lines k and k+1 start at one left edge and stand closer than the lines around them at that
 // edge do (a label row's text wrapped back to its left edge, under a list's wider item step).
 bool TighterThanItsList(const std::vector<OutLine>& lines, std::size_t k);

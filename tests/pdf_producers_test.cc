@@ -269,6 +269,21 @@ TEST(PdfProducers, TextWrappedShortOfItsDatesGoesOnBeforeThem) {
                 "Head Baker\tAugust 2016 - May 2020", "Mill Lane Bakery, York"}));
 }
 
+TEST(PdfProducers, LabelWrappedWithinItsColumnIsOneLabel) {
+  // Labels set flush right left of the text's edge: one wrapped onto a second line within its
+  // column goes on in the label. Chips side by side in the text keep a wrapped one apart.
+  std::vector<std::string> t = Texts(Extract("label_wrapped.pdf"));
+  ASSERT_EQ(t.size(), 11u);
+  EXPECT_EQ(t[6], "Kitchen equipment\tDeck ovens, spiral mixers, proofing cabinets");
+  EXPECT_EQ(t[7], "Costing\tRecipe costing, ordering, stock rotation");
+  EXPECT_EQ(t[9], "Power BI\tSpiral mixers");
+  EXPECT_EQ(t[10], "Excel");
+  Json r = Record("label_wrapped.pdf");
+  ASSERT_GE(r["skills"].size(), 3u) << r.dump(1);
+  EXPECT_EQ(r["skills"][1]["name"], "Kitchen equipment");
+  EXPECT_EQ(r["skills"][1]["keywords"], Json({"Deck ovens", "spiral mixers", "proofing cabinets"}));
+}
+
 TEST(PdfProducers, MiddleDotOpeningALineIsItsMarkerNotASeparator) {
   // "· Trained two apprentices" under "· Ran the night bake ...": each line is an item; the
   // dot that opens a line separates no fields of the line above.
