@@ -76,7 +76,15 @@ void ParaBuilder::Link(std::size_t mark, std::string_view target) {
   if (mark > plain_.size()) return;
   std::string label = text::CollapseSpace(plain_.substr(mark));
   std::string kept = KeptLinkTarget(target);
-  if (label.empty() || kept.empty()) return;
+  if (kept.empty()) return;
+  if (text::Trim(label).empty()) {
+    // A link that shows an icon only (a network's logo): the page names its address by the
+    // icon, so the address is the text (an e-mail's icon beside the address shown adds none).
+    if (text::StartsWith(kept, "mailto:")) return;
+    if (!Empty()) Gap();
+    Text(kept, 0);
+    label = kept;
+  }
   links_.push_back({std::move(label), std::move(kept)});
 }
 

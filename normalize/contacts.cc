@@ -77,7 +77,31 @@ std::vector<std::string> FindUrls(std::string_view t) {
   while (NextMatch(UrlRe(), masked, &pos, &m)) {
     while (!m.empty() && (m.back() == '.' || m.back() == ',' || m.back() == ';' || m.back() == ':'))
       m.remove_suffix(1);
-    if (!m.empty()) out.emplace_back(m);
+    if (m.empty()) continue;
+    std::string url(m);
+    // A path broken after its slashes ("https://www.linkedin.com/ in/ jane-roe", a theme's
+    // line-breaking spaces): a lower-case segment after "/ " goes on in the address.
+    std::size_t end = static_cast<std::size_t>(m.data() - masked.data()) + m.size();
+    while (url.back() == '/' && end + 1 < masked.size() && masked[end] == ' ' &&
+           (std::islower(static_cast<unsigned char>(masked[end + 1])) ||
+            std::isdigit(static_cast<unsigned char>(masked[end + 1])))) {
+      std::size_t stop = end + 1;
+      while (stop < masked.size() && (std::isalnum(static_cast<unsigned char>(masked[stop])) ||
+                                       std::string_view("-_.~%/").find(masked[stop]) != std::string_view::npos))
+        ++stop;
+      if (stop < masked.size() && masked[stop] != ' ' && masked[stop] != '\t') break;  // (not a path's segment)
+      std::string_view seg(masked.data() + end + 1, stop - end - 1);
+      while (!seg.empty() && seg.back() == '.') seg.remove_suffix(1);
+      // (A segment of its own shape, "in/", "jane-roe", "jroe42", or the line's last word; not
+      // a sentence's next word, "… example.org/ and more".)
+      const bool shaped = (!seg.empty() && seg.back() == '/') || seg.find_first_of("-_~%0123456789") != std::string_view::npos ||
+                          stop >= masked.size() || masked[stop] == '\t';
+      if (seg.empty() || !shaped) break;
+      url.append(seg);
+      end = end + 1 + seg.size();
+      pos = std::max(pos, end);
+    }
+    out.push_back(std::move(url));
   }
   return out;
 }

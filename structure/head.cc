@@ -490,7 +490,10 @@ void Builder::Summary(const std::vector<int>& lines) {
     // "Phone: +43 …", "Email: x@y", "GitHub: https://…" under the summary: the person's contact
     // details, no prose.
     const std::string& t = T(i);
-    std::size_t colon = t.find(": ");
+    // (The label's colon before a space or a cell's gap: "GitHub:<TAB>https://…".)
+    std::size_t colon = t.find(':');
+    while (colon != std::string::npos && colon + 1 < t.size() && t[colon + 1] != ' ' && t[colon + 1] != '\t')
+      colon = t.find(':', colon + 1);
     bool profile = colon != std::string::npos && nz::NetworkName(t.substr(0, colon), rules_) && !nz::FindUrls(t).empty();
     if (!L(i).bullet && text::WordCount(t) <= 8 && (nz::FindEmail(t) || nz::FindPhone(t) || profile) && ContactLine(i))
       continue;

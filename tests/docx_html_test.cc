@@ -314,6 +314,25 @@ TEST(Html, OnlyWebAndMailLinksAreKept) {
   EXPECT_EQ(r.basics.url, "");
 }
 
+// A link that shows an icon only (a network's logo) names its address by the icon: the address
+// is the line's text, so the profile is read; an e-mail icon beside the address adds nothing.
+TEST(Html, IconOnlyLinksShowTheirAddress) {
+  const std::string page =
+      "<html><body><h1>Ana Ruiz</h1><p><a href=\"mailto:ana.ruiz@example.org\"><i class=\"icon-mail\"></i></a> "
+      "ana.ruiz@example.org</p><div><a href=\"https://github.com/anaruiz\"><i class=\"icon-github\"></i></a></div>"
+      "<div><a href=\"https://www.linkedin.com/in/ana-ruiz\"><i class=\"icon-linkedin\"></i></a></div>"
+      "<h2>Experience</h2><p>Harbour pilot, Port of Vigo, 2019 - 2023</p></body></html>";
+  auto doc = cvmill::extract::Extract(page, {});
+  ASSERT_TRUE(doc.ok()) << doc.status().message();
+  EXPECT_NE(Find(doc.value(), "https://github.com/anaruiz"), nullptr);
+  EXPECT_NE(Find(doc.value(), "ana.ruiz@example.org"), nullptr);
+  auto r = cvmill::testing::ParseCv(page, "cv.html");
+  ASSERT_EQ(r.basics.profiles.size(), 2u);
+  EXPECT_EQ(r.basics.profiles[0].network, "GitHub");
+  EXPECT_EQ(r.basics.profiles[0].username, "anaruiz");
+  EXPECT_EQ(r.basics.profiles[1].username, "ana-ruiz");
+}
+
 // An <aside> after the main column in source order (a sidebar of contact details): its lines
 // are a column of their own, so its contact lines go to the head, not to the section the
 // main column ended with.

@@ -151,6 +151,18 @@ TEST(Sections, ResearchSectionOfPositionsIsWork) {
   EXPECT_EQ(projects.projects.size(), 2u);
 }
 
+// Contact lines under the summary, a label's colon before a cell's gap ("GitHub:<TAB>https://…",
+// a web page's bold label beside its link), are the person's, not the summary's prose.
+TEST(Head, LabelledContactLinesUnderTheSummary) {
+  Resume r = Parse("Jana Novak\n\nAbout\n\nHarbour pilot who brings ships into Vigo.\n"
+                   "Email:\tjana.novak@example.org\nGitHub:\thttps://github.com/jnovak\n\nExperience\n\n"
+                   "Pilot, Port of Vigo, 2019 - 2023\n");
+  EXPECT_EQ(r.basics.summary, "Harbour pilot who brings ships into Vigo.");
+  EXPECT_EQ(r.basics.email, "jana.novak@example.org");
+  ASSERT_EQ(r.basics.profiles.size(), 1u);
+  EXPECT_EQ(r.basics.profiles[0].username, "jnovak");
+}
+
 // A document title that names its person ("Jane Roe's Resume", a web page's title made the
 // DOCX's first line) gives the name; the name repeated under it is the same name, not the
 // label. A title naming no person gives none.

@@ -457,6 +457,13 @@ TEST(Contacts, EmailPhoneUrls) {
   ASSERT_EQ(urls.size(), 2u);
   EXPECT_EQ(urls[0], "github.com/x");
   EXPECT_EQ(urls[1], "https://a.org/b");
+  // A path broken after its slashes by spaces (a theme's line-breaking spaces) goes on; a word
+  // in capitals after a slash, or a sentence's next word, does not.
+  EXPECT_EQ(FindUrls("https://www.linkedin.com/ in/ jane-roe"), std::vector<std::string>{"https://www.linkedin.com/in/jane-roe"});
+  EXPECT_EQ(FindUrls("github.com/ jroe-42"), std::vector<std::string>{"github.com/jroe-42"});
+  EXPECT_EQ(FindUrls("see example.org/ Berlin office"), std::vector<std::string>{"example.org/"});
+  EXPECT_EQ(FindUrls("https://example.org/a/ and more"), std::vector<std::string>{"https://example.org/a/"});
+  EXPECT_EQ(FindUrls("github.com/ jroe"), std::vector<std::string>{"github.com/jroe"});
 }
 
 TEST(Degrees, StudyTypeAreaScore) {
