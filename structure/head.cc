@@ -117,8 +117,9 @@ void Builder::Head(const std::vector<int>& lines) {
     const bool row = std::count(t.begin(), t.end(), '\t') >= 2 || labelled;
     // (After the head proper, a line that can only be the person's contact details still is:
     // an e-mail address, a network's user name. Not a link: entries have their own.)
-    const bool contact_only = content && !dated && !prose && text::WordCount(t) <= 6 &&
-                              (nz::FindEmail(t) || NetworkHandle(t).has_value());
+    const bool contact_only = content && !dated && !prose &&
+                              ((text::WordCount(t) <= 6 && (nz::FindEmail(t) || NetworkHandle(t).has_value())) ||
+                               NetworkRow(SplitTopLevel(t, "\t")));
     if ((contact_only || (!content && ((!dated && !prose) || row))) && ContactLine(i)) {
       if (trace_) TracePart(i, "", "contact", "contact details (e-mail, phone, links, a place, an address)");
       continue;
@@ -171,6 +172,16 @@ void Builder::Head(const std::vector<int>& lines) {
 
 // "LinkedIn jane-doe", "GitHub: jdoe": a network's name and a user name, nothing else; the
 // network and the user name.
+// Cells that pair up as a network's name and a user name, two or more pairs ("GitHub <gap>
+// jane-doe <gap> LinkedIn <gap> jane-roe": a web page's row of profiles).
+bool Builder::NetworkRow(const std::vector<std::string>& cells) const {
+  if (cells.size() < 4 || cells.size() % 2 != 0) return false;
+  for (std::size_t k = 0; k + 1 < cells.size(); k += 2) {
+    if (!nz::NetworkName(text::Trim(cells[k]), rules_) || !nz::IsHandle(text::Trim(cells[k + 1]))) return false;
+  }
+  return true;
+}
+
 std::optional<std::pair<std::string, std::string_view>> Builder::NetworkHandle(std::string_view t) const {
   t = text::Trim(t);
   std::size_t sp = t.rfind(' ');
@@ -211,8 +222,15 @@ bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
     }
     cells.push_back(cell.substr(from));
   }
-  for (const std::string& cell0 : cells) {
-    std::string_view cell = text::Trim(cell0);
+  const bool network_row = NetworkRow(cells);
+  for (std::size_t c = 0; c < cells.size(); ++c) {
+    std::string_view cell = text::Trim(cells[c]);
+    if (network_row) {  // (a network's name, then its user name: one profile per pair)
+      if (c % 2 == 1) continue;
+      AddProfile(*nz::NetworkName(cell, rules_), text::Trim(cells[c + 1]));
+      took = true;
+      continue;
+    }
     // "E-mail: x", "Web: y": a short label before a colon.
     std::size_t colon = cell.find(": ");
     if (colon != std::string_view::npos && colon < 24 && text::WordCount(cell.substr(0, colon)) <= 3) {

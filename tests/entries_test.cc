@@ -163,6 +163,22 @@ TEST(Head, LabelledContactLinesUnderTheSummary) {
   EXPECT_EQ(r.basics.profiles[0].username, "jnovak");
 }
 
+// A row of networks' names and user names after the summary ("GitHub <gap> jroe <gap> LinkedIn
+// <gap> jane-roe", a web page's profiles under its lead paragraph) is the person's profiles; a
+// row of cells that do not pair up so is not.
+TEST(Head, RowOfNetworksAndUserNamesAfterTheSummary) {
+  Resume r = Parse("Jana Novak\njana.novak@example.org\n\nHarbour pilot who brings ships into Vigo.\n\n"
+                   "GitHub\tjnovak\tLinkedIn\tjana-novak\n\nExperience\n\nPilot, Port of Vigo, 2019 - 2023\n");
+  ASSERT_EQ(r.basics.profiles.size(), 2u);
+  EXPECT_EQ(r.basics.profiles[0].network, "GitHub");
+  EXPECT_EQ(r.basics.profiles[0].username, "jnovak");
+  EXPECT_EQ(r.basics.profiles[1].network, "LinkedIn");
+  EXPECT_EQ(r.basics.profiles[1].username, "jana-novak");
+  Resume other = Parse("Jana Novak\njana.novak@example.org\n\nHarbour pilot who brings ships into Vigo.\n\n"
+                       "GitHub\tjnovak\tHarbour\tPilots\n\nExperience\n\nPilot, Port of Vigo, 2019 - 2023\n");
+  EXPECT_TRUE(other.basics.profiles.empty());
+}
+
 // A document title that names its person ("Jane Roe's Resume", a web page's title made the
 // DOCX's first line) gives the name; the name repeated under it is the same name, not the
 // label. A title naming no person gives none.

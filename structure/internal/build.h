@@ -143,6 +143,7 @@ class Builder {
   void NameByType();
   bool StrayContact(int i);
   std::optional<std::pair<std::string, std::string_view>> NetworkHandle(std::string_view t) const;
+  bool NetworkRow(const std::vector<std::string>& cells) const;
   bool ContactCells(int i, const std::vector<std::string>& cells);
   bool TitleShaped(std::string_view t) const;
   void RestOfNameRow(int i, const std::vector<std::string>& cells);
