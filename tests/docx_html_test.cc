@@ -314,6 +314,28 @@ TEST(Html, OnlyWebAndMailLinksAreKept) {
   EXPECT_EQ(r.basics.url, "");
 }
 
+// A web page's entries in the date template ("Degree | Field" / its courses / the institution /
+// the dates): cut by the count of header lines about each date, though the page's white space
+// (each element's margin) sets the institution apart and not the degree that opens an entry.
+TEST(Html, DateTemplateWhateverTheMargins) {
+  std::string page = "<html><body><h1>Ana Ruiz</h1><p>ana.ruiz@example.org</p><h2>Education</h2>";
+  for (const char* e : {"<div>Master of Science | Marine Biology</div><ul><li>Coastal ecology</li><li>Tides</li></ul>"
+                        "<p>Karlsberg University</p><div>2016 - 2018</div>",
+                        "<div>Bachelor of Science | Biology</div><ul><li>Botany</li></ul>"
+                        "<p>Lakeside College</p><div>2012 - 2016</div>",
+                        "<div>Leaving Certificate</div><p>Harbour Grammar School</p><div>2012</div>"})
+    page += e;
+  page += "</body></html>";
+  auto r = cvmill::testing::ParseCv(page, "cv.html");
+  ASSERT_EQ(r.education.size(), 3u);
+  EXPECT_EQ(r.education[0].institution, "Karlsberg University");
+  EXPECT_EQ(r.education[0].startDate, "2016");
+  EXPECT_EQ(r.education[1].institution, "Lakeside College");
+  EXPECT_EQ(r.education[1].studyType, "Bachelor of Science");
+  EXPECT_EQ(r.education[1].startDate, "2012");
+  EXPECT_EQ(r.education[2].institution, "Harbour Grammar School");
+}
+
 // A link that shows an icon only (a network's logo) names its address by the icon: the address
 // is the line's text, so the profile is read; an e-mail icon beside the address adds nothing.
 TEST(Html, IconOnlyLinksShowTheirAddress) {
