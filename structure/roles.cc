@@ -592,7 +592,16 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
             ed.score = p;  // "BSc Mathematics, First Class Honours"
             continue;
           }
-          if (ed.institution.empty() && (nz::HasOrgWord(p, rules_) || rest.size() == 1)) {
+          // (Alone, no organisation's words, where another header line of the entry has them:
+          // more of the field, "Informatik, Vertiefung Verteilte Systeme" under the university.)
+          const bool org_elsewhere = std::any_of(h.lines.begin(), h.lines.end(), [&](const auto& l) {
+            return l.first != i && nz::HasOrgWord(l.second, rules_);
+          });
+          if (ed.institution.empty() && !nz::HasOrgWord(p, rules_) && rest.size() == 1 && org_elsewhere &&
+              !ed.area.empty() && !text::HasDigit(p)) {
+            ed.area += ", " + p;
+            if (trace_) TracePart(i, p, "area", "more of the field: the institution is another header line's");
+          } else if (ed.institution.empty() && (nz::HasOrgWord(p, rules_) || rest.size() == 1)) {
             ed.institution = p;
             if (trace_) TracePart(i, p, "institution", "after the degree, with organisation words or alone");
           }

@@ -321,6 +321,25 @@ TEST(Education, DegreeAsWrittenThenItsFieldAgain) {
   EXPECT_EQ(r.education[1].area, "Marine Chemistry");
 }
 
+// A degree line whose field runs on after a comma, under the institution's own line: the rest is
+// more of the field, not the institution. "completed 06/2018": a date's lead word, no field.
+TEST(Education, FieldWithACommaUnderTheInstitution) {
+  Resume r = Parse("Jana Novak\n\nEDUCATION\n\nKarlsberg University\n10/2016 - 09/2018\n"
+                   "Master of Science - Biology, Marine Ecology\n\nLakeside Grammar School\ncompleted 06/2012\nAbitur\n",
+                   "test.txt");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].institution, "Karlsberg University");
+  EXPECT_EQ(r.education[0].area, "Biology, Marine Ecology");
+  EXPECT_EQ(r.education[1].institution, "Lakeside Grammar School");
+  EXPECT_EQ(r.education[1].area, "");
+  EXPECT_EQ(r.education[1].endDate, "2012-06");
+  // Alone after the degree with no institution's line: the institution, as before.
+  Resume alone = Parse("Jana Novak\n\nEDUCATION\n\nMaster of Science - Biology, Karlsberg University\n2016 - 2018\n",
+                       "test.txt");
+  ASSERT_EQ(alone.education.size(), 1u);
+  EXPECT_EQ(alone.education[0].institution, "Karlsberg University");
+}
+
 // A header row of a field beside a whole degree ("Marine Chemistry<TAB>Bachelor of Science
 // (Hons)"): the field is the area, the degree its studyType as written. A plain name after the
 // degree is not taken for the field.
