@@ -594,8 +594,9 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
           }
           // (Alone, no organisation's words, where another header line of the entry has them:
           // more of the field, "Informatik, Vertiefung Verteilte Systeme" under the university.)
+          const int line = i;  // (a structured binding is not captured by a lambda before C++20)
           const bool org_elsewhere = std::any_of(h.lines.begin(), h.lines.end(), [&](const auto& l) {
-            return l.first != i && nz::HasOrgWord(l.second, rules_);
+            return l.first != line && nz::HasOrgWord(l.second, rules_);
           });
           if (ed.institution.empty() && !nz::HasOrgWord(p, rules_) && rest.size() == 1 && org_elsewhere &&
               !ed.area.empty() && !text::HasDigit(p)) {
