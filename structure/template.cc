@@ -70,10 +70,9 @@ std::optional<DateCut> Builder::DateTemplate(const std::vector<int>& lines, std:
   }
   // Where the section sets lines apart with blank lines, an entry the template opens is set
   // apart too: else the count met by chance (an optional tagline, a place on its own line).
-  // (Not in a web page's or word processor's paragraphs, whose white space is each element's
-  // margin, not the writer's.)
+  // (Not in a web page, whose white space is each element's margin, not the writer's.)
   bool blanks = false;
-  const bool markup = doc_.format == extract::Format::kHtml || doc_.format == extract::Format::kDocx;
+  const bool markup = doc_.format == extract::Format::kHtml;
   for (std::size_t k = 1; k < lines.size() && !markup; ++k) blanks |= L(lines[k]).blank_before > 0;
   for (std::size_t k = 0; blanks && k < lines.size(); ++k) {
     if (starts[k] && L(lines[k]).blank_before == 0) return std::nullopt;
