@@ -45,7 +45,7 @@ std::string Unsupported(std::string_view b) {
                       : starts("\xFF\xD8\xFF")                                      ? "JPEG"
                       : starts("GIF87a") || starts("GIF89a")                        ? "GIF"
                       : starts(std::string_view("II*\0", 4)) || starts(std::string_view("MM\0*", 4)) ? "TIFF"
-                      : starts("RIFF") && b.substr(8, 4) == "WEBP"                  ? "WebP"
+                      : starts("RIFF") && b.size() >= 12 && b.substr(8, 4) == "WEBP" ? "WebP"
                       : nullptr;
   if (image != nullptr) return std::string(image) + " image: cvmill does not do OCR; give it the CV as PDF with text, DOCX or text";
   return "";

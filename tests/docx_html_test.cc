@@ -475,6 +475,7 @@ TEST(Formats, UnreadFormatsFailNamingTheFormat) {
       {"\xFF\xD8\xFF\xE0" + std::string(16, '\0'), "JPEG"},
       {"GIF89a" + std::string(16, '\0'), "GIF"},
       {std::string("II*\0", 4) + std::string(16, '\0'), "TIFF"},
+      {std::string("RIFF\x24\0\0\0WEBPVP8 ", 16) + std::string(16, '\0'), "WebP"},
       {cvmill::testing::ReadFile(kFixtures / "docx/odt.odt"), "ODT"},
   };
   for (const Case& c : cases) {
@@ -482,6 +483,14 @@ TEST(Formats, UnreadFormatsFailNamingTheFormat) {
     EXPECT_EQ(st.code(), ErrorCode::kBadInput) << c.name;
     EXPECT_EQ(st.message().rfind(c.name, 0), 0u) << st.message();
     EXPECT_EQ(st.message().find('\n'), std::string::npos);
+  }
+  // A magic number's start with nothing after it ("RIFF", four bytes, which fuzzing found) is
+  // read as text, not past its end.
+  for (const std::string& cut : {std::string("RIFF"), std::string("RIFF\x24\0\0", 7)}) {
+    auto r = cvmill::extract::Extract(cut, {});
+    if (!r.ok()) {
+      EXPECT_EQ(r.status().message().find("WebP"), std::string::npos) << r.status().message();
+    }
   }
 }
 
