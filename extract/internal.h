@@ -264,6 +264,9 @@ void JoinWrappedLabels(std::vector<OutLine>* lines);
 bool TighterThanItsList(const std::vector<OutLine>& lines, std::size_t k);
 void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& levels, double body, Document* doc);
 
+// Cards side by side in a page's lines, read card by card (pdf_cards.cc).
+void ReadCards(std::vector<std::vector<Word>>* lines);
+
 // The page's words as lines in reading order (pdf_rows.cc).
 std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height);
 
