@@ -253,6 +253,9 @@ struct OutLine {
 // (in a document with no marker glyph).
 std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines, double body);
 bool AtLevel(const std::map<int, std::vector<double>>& levels, int column, double x0);
+// How many of `xs` (sorted here) lie within `tol` of the same value, at most; `*at` gets the
+// lowest of the most such (pdf_rows.cc).
+std::size_t MostWithin(std::vector<double>& xs, double tol, double* at);
 // Letters, four or more, and none of them lower case (pdf_labels.cc).
 bool AllCaps(const std::vector<Word>& words);
 // A heading set in a left margin column on its section's first row, split off as a line of

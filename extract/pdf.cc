@@ -486,8 +486,9 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       for (std::size_t w = 0; w + 1 < b.words.size() && w < 3 && !label; ++w)  // items follow it
         label = b.words[w].text.size() > 1 && b.words[w].text.back() == ':';
       // A row with a layout gap (a right-aligned date) is not a wrapped paragraph line.
-      bool gap = false;
-      for (std::size_t w = 1; w < a.words.size(); ++w) gap = gap || Gap(a.words[w - 1], a.words[w]);
+      int gaps = 0;
+      for (std::size_t w = 1; w < a.words.size(); ++w) gaps += Gap(a.words[w - 1], a.words[w]);
+      const bool gap = gaps > 0;
       // A wrapped line continues where its text starts: after a bullet glyph, at the text.
       std::string a_first = a.words.empty() ? "" : a.words.front().text;
       bool a_bullet = a.words.size() > 1 && ListMark(a_first);
@@ -578,14 +579,10 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         }
       }
       // A label row's text wrapped back to the row's left edge, closer than the list's items
-      // are stepped ("Dezember 2016 <gap> Auszeitphase, Arbeit an …" over "Projekten"); a row of
-      // two cells, not one closed by its date set flush right, nor a row of chips.
-      if (gap && full && same_style && !bullet && FirstGap(b.words) == 0 && !text::HasDigit(a.words.back().text) &&
-          [&] {
-            int gaps = 0;
-            for (std::size_t w = 1; w < a.words.size(); ++w) gaps += Gap(a.words[w - 1], a.words[w]);
-            return gaps == 1;
-          }() &&
+      // are stepped ("May 2020 <gap> Relief baker at the Mill Lane Bakery, sourdough and" over
+      // "laminated doughs"); a row of two cells, not one closed by its date set flush right, nor
+      // a row of chips.
+      if (gaps == 1 && full && same_style && !bullet && FirstGap(b.words) == 0 && !text::HasDigit(a.words.back().text) &&
           pdf::TighterThanItsList(pl.lines, k)) {
         a.words.back().space_after = true;
         a.words.insert(a.words.end(), b.words.begin(), b.words.end());

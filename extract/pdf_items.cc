@@ -57,13 +57,8 @@ std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines,
     if (!l.words.empty()) rights[l.column].push_back(l.words.back().x1);
   }
   auto most_at_one_edge = [](std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    std::size_t best = 0;
-    for (std::size_t i = 0, j = 0; i < v.size(); ++i) {
-      while (v[i] - v[j] > 1.0) ++j;
-      best = std::max(best, i - j + 1);
-    }
-    return best;
+    double at = 0;
+    return MostWithin(v, 1.0, &at);
   };
   std::map<int, std::vector<double>> out;
   for (auto& [column, v] : xs) {

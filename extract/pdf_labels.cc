@@ -107,8 +107,9 @@ void SplitMarginLabels(std::vector<OutLine>* lines) {
     ++inserted;
   }
 }
-// A label wrapped within its column ("Financial" over "reporting", set flush right or flush left
-// in a label column left of the text's edge, beside "IFRS, FRS 102, …" on that edge): a line of
+
+// A label wrapped within its column ("Kitchen" over "equipment", set flush right or flush left
+// in a label column left of the text's edge, beside "Deck ovens, …" on that edge): a line of
 // one short cell, entirely left of the row above's value cell, ending (or starting) where that
 // row's label does, a line's step under it in the label's type, goes on in the label.
 void JoinWrappedLabels(std::vector<OutLine>* lines) {
@@ -120,13 +121,8 @@ void JoinWrappedLabels(std::vector<OutLine>* lines) {
   }
   std::map<int, double> edge;
   for (auto& [column, xs] : starts) {
-    std::sort(xs.begin(), xs.end());
-    std::size_t best = 0;
-    for (std::size_t i = 0, j = 0; i < xs.size(); ++i) {
-      while (xs[i] - xs[j] > 1.5) ++j;
-      if (i - j + 1 > best) best = i - j + 1, edge[column] = xs[j];
-    }
-    if (best < 3) edge.erase(column);
+    double at = 0;
+    if (MostWithin(xs, 1.5, &at) >= 3) edge[column] = at;
   }
   for (std::size_t k = 0; k + 1 < lines->size(); ++k) {
     OutLine& a = (*lines)[k];

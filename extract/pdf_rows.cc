@@ -225,8 +225,6 @@ void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
   rs.erase(std::remove_if(rs.begin(), rs.end(), [](const Row& r) { return r.words.empty(); }), rs.end());
 }
 
-// How many of `xs` (sorted here) lie within `tol` of the same value, at most; `*at` gets the
-// lowest of the most such.
 std::size_t MostWithin(std::vector<double>& xs, double tol, double* at) {
   std::sort(xs.begin(), xs.end());
   std::size_t best = 0;

@@ -133,7 +133,6 @@ struct Band {
 // template) and the two sides are about as wide. A date column beside entries has far fewer
 // rows than its entries; a row of three cells (a title, a date and a line) is no card row.
 Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std::size_t start, std::size_t end, int x) {
-  auto in_text = [&](std::size_t k) { return in[k].text; };
   auto side_of = [&](const Row& row, bool right) {
     int n = 0;
     for (std::size_t k = 0; k < row.size(); ++k) n += right ? row[k].begin > x + 1 : row[k].end <= x - 1;
@@ -145,8 +144,9 @@ Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std
     if (i == end) break;
     const std::size_t first = i;
     std::size_t last = i + 1, paired = 0, text = 0, inner_blank = 0, alike = 0;
+    std::size_t singles = 0, inside = 0;  // rows with text on one side only; of them, those among the paired rows
     std::vector<int> lstarts, rstarts;
-    int lmin = 1 << 20, lmax = -1, rmin = 1 << 20, rmax = -1, lend = 0, rend = 0;
+    int lend = 0, rend = 0;
     bool ok = true;
     for (std::size_t k = first; k < end; ++k) {
       const Row& row = rows[k];
@@ -162,6 +162,7 @@ Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std
       }
       ++text;
       paired += l == 1 && r == 1;
+      singles += l + r == 1;
       if (l == 1 && r == 1) {
         // Set alike row by row, as cards of one template are: a digit on both sides or on
         // neither (not a date beside a title), a comma list on both or neither (not a label
@@ -169,8 +170,8 @@ Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std
         // prose), lengths within three times one another.
         const Piece& a = row.front();
         const Piece& b = row.back();
-        const std::string_view ta = in_text(k).substr(a.byte_begin, a.byte_end - a.byte_begin);
-        const std::string_view tb = in_text(k).substr(b.byte_begin, b.byte_end - b.byte_begin);
+        const std::string_view ta = in[k].text.substr(a.byte_begin, a.byte_end - a.byte_begin);
+        const std::string_view tb = in[k].text.substr(b.byte_begin, b.byte_end - b.byte_begin);
         const int la = a.end - a.begin, lb = b.end - b.begin;
         const bool ca = ta.find(", ") != std::string_view::npos, cb = tb.find(", ") != std::string_view::npos;
         const bool sa = !ta.empty() && ta.back() == '.', sb = !tb.empty() && tb.back() == '.';
@@ -178,30 +179,34 @@ Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std
       }
       for (std::size_t p = 0; p < row.size(); ++p) {
         const bool left = row[p].end <= x - 1;
-        if (left) lmin = std::min(lmin, row[p].begin), lmax = std::max(lmax, row[p].begin), lend = std::max(lend, row[p].end);
-        else rmin = std::min(rmin, row[p].begin), rmax = std::max(rmax, row[p].begin), rend = std::max(rend, row[p].end);
+        int& side_end = left ? lend : rend;
+        side_end = std::max(side_end, row[p].end);
         // Each card's lines start at one or two positions (its text, its list); labels set
         // flush right start anywhere.
         auto& starts = left ? lstarts : rstarts;
         if (std::none_of(starts.begin(), starts.end(), [&](int b) { return b == row[p].begin; }))
           starts.push_back(row[p].begin);
       }
-      if (l == 1 && r == 1) last = k + 1;
+      if (l == 1 && r == 1) last = k + 1, inside = singles;
     }
     // Rows after the last paired row, down to a blank row, are the longer card's.
     const std::size_t paired_end = last;
     while (last < end && !rows[last].empty() && side_of(rows[last], false) + side_of(rows[last], true) == 1) ++last;
     // (Cards, unlike a table of labels and values, break: a blank row between paired rows, or
     // one card longer than the other.)
-    std::size_t inside = 0;  // rows with text on one side only among the paired rows
-    for (std::size_t k = first; k < paired_end; ++k) inside += !rows[k].empty() && side_of(rows[k], false) + side_of(rows[k], true) == 1;
     const bool breaks = inner_blank > 0 || last > paired_end || inside > 0;
-    const int lw = lend - lmin, rw = rend - rmin;
+    if (lstarts.empty() || rstarts.empty()) {
+      i = first + 1;
+      continue;
+    }
+    const auto [lmin, lmax] = std::minmax_element(lstarts.begin(), lstarts.end());
+    const auto [rmin, rmax] = std::minmax_element(rstarts.begin(), rstarts.end());
+    const int lw = lend - *lmin, rw = rend - *rmin;
     // (The grid starts at the run's first row or after a blank row: not under a row whose text
     // crosses x, the first line of both cards, say, one of them too long to leave a gutter.)
     const bool opens = first > start || start == 0 || (rows[start - 1].empty() && !rows[start - 1].opaque);
     if (ok && breaks && opens && lstarts.size() <= 2 && rstarts.size() <= 2 && paired >= 2 && paired * 2 >= text &&
-        alike * 4 >= paired * 3 && lmax - lmin <= 8 && rmax - rmin <= 8 && lw * 5 >= rw * 2 &&
+        alike * 4 >= paired * 3 && *lmax - *lmin <= 8 && *rmax - *rmin <= 8 && lw * 5 >= rw * 2 &&
         rw * 5 >= lw * 2) {
       Band b;
       b.first = first;

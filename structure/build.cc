@@ -165,7 +165,7 @@ bool Builder::StrayContact(int i) {
 
 // A "Research" section is research done: projects, or positions held in labs. Its entries are
 // positions when the section's header slots vote for a position and an organisation
-// ("CORNELL ROBOT LEARNING LAB | RESEARCHER"), as work entries' do.
+// ("TIDAL DYNAMICS LAB | RESEARCH ASSISTANT"), as work entries' do.
 bool Builder::ResearchPositions(const nz::Block& b) {
   Trace* const trace = trace_;
   trace_ = nullptr;  // (a trial cut: Work traces its own)

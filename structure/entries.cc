@@ -297,35 +297,31 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
   // markdown "###") and so are two or more others, only such a line opens an entry; a plain
   // line after an entry's items or prose is more of its prose ("### Name | 2020" /
   // "**Role:** …" / "Short description." / "### Next").
-  std::size_t level_heads = 0;
+  // (So is a bold first header line, where two or more are bold and some header lines are not:
+  // "**Project name**" / "What it did." / "Go | Rust" chips / "**Next project**".)
+  std::size_t level_heads = 0, bold_heads = 0, plain_heads = 0;
   bool seen_head = false;
-  int lead_level = 0;  // the first header line's heading level
+  int lead_level = 0;      // the first header line's heading level
+  bool lead_bold = false;  // the first header line is bold, at no heading level
   for (std::size_t k = 0; k < lines.size(); ++k) {
     if (kinds[k] != Kind::kHead) continue;
-    if (!seen_head) lead_level = L(lines[k]).heading_level;
+    const extract::Line& l = L(lines[k]);
+    const bool bold = l.bold && l.heading_level == 0;
+    if (!seen_head) lead_level = l.heading_level, lead_bold = bold;
     seen_head = true;
-    level_heads += L(lines[k]).heading_level > 0;
+    level_heads += l.heading_level > 0;
+    (bold ? bold_heads : plain_heads) += 1;
   }
-  // (Not in a PDF, whose heading levels are guessed from type sizes.)
   const bool dates_open = [&] {
     for (std::size_t k = 0; k < lines.size(); ++k) {
       if (kinds[k] != Kind::kSkip) return kinds[k] == Kind::kDate;
     }
     return false;
   }();
-  // (So is a bold first header line, where two or more are bold and some header lines are not:
-  // "**Project name**" / "What it did." / "Go | Rust" chips / "**Next project**".)
-  std::size_t bold_heads = 0, plain_heads = 0;
-  int lead_bold = -1;
-  for (std::size_t k = 0; k < lines.size(); ++k) {
-    if (kinds[k] != Kind::kHead) continue;
-    const bool b = L(lines[k]).bold && L(lines[k]).heading_level == 0;
-    if (lead_bold < 0) lead_bold = b;
-    (b ? bold_heads : plain_heads) += 1;
-  }
-  const bool bold_template = lead_level == 0 && lead_bold == 1 && bold_heads >= 2 && plain_heads >= 1 &&
-                             doc_.format != extract::Format::kPdf;
-  const bool level_template = (lead_level > 0 && level_heads >= 2 && doc_.format != extract::Format::kPdf) || bold_template;
+  // (Not in a PDF, whose heading levels are guessed from type sizes.)
+  const bool pdf = doc_.format == extract::Format::kPdf;
+  const bool bold_template = lead_bold && bold_heads >= 2 && plain_heads >= 1 && !pdf;
+  const bool level_template = (lead_level > 0 && level_heads >= 2 && !pdf) || bold_template;
   // Whether a header line opens an entry by the header rules: after the current entry's items
   // or prose, or after a dated entry when it is set apart, dated, or has a date line ahead.
   // Where the section opens with a date line, entries open with theirs: the header lines under

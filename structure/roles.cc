@@ -451,7 +451,7 @@ bool Builder::Restates(const std::string& area, const std::string& again) const 
   return a.compare(0, b.size(), b) == 0 && (a.size() == b.size() || a[b.size()] == ' ');
 }
 
-// "Animal and Crop Production<TAB>Bachelor of Agricultural Science (Hons)": a header row whose
+// "Marine Chemistry<TAB>Bachelor of Science (Hons)": a header row whose
 // cells are a whole degree and a field of study beside it (a theme printing the two apart).
 // The degree cell is the degree as written, the plain cell the field; a cell with organisation
 // words is the institution. Anything else leaves the line to the reading below.
@@ -593,7 +593,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
             continue;
           }
           // (Alone, no organisation's words, where another header line of the entry has them:
-          // more of the field, "Informatik, Vertiefung Verteilte Systeme" under the university.)
+          // more of the field, "Biology, Marine Ecology" under "Karlsberg University".)
           const int line = i;  // (a structured binding is not captured by a lambda before C++20)
           const bool org_elsewhere = std::any_of(h.lines.begin(), h.lines.end(), [&](const auto& l) {
             return l.first != line && nz::HasOrgWord(l.second, rules_);

@@ -182,8 +182,8 @@ void Builder::Skills(const nz::Block& b) {
       continue;
     }
     // A group's name set apart by its type (a sub-heading, bold) over plain lines of keywords,
-    // where the section opens with such a name and sets two or more so ("Financial reporting"
-    // / "IFRS" / "FRS 102" / "Systems" / ...).
+    // where the section opens with such a name and sets two or more so ("Pastry" / "Laminated
+    // doughs" / "Viennoiserie" / "Equipment" / ...).
     if (k == 0 || cur_styled) {
       auto name_type = [&](int j) {
         const extract::Line& l = L(j);
