@@ -128,6 +128,7 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
     i = next;
   }
   SplitTextColumns(&rows);
+  JoinSpacedLetters(&rows, &cleaned);
   doc.lines.reserve(rows.size());
   int blanks = 0;
   bool title_block = true;  // still in the lines that open the file with "% "

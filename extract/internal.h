@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <algorithm>
 #include <map>
+#include <deque>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,6 +47,10 @@ struct TextRow {
 // Rows of two columns side by side (`pdftotext -layout` of a page with a sidebar), split at
 // the gutter and reordered: each band's left column, then its right one (text_columns.cc).
 void SplitTextColumns(std::vector<TextRow>* rows);
+
+// Letter-spaced words of a text dump joined back ("2015 t o 2019", "t o P r e s e n t",
+// "W ork E xperience"); rewritten rows keep their text in *storage (text_spacing.cc).
+void JoinSpacedLetters(std::vector<TextRow>* rows, std::deque<std::string>* storage);
 
 // Text in a named charset to UTF-8 (ICU; encoding.cc), and UTF-8 to NFC.
 std::string FromCharset(std::string_view bytes, const char* charset);

@@ -398,5 +398,46 @@ TEST(ParseMarkup, NoBreakSpacesAreSpaces) {
   }
 }
 
+// Letter-spaced type as `pdftotext` leaves it: runs of one- and two-letter words are joined
+// and cut again where the case says a word begins; "t o" between dates is joined; a capital
+// alone before a lower-case word is joined only where the document shows spaced runs. Prose
+// keeps its one-letter words. Documents written here.
+TEST(TextSpacing, SpacedLettersJoinedProseKept) {
+  auto texts = [](const std::string& text) {
+    auto doc = Extract(text, {});
+    EXPECT_TRUE(doc.ok());
+    std::vector<std::string> out;
+    if (doc.ok()) {
+      for (const Line& l : doc.value().lines) out.push_back(l.text);
+    }
+    return out;
+  };
+  struct Case {
+    std::string in;
+    std::vector<std::string> out;
+  };
+  const Case cases[] = {
+      // A spaced document: runs, "t o" between dates, initials apart from their words.
+      {"Oona Valk\nW ork E xperience\n2016 t o P r e s e n t\nRigger, Dock Nine\n2011 t o 2016\n"
+       "A wards\nB e s t R i g g i n g A wa r d\n",
+       {"Oona Valk", "Work Experience", "2016 to Present", "Rigger, Dock Nine", "2011 to 2016", "Awards",
+        "Best Rigging Award"}},
+      // Columns of a layout dump keep their gaps.
+      {"E ducation     2009 t o 2011   College of Rigging\n2012 t o 2013\n",
+       {"Education\t2009 to 2011\tCollege of Rigging", "2012 to 2013"}},
+      // No spaced run in the document: a capital alone before a word stays apart.
+      {"Oona Valk\nA team of six\nI ran the yard\n", {"Oona Valk", "A team of six", "I ran the yard"}},
+      // One-letter words of prose, a range written with "a", a lone letter between numbers.
+      {"Ensino de Matemática A ao 10.º e 12.º anos e à noite\n2019 a 2020\nGrade 1 e 2\n",
+       {"Ensino de Matemática A ao 10.º e 12.º anos e à noite", "2019 a 2020", "Grade 1 e 2"}},
+      // Four single letters that are a list of grades, all capitals: not a lower-case run.
+      {"Grades A B C D in order\n", {"Grades A B C D in order"}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.in);
+    EXPECT_EQ(texts(c.in), c.out);
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::extract
