@@ -75,6 +75,47 @@ std::size_t RunInCapitals(std::string_view t) {
   return 0;
 }
 
+// A row's first cell, when it names a section (not a title) and the rest of the row does not
+// name one too (two columns' headings side by side are not a margin column).
+std::optional<Heading> FirstCellHeading(const extract::Line& line, const Rules& rules) {
+  const std::size_t tab = line.text.find('\t');
+  if (tab == std::string::npos || tab == 0) return std::nullopt;
+  auto h = MatchHeading(std::string_view(line.text).substr(0, tab), rules);
+  if (!h || h->title || MatchHeading(text::Trim(std::string_view(line.text).substr(tab + 1)), rules))
+    return std::nullopt;
+  return h;
+}
+
+// A row of a margin column of section names: at the left edge, not right under a heading (a
+// table's label rows under a skills heading are not one).
+bool MarginRow(const extract::Document& doc, std::size_t i, const std::vector<std::optional<Heading>>& matched) {
+  const extract::Line& line = doc.lines[i];
+  return line.indent <= 2 && !line.bullet && (i == 0 || !matched[i - 1]);
+}
+
+// Section names in a margin column beside their sections' text, as a text dump lays it out
+// ("Experience <gap> Engineer, Acme" over lines indented to where the row's second cell
+// begins): rows of two or more sections open so, and more lines of the document stand
+// indented to the right of the left edge (the column the sections' text is set in) than at it.
+bool MarginHeadingColumn(const extract::Document& doc, const Rules& rules,
+                         const std::vector<std::optional<Heading>>& matched) {
+  if (doc.format != extract::Format::kText) return false;
+  int indented = 0, flush = 0;
+  std::optional<Section> first;
+  bool two = false;
+  for (std::size_t i = 0; i < doc.lines.size(); ++i) {
+    const extract::Line& line = doc.lines[i];
+    if (line.indent >= 8) ++indented;
+    if (line.indent <= 2) ++flush;
+    if (!MarginRow(doc, i, matched)) continue;
+    auto h = FirstCellHeading(line, rules);
+    if (!h) continue;
+    if (!first) first = h->section;
+    else two = two || h->section != *first;
+  }
+  return two && indented > flush;
+}
+
 bool SameType(const extract::Line& a, const extract::Line& b) {
   return a.bold == b.bold && a.heading_level == b.heading_level && a.font_size == b.font_size;
 }
@@ -115,6 +156,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
   int caps_headings = 0;  // headings the rules know, set in capitals
   for (std::size_t i = 0; i < doc.lines.size(); ++i)
     caps_headings += matched[i] && !matched[i]->title && CapitalLetters(doc.lines[i].text) > 0;
+  const bool margin_column = MarginHeadingColumn(doc, rules, matched);
   using Why = HeadingTrace::Why;
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
     const extract::Line& line = doc.lines[i];
@@ -172,7 +214,8 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       // cell names a section opens it, the rest of the row its first line (a label column of
       // section names beside their entries). (Once a row has opened a section so, the next
       // such row opens the next.)
-      if (const Block& last = out.blocks.back(); last.heading_in_row || last.container) {
+      if (const Block& last = out.blocks.back();
+          last.heading_in_row || last.container || (margin_column && MarginRow(doc, i, matched) && FirstCellHeading(line, rules))) {
         std::size_t tab = line.text.find('\t');
         std::optional<Heading> cell;
         if (tab != std::string::npos && tab > 0) cell = MatchHeading(std::string_view(line.text).substr(0, tab), rules);

@@ -311,6 +311,35 @@ TEST(Normalize, HeadingStyleOfTheDocument) {
       {"Ana Ruiz\n\nSKILLS\n\nLanguages\tPython, Go\n\nADDITIONAL INFORMATION\n\nProjects\t\u2013 Triage app, 2021\n"
        "Certificates\t\u2013 Advanced Life Support, 2020\n",
        {"SKILLS", "ADDITIONAL INFORMATION", "Projects", "Certificates"}},
+      // A text dump with section names in a margin column beside their sections' text: each
+      // row whose first cell names a section opens it.
+      {"Ana Ruiz\n\nProfile              Nurse with ten years on wards.\n"
+       "                     Calm in triage.\n"
+       "                     Fluent in three languages.\n\n"
+       "Experience           Senior Nurse, Clinic Nord\n"
+       "                     Ran the night shift\n"
+       "                     Trained new staff\n\n"
+       "Education            BSc Nursing, Uni Sud\n"
+       "                     Thesis on triage\n"
+       "                     Graduated with honours\n",
+       {"Profile", "Experience", "Education"}},
+      // Label rows of a skills table right under their heading, at the left edge like the
+      // rest of the text, are labels, not a margin column.
+      {"Ana Ruiz\n\nSKILLS\nLanguages            Python, Go,\n                     Rust, C\n"
+       "Tools                Excel, SAP,\n                     Jira, Git\n\n"
+       "EXPERIENCE\n2019 - 2023          Senior Nurse, Clinic Nord\n                     Ran the night shift\n"
+       "                     Trained new staff\n                     Audited the drug store\n"
+       "                     Wrote the triage guide\n                     Led the ward council\n",
+       {"SKILLS", "EXPERIENCE"}},
+      // Two columns' headings side by side on one row are not a margin column.
+      {"Ana Ruiz\n\nLanguages            Experience\n"
+       "Spanish              Senior Nurse, Clinic Nord\n"
+       "                     Ran the night shift\n"
+       "                     Trained new staff\n\n"
+       "Skills               Education\n"
+       "Triage               BSc Nursing, Uni Sud\n"
+       "                     Thesis on triage\n",
+       {}},
   };
   for (const StyleCase& c : cases) {
     SCOPED_TRACE(c.doc);
