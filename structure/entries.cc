@@ -597,8 +597,9 @@ std::vector<std::string> Builder::Highlights(const Entry& e) {
   return out;
 }
 
-// The entry's list items not yet used, each joined with its wrapped continuation lines.
-std::vector<std::string> Builder::Items(const Entry& e) {
+// The entry's list items not yet used, each joined with its wrapped continuation lines; with
+// `cells`, a row of chips ("Anatomy <gap> Triage") gives an item a cell.
+std::vector<std::string> Builder::Items(const Entry& e, bool cells) {
   std::vector<std::string> out;
   for (int i : e.bullets) {
     if (used_[static_cast<std::size_t>(i)]) continue;
@@ -610,7 +611,13 @@ std::vector<std::string> Builder::Items(const Entry& e) {
         Use(c);
       }
     }
-    out.push_back(text::CollapseSpace(t));
+    if (cells && t.find('\t') != std::string::npos) {
+      for (std::string_view c : text::Split(t, '\t')) {
+        if (!text::Trim(c).empty()) out.push_back(text::CollapseSpace(c));
+      }
+    } else {
+      out.push_back(text::CollapseSpace(t));
+    }
     Use(i);
   }
   return out;

@@ -494,12 +494,16 @@ void Builder::Education(const std::vector<int>& lines) {
   // The section's list items are courses when most read as names of subjects (short, no
   // sentence), voted over all its entries; else they are a thesis, honours or what was
   // done, which the schema has no field for (they stay residue).
+  // (A row of chips, "Anatomy <gap> Triage <gap> Ethics", is an item a cell.)
   std::size_t items = 0, names = 0;
   for (const Entry& e : entries) {
     for (int i : e.bullets) {
-      const std::string& t = T(i);
-      ++items;
-      names += text::WordCount(t) <= 6 && !t.empty() && t.back() != '.' && t.find(". ") == std::string::npos;
+      for (std::string_view t : text::Split(T(i), '\t')) {
+        t = text::Trim(t);
+        if (t.empty()) continue;
+        ++items;
+        names += text::WordCount(t) <= 6 && t.back() != '.' && t.find(". ") == std::string_view::npos;
+      }
     }
   }
   bool courses = items > 0 && names * 3 >= items * 2;
@@ -691,7 +695,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
   for (std::string& c : LabelledItems(e, "courses")) ed.courses.push_back(std::move(c));
   // The entry's other list items are its courses where the section's items name subjects.
   if (items_are_courses) {
-    for (std::string& c : Items(e)) ed.courses.push_back(std::move(c));
+    for (const std::string& c : Items(e, true)) ed.courses.push_back(c);
   }
   if (ed.institution.empty() && ed.studyType.empty()) return;
   r_.education.push_back(std::move(ed));

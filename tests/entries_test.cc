@@ -74,6 +74,13 @@ TEST(Education, FieldLineBeforeInstitutionAndCourses) {
       "- Built a cryogenic test stand with two other students and documented it.\n");
   ASSERT_EQ(done.education.size(), 1u);
   EXPECT_TRUE(done.education[0].courses.empty());
+  // A row of chips (cells apart by gaps) is a course a cell, voted cell by cell.
+  Resume chips = Parse(
+      "Ana Ruiz\n\nEducation\n\nMSc Physics, Northfield University, 2019 - 2021\n"
+      "- Optics     Acoustics     Quantum Mechanics     Solid State Physics\n");
+  ASSERT_EQ(chips.education.size(), 1u);
+  EXPECT_EQ(chips.education[0].courses,
+            (std::vector<std::string>{"Optics", "Acoustics", "Quantum Mechanics", "Solid State Physics"}));
   bool kept = false;
   for (const auto& x : done.meta.residue)
     kept = kept || x.text == "Built a cryogenic test stand with two other students and documented it.";

@@ -172,7 +172,7 @@ class Builder {
   Header ReadHeader(const Entry& e);
   std::vector<std::string> StripPlaces(std::vector<std::string> parts, std::vector<std::string>* places);
   std::vector<std::string> Highlights(const Entry& e);
-  std::vector<std::string> Items(const Entry& e);
+  std::vector<std::string> Items(const Entry& e, bool cells = false);
   std::string Body(const Entry& e);
   std::vector<std::pair<std::string, std::string>> Links(int i) const;
 
