@@ -235,6 +235,7 @@ std::optional<Place> AddressInWords(std::string_view s, Place place, const Rules
 }  // namespace
 
 bool IsCity(std::string_view name, const Rules& rules) { return KnownCity(name, kAfterComma, rules); }
+bool IsTown(std::string_view name, const Rules& rules) { return KnownCity(name, 0, rules); }
 
 bool IsPostcode(std::string_view t, const Rules& rules) {
   std::string_view s = text::Trim(t);

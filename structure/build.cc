@@ -173,6 +173,7 @@ bool Builder::ResearchPositions(const nz::Block& b) {
   const SlotPlan plan = VoteRoleOrg(Chunk(b.lines), true);
   trace_ = trace;
   used_ = used;
+  town_slot_ = false;
   const bool position = std::find(plan.slots.begin(), plan.slots.end(), Slot::kPosition) != plan.slots.end();
   const bool org = std::find(plan.slots.begin(), plan.slots.end(), Slot::kOrganisation) != plan.slots.end();
   return plan.ok() && !plan.by_line && position && org;

@@ -158,6 +158,10 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
       continue;
     }
     std::vector<std::string> parts = StripPlaces(Parts(t), &places);
+    if (town_slot_ && parts.size() >= 2 && TownPart(parts.back())) {
+      places.insert(places.begin(), parts.back());
+      parts.pop_back();
+    }
     if (parts.empty()) {
       Use(i);
       continue;
@@ -272,17 +276,25 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
     unsigned v = nz::Vocab(s, rules_);
     return (v & nz::kTitleWord ? kTitleWords : 0u) | (v & nz::kOrgWord ? kOrgWords : 0u);
   };
-  int placed = 0;
+  int placed = 0, towns = 0, ends = 0;
   for (const Entry& e : entries) {
     std::vector<std::string> places;
     headers.push_back(ReadHeader(e));
     if (work) TakeTagline(&headers.back());
     votes.emplace_back();
-    for (const auto& part : HeaderParts(headers.back(), &places)) votes.back().push_back(bits(part.second));
+    auto parts = HeaderParts(headers.back(), &places);
+    for (const auto& part : parts) votes.back().push_back(bits(part.second));
     placed += !places.empty();
+    const bool town = parts.size() >= 2 && TownPart(parts.back().second);
+    towns += town;
+    ends += town || !places.empty();
   }
+  // Headers that end in a place in most entries, two or more, some in a town of any size: the
+  // section's place slot ("Gasthof Post, Zell am See" beside "Hotel Sacher, Wien"), though
+  // the gazetteer alone would not take towns that small.
+  town_slot_ = towns >= 1 && ends >= 2 && 2 * ends >= static_cast<int>(entries.size());
   SlotPlan plan = VoteSlots(votes);
-  plan.placed = placed;
+  plan.placed = placed + (town_slot_ ? towns : 0);
   if (plan.ok()) return plan;
   for (const Header& h : headers) {
     std::vector<std::string> places;
@@ -313,6 +325,8 @@ bool Builder::PlaceShaped(std::string_view s) const {
   for (std::string_view w : text::Split(s, ' ')) capitalised += StartsUpperWord(w);
   return capitalised * 2 > words;
 }
+
+bool Builder::TownPart(std::string_view s) const { return PlaceShaped(s) && nz::IsTown(text::Trim(s), rules_); }
 
 // Position and organisation by the section's plan when the entry has the planned shape,
 // else line by line (SplitRoleOrg).
@@ -361,6 +375,7 @@ void Builder::Work(const nz::Block& b) {
   SlotPlan plan = VoteRoleOrg(entries, true);
   if (trace_) TraceVote(plan, entries.size());
   for (const Entry& e : entries) AddWork(e, plan);
+  town_slot_ = false;
 }
 
 // A header line set wholly in italics below the first: a tagline describing the
@@ -719,6 +734,7 @@ void Builder::Volunteer(const nz::Block& b) {
       v.url = EntryUrl(e);
       if (!v.organization.empty() || !v.position.empty()) r_.volunteer.push_back(std::move(v));
     }
+    town_slot_ = false;
     return;
   }
   // Under a role heading each line is organisations: "2023: A, B, C" or "Journal X".

@@ -489,6 +489,31 @@ TEST(SlotVote, TownAloneAfterAtIsTheLocation) {
   EXPECT_EQ(r.work[1].location, "");
 }
 
+// Towns too small for the gazetteer to take alone ("Zell am See") end most entries' headers:
+// that slot is the place, in every entry of the section, whatever the entry's shape. A last
+// part that is no town stays with the organisation.
+TEST(SlotVote, SmallTownsInTheLastSlotAreTheLocation) {
+  Resume r = Parse(
+      "Karin Holm\nkarin.holm@example.org\n\nExperience\n\n"
+      "2019 - 2021\nCook, Gasthof Linde, Zell am See\n\n"
+      "2016 - 2019\nCook, Hotel Sonnblick, Gstaad\nA hotel of 40 rooms on the valley floor\n\n"
+      "2014 - 2016\nKitchen Assistant, Cafe Brunnhof, Kitzb\u00fchel\n");
+  ASSERT_EQ(r.work.size(), 3u);
+  EXPECT_EQ(r.work[0].name, "Gasthof Linde");
+  EXPECT_EQ(r.work[0].location, "Zell am See");
+  EXPECT_EQ(r.work[1].name, "Hotel Sonnblick");
+  EXPECT_EQ(r.work[1].location, "Gstaad");
+  EXPECT_EQ(r.work[2].name, "Cafe Brunnhof");
+  EXPECT_EQ(r.work[2].location, "Kitzb\u00fchel");
+  Resume units = Parse(
+      "Karin Holm\nkarin.holm@example.org\n\nExperience\n\n"
+      "2019 - 2021\nEngineer, Harlow Systems Ltd, Signal Processing\n\n"
+      "2016 - 2019\nEngineer, Fenmoor Devices Ltd, Test Benches\n");
+  ASSERT_EQ(units.work.size(), 2u);
+  EXPECT_EQ(units.work[0].name, "Harlow Systems Ltd, Signal Processing");
+  EXPECT_EQ(units.work[0].location, "");
+}
+
 // Entries under a heading level: a line of the first entry's level opens the next entry even
 // when the open one has no date ("Present" alone), and a lower level opens none.
 TEST(LevelTemplate, OnlyTheFirstHeadersLevelOpensAnEntry) {

@@ -190,6 +190,7 @@ class Builder {
   std::vector<std::pair<int, std::string>> HeaderLineTexts(const Header& h, std::vector<std::string>* places);
   SlotPlan VoteRoleOrg(const std::vector<Entry>& entries, bool work);
   bool PlaceShaped(std::string_view s) const;
+  bool TownPart(std::string_view s) const;
   RoleOrg PlannedRoleOrg(const Header& h, const SlotPlan& plan);
   void Work(const nz::Block& b);
   bool Tagline(int i) const;
@@ -272,6 +273,9 @@ class Builder {
   const nz::Normalized& n_;
   const nz::Rules& rules_;
   std::vector<bool> used_;
+  // In a section whose entries' headers mostly end in a town ("Cook, Gasthof Post, Zell am
+  // See"): such a last part is the entry's place even where the entry has another shape.
+  bool town_slot_ = false;
   bool label_slot_ = false;  // in the head: no line since the name but contact details
   std::vector<bool> heading_row_;  // lines that hold a section heading (perhaps beside content)
   std::vector<std::vector<std::string>> fragments_;  // parts of used lines no field took
