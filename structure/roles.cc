@@ -133,7 +133,9 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
         if (!place.empty()) places.push_back(place);
         std::vector<std::string> rest = StripPlaces(Parts(org.substr(name_at)), &places);
         // ("Nurse at Leeds": a town alone after the word, no organisation's words, is where.)
-        if (rest.size() == 1 && place.empty() && nz::IsCity(rest[0], rules_) && !nz::HasOrgWord(rest[0], rules_)) {
+        // (So is a town of any size where most entries' headers end in a place.)
+        if (rest.size() == 1 && place.empty() && (nz::IsCity(rest[0], rules_) || (town_slot_ && TownPart(rest[0]))) &&
+            !nz::HasOrgWord(rest[0], rules_)) {
           places.push_back(rest[0]);
           rest.clear();
         }
@@ -285,7 +287,16 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
     auto parts = HeaderParts(headers.back(), &places);
     for (const auto& part : parts) votes.back().push_back(bits(part.second));
     placed += !places.empty();
-    const bool town = parts.size() >= 2 && TownPart(parts.back().second);
+    bool town = parts.size() >= 2 && TownPart(parts.back().second);
+    // ("Cook at Zell am See": the town after a header's "at".)
+    for (const auto& [i, t] : headers.back().lines) {
+      for (std::string_view sep : {" at ", " @ ", " bei ", " chez "}) {
+        const std::size_t p = t.find(sep);
+        if (p == std::string::npos) continue;
+        std::vector<std::string> after = StripPlaces(Parts(t.substr(p + sep.size())), &places);
+        town = town || (after.size() == 1 && TownPart(after[0]));
+      }
+    }
     towns += town;
     ends += town || !places.empty();
   }

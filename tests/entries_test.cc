@@ -512,6 +512,17 @@ TEST(SlotVote, SmallTownsInTheLastSlotAreTheLocation) {
   ASSERT_EQ(units.work.size(), 2u);
   EXPECT_EQ(units.work[0].name, "Harlow Systems Ltd, Signal Processing");
   EXPECT_EQ(units.work[0].location, "");
+  // So after "at": "Cook at Gstaad" where the other entries are at towns too.
+  Resume at = Parse(
+      "Karin Holm\nkarin.holm@example.org\n\nExperience\n\n"
+      "Cook at Zell am See\n2019 - 2021\n\nCook at Gstaad\n2016 - 2019\n\nKitchen Assistant at Harwell Foods\n2014 - 2016\n");
+  ASSERT_EQ(at.work.size(), 3u);
+  EXPECT_EQ(at.work[0].position, "Cook");
+  EXPECT_EQ(at.work[0].name, "");
+  EXPECT_EQ(at.work[0].location, "Zell am See");
+  EXPECT_EQ(at.work[1].location, "Gstaad");
+  EXPECT_EQ(at.work[2].name, "Harwell Foods");
+  EXPECT_EQ(at.work[2].location, "");
 }
 
 // Entries under a heading level: a line of the first entry's level opens the next entry even
