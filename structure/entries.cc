@@ -171,6 +171,7 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
   int entry_indent = -1;
   Kind prev = Kind::kSkip;
   const extract::Line* prev_line = nullptr;
+  std::vector<bool> drawn(lines.size(), false);  // items so found
   for (std::size_t k = 0; k < lines.size(); ++k) {
     if (kinds[k] == Kind::kSkip) continue;
     const extract::Line& line = L(lines[k]);
@@ -181,12 +182,29 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
                        line.font_size <= prev_line->font_size + 0.1f && line.text.find('\t') == std::string::npos;
       if (after_items && item_type && entry_indent >= 0 && line.indent >= entry_indent + 2) {
         kinds[k] = Kind::kBullet;
+        drawn[k] = true;
       } else if (entry_indent < 0 || after_items || prev == Kind::kDate) {
         entry_indent = line.indent;
       }
     }
     prev = kinds[k];
     prev_line = &line;
+  }
+  // A sentence set at such an item's indent, in its type, right before or after it, is an item
+  // of the same list (the first item, a sentence, read as prose). (Unless the sentence before
+  // runs on into the line: then that line is the end of a paragraph, no item.)
+  auto same_set = [&](std::size_t j, std::size_t k) {
+    return kinds[j] == Kind::kBody && !L(lines[j]).bullet && L(lines[j]).indent == L(lines[k]).indent &&
+           L(lines[j]).font_size == L(lines[k]).font_size;
+  };
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (!drawn[k]) continue;
+    if (k > 0 && same_set(k - 1, k) && !EndsSentence(T(lines[k - 1]))) {
+      kinds[k] = Kind::kBody;
+      continue;
+    }
+    for (std::size_t j = k; j-- > 0 && same_set(j, k);) kinds[j] = Kind::kBullet;
+    for (std::size_t j = k + 1; j < lines.size() && same_set(j, k); ++j) kinds[j] = Kind::kBullet;
   }
   // A list with no header lines at all is a list of entries ("• PhD in X, 2018").
   if (!any_head) {

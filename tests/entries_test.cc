@@ -525,6 +525,25 @@ TEST(SlotVote, SmallTownsInTheLastSlotAreTheLocation) {
   EXPECT_EQ(at.work[2].location, "");
 }
 
+// A list whose markers are drawn, not text: items set deeper than the entry's header. Its
+// first item, a sentence, is an item too; a paragraph's last line at that depth is not.
+TEST(DrawnList, SentenceBesideDeeperItemsIsAnItem) {
+  Resume r = Parse(
+      "Karin Holm\nkarin.holm@example.org\n\nExperience\n\nSenior Nurse, Clinic Nord\n2019 - 2021\nRan the night ward of a clinic with forty beds.\n"
+      "      Cut waiting times by a third across two wards in one year.\n      Trained new staff\n"
+      "      Audited the drug store\n");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].summary, "Ran the night ward of a clinic with forty beds.");
+  EXPECT_EQ(r.work[0].highlights, (std::vector<std::string>{"Cut waiting times by a third across two wards in one year.",
+                                                            "Trained new staff", "Audited the drug store"}));
+  Resume para = Parse(
+      "Karin Holm\nkarin.holm@example.org\n\nExperience\n\nSenior Nurse, Clinic Nord\n2019 - 2021\n"
+      "      In charge of the night shift and the drug store, with a team of\n      25 nurses.\n");
+  ASSERT_EQ(para.work.size(), 1u);
+  EXPECT_EQ(para.work[0].summary, "In charge of the night shift and the drug store, with a team of 25 nurses.");
+  EXPECT_TRUE(para.work[0].highlights.empty());
+}
+
 // Entries under a heading level: a line of the first entry's level opens the next entry even
 // when the open one has no date ("Present" alone), and a lower level opens none.
 TEST(LevelTemplate, OnlyTheFirstHeadersLevelOpensAnEntry) {
