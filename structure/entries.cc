@@ -545,6 +545,17 @@ Header Builder::ReadHeader(const Entry& e) {
       if (!h.dates) h.dates = ds.front();
       t = RemoveSpan(t, ds.front().begin, ds.front().end_offset);
     }
+    // "Acme Ltd, Leeds www.acme.example": a link closing a header line after its words is the
+    // entry's link, not part of the organisation or the place.
+    const std::size_t sep = t.find_last_of(" \t");
+    if (sep != std::string::npos && !text::Trim(std::string_view(t).substr(0, sep)).empty()) {
+      const std::string_view last = text::TrimChars(std::string_view(t).substr(sep + 1), ".,;");
+      const auto urls = nz::FindUrls(last);
+      if (urls.size() == 1 && urls.front().size() == last.size() && !nz::FindEmail(last)) {
+        if (h.url.empty()) h.url = nz::WithScheme(urls.front());
+        t = std::string(text::TrimChars(std::string_view(t).substr(0, sep), " \t,;|"));
+      }
+    }
     h.lines.emplace_back(i, t);
   }
   for (int i : e.places) h.place_parts.push_back(Clean(nz::LabelledPlace(T(i), rules_).value_or(T(i))));

@@ -462,6 +462,7 @@ void Builder::AddWork(const Entry& e, const SlotPlan& plan) {
   w.highlights = Highlights(e);
   w.summary = Body(e);
   w.url = EntryUrl(e);
+  if (w.url.empty()) w.url = h.url;
   if (w.position.empty() && w.name.empty() && w.startDate.empty() && w.highlights.empty() && w.summary.empty())
     return;
   r_.work.push_back(std::move(w));
@@ -743,6 +744,7 @@ void Builder::Volunteer(const nz::Block& b) {
       v.highlights = Highlights(e);
       v.summary = Body(e);
       v.url = EntryUrl(e);
+      if (v.url.empty()) v.url = h.url;
       if (!v.organization.empty() || !v.position.empty()) r_.volunteer.push_back(std::move(v));
     }
     town_slot_ = false;

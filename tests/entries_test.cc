@@ -525,6 +525,20 @@ TEST(SlotVote, SmallTownsInTheLastSlotAreTheLocation) {
   EXPECT_EQ(at.work[2].location, "");
 }
 
+// A link closing a header line is the entry's url: the organisation and the place before it
+// are read as if it were not there. A header that is only a name with a dot stays a name.
+TEST(SlotVote, LinkClosingAHeaderLineIsTheEntrysUrl) {
+  Resume r = Parse(
+      "Karin Holm\nkarin.holm@example.org\n\nExperience\n\nHead Cook\nGasthof Linde GmbH, Leeds www.gasthof-linde.example\n"
+      "2019 - 2021\n\nCook\nHarbour Kitchen Ltd, Leeds\n2016 - 2019\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].name, "Gasthof Linde GmbH");
+  EXPECT_EQ(r.work[0].location, "Leeds");
+  EXPECT_EQ(r.work[0].url, "https://www.gasthof-linde.example");
+  EXPECT_EQ(r.work[1].name, "Harbour Kitchen Ltd");
+  EXPECT_EQ(r.work[1].url, "");
+}
+
 // A list whose markers are drawn, not text: items set deeper than the entry's header. Its
 // first item, a sentence, is an item too; a paragraph's last line at that depth is not.
 TEST(DrawnList, SentenceBesideDeeperItemsIsAnItem) {

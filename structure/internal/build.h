@@ -71,6 +71,7 @@ struct Header {
   std::vector<std::pair<int, std::string>> lines;  // line, text with the date removed
   std::optional<DateRange> dates;
   std::vector<std::string> place_parts;  // trailing places and place lines, as written
+  std::string url;                       // a link that closed a header line ("Acme, Leeds www.acme.example")
 };
 
 struct RoleOrg {
