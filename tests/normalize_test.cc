@@ -354,6 +354,40 @@ TEST(Normalize, HeadingStyleOfTheDocument) {
   }
 }
 
+// Two headings one right after the other (a text dump of a margin column), then both
+// sections' text: a summary takes the prose the text opens with; a section of dated entries
+// takes the entries after a list section's heading; otherwise the second section keeps it.
+TEST(Normalize, StackedHeadingsShareTheTextAfterThem) {
+  struct Case {
+    const char* doc;
+    std::vector<std::pair<std::string, std::size_t>> sections;  // heading, lines
+  };
+  const Case cases[] = {
+      {"Ana Ruiz\n\nProfile\n\nExperience\n\nNurse with ten years on surgical wards and in triage, calm under\n"
+       "pressure and fond of teaching.\nSenior Nurse, Clinic Nord\n2019 - 2023\nRan the night shift\n",
+       {{"Profile", 2}, {"Experience", 3}}},
+      {"Ana Ruiz\n\nExperience\n\nSkills\n\nSenior Nurse\nClinic Nord\n2019 - 2023\nRan the night shift\n",
+       {{"Experience", 4}, {"Skills", 0}}},
+      // Entries only after a summary's heading: the summary is elsewhere, the entries stay.
+      {"Ana Ruiz\n\nProfile\n\nExperience\n\nSenior Nurse, Clinic Nord\n2019 - 2023\nRan the night shift\n",
+       {{"Profile", 0}, {"Experience", 3}}},
+      // A list section's heading before dated entries' heading: no share.
+      {"Ana Ruiz\n\nSkills\n\nExperience\n\nSenior Nurse, Clinic Nord\n2019 - 2023\nRan the night shift\n",
+       {{"Skills", 0}, {"Experience", 3}}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.doc);
+    auto d = extract::Extract(c.doc, extract::Options{});
+    ASSERT_TRUE(d.ok());
+    Normalized n = Normalize(d.value(), R());
+    std::vector<std::pair<std::string, std::size_t>> got;
+    for (const Block& b : n.blocks) {
+      if (b.heading_line >= 0) got.emplace_back(b.heading, b.lines.size());
+    }
+    EXPECT_EQ(got, c.sections);
+  }
+}
+
 TEST(MatchLeadIn, SentencesThatOpenLists) {
   auto s = MatchLeadIn("I am fortunate to supervise the following talented students:", R());
   ASSERT_TRUE(s.has_value());

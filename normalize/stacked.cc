@@ -1,0 +1,95 @@
+// Two headings read one right after the other, the first section left empty: a text dump of a
+// page whose section names stand in a margin column, or of two columns side by side, gives
+// "Profile" / "Experience" and then both sections' text. The text after them is shared out by
+// what it is: a summary takes the prose it opens with, a list section (skills, languages,
+// interests) the list lines that come before any prose, and a section of dated entries the
+// entries that follow a list section's heading (the list's own lines stand elsewhere on the
+// page). Part of the heading stage (normalize.cc); runs once the blocks are cut.
+#include <algorithm>
+#include <string_view>
+
+#include "common/text.h"
+#include "normalize/internal/stacked.h"
+#include "normalize/normalize.h"
+
+namespace cvmill::normalize::internal {
+namespace {
+
+// A line of prose: eight words or more, most of them in lower case.
+bool Prose(std::string_view t) {
+  int words = 0, lower = 0;
+  for (std::string_view w : text::Split(t, ' ')) {
+    if (w.empty()) continue;
+    ++words;
+    lower += w[0] >= 'a' && w[0] <= 'z';
+  }
+  return words >= 8 && 2 * lower >= words;
+}
+
+bool EndsSentence(std::string_view t) {
+  t = text::Trim(t);
+  return !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?');
+}
+
+bool ListSection(Section s) { return s == Section::kSkills || s == Section::kLanguages || s == Section::kInterests; }
+
+bool EntrySection(Section s) {
+  return s == Section::kWork || s == Section::kEducation || s == Section::kVolunteer || s == Section::kProjects;
+}
+
+// How many of `lines` open the block with prose: prose lines, and the short last line of a
+// sentence one of them broke off.
+std::size_t LeadingProse(const extract::Document& doc, const std::vector<int>& lines) {
+  std::size_t n = 0;
+  bool open = false;
+  for (int i : lines) {
+    const std::string& t = doc.lines[static_cast<std::size_t>(i)].text;
+    if (Prose(t) || open) {
+      open = !EndsSentence(t);
+      ++n;
+      continue;
+    }
+    break;
+  }
+  return n;
+}
+
+}  // namespace
+
+void ShareStackedSections(const extract::Document& doc, const Rules& rules, Normalized* out) {
+  // (A PDF's reader sets its sections from the page's geometry: a heading over no text there
+  // is the writer's.)
+  if (doc.format != extract::Format::kText) return;
+  auto& blocks = out->blocks;
+  for (std::size_t k = 1; k + 1 < blocks.size(); ++k) {
+    Block& a = blocks[k];
+    Block& b = blocks[k + 1];
+    if (!a.lines.empty() || b.lines.empty() || a.heading_line < 0 || b.heading_line < 0 || a.container || b.container ||
+        a.heading_in_row || b.heading_in_row || a.section == b.section)
+      continue;
+    // (Right after it: nothing but the first heading's wrapped tail between them.)
+    if (b.heading_line != std::max(a.heading_line, a.heading_tail) + 1) continue;
+    std::size_t take = 0;
+    if (a.section == Section::kSummary) {
+      take = LeadingProse(doc, b.lines);
+      if (take == b.lines.size()) take = 0;  // all prose: the second section's own text
+    } else if (ListSection(a.section) && b.section == Section::kSummary) {
+      take = 0;
+      for (int i : b.lines) {
+        if (Prose(doc.lines[static_cast<std::size_t>(i)].text)) break;
+        ++take;
+      }
+    } else if (EntrySection(a.section) && ListSection(b.section)) {
+      // (Dated entries right away: a list has no dates.)
+      bool dated = false;
+      for (std::size_t j = 0; j < b.lines.size() && j < 4 && !dated; ++j)
+        dated = !FindDates(doc.lines[static_cast<std::size_t>(b.lines[j])].text, rules).empty();
+      if (dated) take = b.lines.size();
+    }
+    if (take == 0) continue;
+    a.lines.assign(b.lines.begin(), b.lines.begin() + static_cast<long>(take));
+    b.lines.erase(b.lines.begin(), b.lines.begin() + static_cast<long>(take));
+  }
+}
+
+}  // namespace cvmill::normalize::internal
