@@ -18,8 +18,10 @@
 //   - where the document has two such runs, a stretch made only of a capital alone followed by
 //     a lower-case word ("C ontact", "P rofessional S kills") is joined pair by pair.
 // Prose keeps its one-letter words: "e à", "Matemática A ao" match none of these.
+#include <string.h>
 #include <unicode/uchar.h>
 
+#include <cctype>
 #include <deque>
 #include <string>
 #include <string_view>
@@ -168,20 +170,30 @@ bool JoinRow(std::string_view row, bool initials, std::string* out, int* runs) {
   return changed;
 }
 
-// Cheap test first: most rows have no word of one character (one to four bytes) followed by
-// a single space and another word.
-bool MayBeSpaced(std::string_view row) {
-  for (std::size_t i = 0; i < row.size();) {
-    if (row[i] == ' ' || row[i] == '\t') {
-      ++i;
+// Cheap test first, with no allocation: whether the row has two words of one character one
+// space apart ("t o"), which every joined run has, or with `initials`, a word of one capital
+// letter before another word ("C ontact"). Most rows have neither.
+bool MayBeSpaced(std::string_view row, bool initials) {
+  // (Word by word with memchr: a tab inside a "word" only makes it longer, never one letter.)
+  bool prev_single = false;
+  const char* p = row.data();
+  const char* const end = p + row.size();
+  while (p < end) {
+    if (*p == ' ') {
+      ++p;
       continue;
     }
-    std::size_t j = i;
-    text::NextCodePoint(row, j);
-    std::size_t end = i;
-    while (end < row.size() && row[end] != ' ' && row[end] != '\t') ++end;
-    if (end == j && j + 1 < row.size() && row[j] == ' ' && row[j + 1] != ' ' && row[j + 1] != '\t') return true;
-    i = end;
+    const char* space = static_cast<const char*>(memchr(p, ' ', static_cast<std::size_t>(end - p)));
+    const char* e = space ? space : end;
+    const auto lead = static_cast<unsigned char>(*p);
+    const auto n = static_cast<std::size_t>(e - p);
+    const bool single = (n == 1 && lead < 0x80 && std::isalnum(lead)) ||
+                        (lead >= 0xC0 && n == (lead >= 0xF0 ? 4u : lead >= 0xE0 ? 3u : 2u));
+    const bool spaced = p - row.data() >= 2 && p[-1] == ' ' && p[-2] != ' ';
+    if (single && prev_single && spaced) return true;
+    if (initials && single && (lead >= 0xC0 || (lead >= 'A' && lead <= 'Z')) && e + 1 < end && e[1] != ' ') return true;
+    prev_single = single;
+    p = e;
   }
   return false;
 }
@@ -192,17 +204,15 @@ void JoinSpacedLetters(std::vector<TextRow>* rows, std::deque<std::string>* stor
   // First pass: the runs, and whether there are enough of them to trust the initials rule.
   int runs = 0;
   std::string scratch;
-  std::vector<std::size_t> candidates;
+  std::vector<bool> joined(rows->size(), false);
   for (std::size_t r = 0; r < rows->size(); ++r) {
-    std::string_view t = (*rows)[r].text;
-    if (!MayBeSpaced(t)) continue;
-    candidates.push_back(r);
+    if (MayBeSpaced((*rows)[r].text, false) && JoinRow((*rows)[r].text, false, &scratch, &runs)) joined[r] = true;
   }
-  if (candidates.empty()) return;
-  for (std::size_t r : candidates) JoinRow((*rows)[r].text, false, &scratch, &runs);
-  bool initials = runs >= 2;
+  if (runs == 0) return;
+  const bool initials = runs >= 2;
   int unused = 0;
-  for (std::size_t r : candidates) {
+  for (std::size_t r = 0; r < rows->size(); ++r) {
+    if (!joined[r] && !(initials && MayBeSpaced((*rows)[r].text, true))) continue;
     if (!JoinRow((*rows)[r].text, initials, &scratch, &unused)) continue;
     (*rows)[r].text = storage->emplace_back(std::move(scratch));
     scratch.clear();
