@@ -134,8 +134,16 @@ std::optional<Profile> MatchProfile(std::string_view url, const Rules& rules) {
 std::optional<std::string> NetworkName(std::string_view word, const Rules& rules) {
   std::string_view w = text::TrimChars(text::Trim(word), ":");
   if (w.size() < 2) return std::nullopt;
+  // (Asked of every line of a document: names of another length are passed over unread.)
+  auto same = [](std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t k = 0; k < a.size(); ++k) {
+      if (std::tolower(static_cast<unsigned char>(a[k])) != std::tolower(static_cast<unsigned char>(b[k]))) return false;
+    }
+    return true;
+  };
   for (const auto& [network, re] : rules.impl().profiles) {
-    if (network.size() >= 2 && text::AsciiLower(network) == text::AsciiLower(w)) return network;
+    if (network.size() >= 2 && same(network, w)) return network;
   }
   return std::nullopt;
 }
