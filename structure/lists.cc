@@ -536,7 +536,11 @@ void Builder::References(const std::vector<int>& lines) {
   for (int i : lines) {
     if (Noise(i)) continue;
     kept.push_back(i);
-    view.push_back({T(i), L(i).blank_before, L(i).bold});
+    const std::string& t = T(i);
+    const std::string_view first = text::Trim(std::string_view(t).substr(0, t.find(',')));
+    const bool names = t.find(',') != std::string::npos && !t.empty() && t.back() != '.' &&
+                       nz::LooksLikePersonName(first, rules_);
+    view.push_back({t, L(i).blank_before, L(i).bold, names});
   }
   for (const NamedText& g : GroupReferences(view)) {
     schema::Reference ref;

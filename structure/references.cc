@@ -50,7 +50,8 @@ std::vector<NamedText> GroupReferences(const std::vector<TextLine>& lines) {
     std::string_view t = text::Trim(lines[k].text);
     if (t.empty()) continue;
     bool attribution = TakeAttribution(&t);
-    bool said = !attribution && (by_weight ? !lines[k].emphasis : (open_quote || Said(t)));
+    // ("Dr. Jane Roe, Head of Nursing, Clinic Nord" after the quote: who said it, however long.)
+    bool said = !attribution && (by_weight ? !lines[k].emphasis : (open_quote || (!lines[k].names && Said(t))));
     NamedText* cur = out.empty() ? nullptr : &out.back();
     bool complete = cur && !cur->name.empty() && !cur->text.empty();
     // (By weight: a name line right after a name line goes on with it.)

@@ -79,6 +79,7 @@ struct TextLine {
   std::string_view text;
   int blank_before = 0;
   bool emphasis = false;  // set wholly in bold
+  bool names = false;     // opens with a person's name before its first comma, no sentence
 };
 
 // Who (a short line, or an attribution "— Rachel Ostrowski, CTO") and what was said (the

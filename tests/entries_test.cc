@@ -539,6 +539,18 @@ TEST(SlotVote, LinkClosingAHeaderLineIsTheEntrysUrl) {
   EXPECT_EQ(r.work[1].url, "");
 }
 
+// A reference's quote, then who said it on a line of its own: the line that opens with a
+// person's name (a title before it) is the name, however many words it has.
+TEST(References, NameLineAfterTheQuote) {
+  Resume r = Parse(
+      "Karin Holm\nkarin.holm@example.org\n\nReferences\n\n"
+      "Karin kept the night shift calm through every winter surge on our ward.\n"
+      "- Dr.-Ing. Luis Paz, Head of Nursing Services, Clinic Nord Hospital\n");
+  ASSERT_EQ(r.references.size(), 1u);
+  EXPECT_EQ(r.references[0].name, "Dr.-Ing. Luis Paz, Head of Nursing Services, Clinic Nord Hospital");
+  EXPECT_EQ(r.references[0].reference, "Karin kept the night shift calm through every winter surge on our ward.");
+}
+
 // A list whose markers are drawn, not text: items set deeper than the entry's header. Its
 // first item, a sentence, is an item too; a paragraph's last line at that depth is not.
 TEST(DrawnList, SentenceBesideDeeperItemsIsAnItem) {

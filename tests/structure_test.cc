@@ -74,6 +74,14 @@ TEST(GroupReferences, Table) {
         {"Institute of Soil Science", 0, true}, {"Postdoctoral mentor.", 0, false}, {"Dr. Luis Paz", 0, true}},
        {{"Prof. Ana Ruiz, Head of Lab, Institute of Soil Science", "PhD advisor. Contact: ana@lab.example"},
         {"Dr. Luis Paz", "Postdoctoral mentor."}}},
+      {"a quote, then who said it: a line that opens with a name, however many words",
+       {{"Ana kept the night shift calm through every winter surge on the ward.", 1},
+        {"Dr.-Ing. Luis Paz, Head of Nursing Services, Clinic Nord Hospital", 0, false, true},
+        {"Her trainees stayed on the ward long after their first year there.", 1},
+        {"Maria Roe, RN, MSN, Nurse Manager", 0, false, true}},
+       {{"Dr.-Ing. Luis Paz, Head of Nursing Services, Clinic Nord Hospital",
+         "Ana kept the night shift calm through every winter surge on the ward."},
+        {"Maria Roe, RN, MSN, Nurse Manager", "Her trainees stayed on the ward long after their first year there."}}},
   };
   for (const RefCase& c : cases) {
     SCOPED_TRACE(c.what);
