@@ -248,6 +248,31 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
         if (separator && HasOrgWord(cand, rules)) break;
         area = std::string(cand);
         after = stop == std::string_view::npos ? std::string_view() : rest.substr(stop);
+        // "Master of Law (MLaw) - Rechtswissenschaft", "Bachelor of Business, Business
+        // (Logistics)": the subject the degree is named "of" is part of its name where a field
+        // of study follows it after a separator (not an organisation, a place, a grade or a
+        // date): the whole is the degree, the field the area.
+        if (prep == "of ") {
+          std::string_view more = text::Trim(after);
+          if (!more.empty() && more[0] == '(' && more.find(')') != std::string_view::npos)
+            more = text::Trim(more.substr(more.find(')') + 1));
+          for (std::string_view sep : {"- ", "\u2013 ", "\u2014 ", ", "}) {
+            if (!text::StartsWith(more, sep)) continue;
+            std::string_view field = text::Trim(more.substr(sep.size()));
+            const std::size_t end = std::min(field.find_first_of(",;|\t"), field.find(" - "));
+            field = text::Trim(field.substr(0, end));
+            // (A subject is capitalised: "summa cum laude" is a grade.)
+            if (field.empty() || !(std::isupper(static_cast<unsigned char>(field[0])) || static_cast<unsigned char>(field[0]) >= 0xC0) ||
+                text::WordCount(field) > 6 || text::HasDigit(field) || HasOrgWord(field, rules) ||
+                ParsePlace(field, rules) || IsCity(field, rules) || FindScore(field, rules))
+              break;
+            out.study_type = std::string(text::TrimChars(t.substr(b, static_cast<std::size_t>(more.data() - t.data()) - b), " ,"));
+            area = std::string(field);
+            const std::size_t field_end = static_cast<std::size_t>(field.data() - after.data()) + field.size();
+            after = after.substr(std::min(field_end, after.size()));
+            break;
+          }
+        }
         break;
       }
     }

@@ -550,6 +550,11 @@ TEST(Degrees, StudyTypeAreaScore) {
       {"Master of Applied Finance in Risk, Macquarie University", "Master of Applied Finance", "Risk", ""},
       // Without "in", "of" still names the area.
       {"Bachelor of Commerce, University of Leeds", "Bachelor", "Commerce", ""},
+      // Unless a field follows after a separator: then the subject is part of the degree's name.
+      {"Master of Law (MLaw) - Rechtswissenschaft", "Master of Law (MLaw)", "Rechtswissenschaft", ""},
+      {"Bachelor of Business, Business (Logistics)", "Bachelor of Business", "Business (Logistics)", ""},
+      {"Master of Law (MLaw), Leeds", "Master", "Law", ""},
+      {"Master of Law, magna cum laude", "Master", "Law", ""},
       // Degrees of Portuguese, Italian, Spanish, French, Dutch and German systems.
       {"Mestrado em Engenharia de Software", "Mestrado", "Engenharia de Software", ""},
       {"Laurea magistrale in Ingegneria Gestionale", "Laurea magistrale", "Ingegneria Gestionale", ""},
