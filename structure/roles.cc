@@ -543,6 +543,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
   std::vector<std::string> places = h.place_parts;
   std::vector<std::pair<int, std::string>> others;
   std::string degree_as_written;  // the degree line up to its field's end, for a restated field
+  bool named_of = false;          // the area read is the subject the degree is named after ("of")
   // Two of the entry's lines in cells: cards side by side (a grid), whose cells are not one
   // entry's parts.
   int rows = 0;
@@ -556,6 +557,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
         ed.studyType = Clean(d->study_type);
         ed.area = Clean(d->area);
         ed.score = d->score;
+        named_of = !ed.area.empty() && t.find(ed.studyType + " of " + ed.area) != std::string::npos;
         if (trace_) TracePart(i, t, "studyType, area", "a degree rule (" + ed.studyType + ")");
         Use(i);
         std::string rest_text = d->rest;
@@ -704,8 +706,15 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
       ed.institution = joined;
       if (trace_) TracePart(i, joined, "institution", "the first header line the degree left");
       Use(i);
-    } else if (ed.area.empty() && !nz::HasOrgWord(joined, rules_) && text::WordCount(joined) <= 6 &&
-               !ed.studyType.empty() && !text::HasDigit(joined) && !nz::HasJobTitle(joined, rules_)) {
+    } else if ((ed.area.empty() || (named_of && !degree_as_written.empty() && StartsUpperWord(joined))) &&
+               !nz::HasOrgWord(joined, rules_) && text::WordCount(joined) <= 6 && !ed.studyType.empty() &&
+               !text::HasDigit(joined) && !nz::HasJobTitle(joined, rules_)) {
+      // ("Bachelor of Law (BLaw)" over "Jurisprudence": the subject the degree is named after
+      // is part of its name where a line of its own states the field.)
+      if (!ed.area.empty()) {
+        ed.studyType = degree_as_written;
+        named_of = false;
+      }
       ed.area = joined;
       if (trace_) TracePart(i, joined, "area", "a short line without organisation or title words beside the degree and institution");
       Use(i);

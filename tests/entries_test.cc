@@ -525,6 +525,21 @@ TEST(SlotVote, SmallTownsInTheLastSlotAreTheLocation) {
   EXPECT_EQ(at.work[2].location, "");
 }
 
+// A degree named after a subject ("Bachelor of Law (BLaw)") over a line of its own that
+// states the field: the degree as written is the study type, the line the area. Without such
+// a line the subject stays the area.
+TEST(Education, DegreeNamedAfterASubjectOverItsField) {
+  Resume r = Parse(
+      "Ana Ruiz\n\nEducation\n\nNorthfield University\nBachelor of Law (BLaw)\nJurisprudence\n2015 - 2019\n\n"
+      "Southgate University\nMaster of Law\n2019 - 2020\n");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].institution, "Northfield University");
+  EXPECT_EQ(r.education[0].studyType, "Bachelor of Law (BLaw)");
+  EXPECT_EQ(r.education[0].area, "Jurisprudence");
+  EXPECT_EQ(r.education[1].studyType, "Master");
+  EXPECT_EQ(r.education[1].area, "Law");
+}
+
 // A link closing a header line is the entry's url: the organisation and the place before it
 // are read as if it were not there. A header that is only a name with a dot stays a name.
 TEST(SlotVote, LinkClosingAHeaderLineIsTheEntrysUrl) {
