@@ -387,6 +387,36 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
       continue;
     }
     std::string t = u.text;
+    // "Order of Merit, Advanced Level <gap> Jan 2014 <gap> Institute of Accountants": a header
+    // row's cells are its slots, each read whole (a comma inside the title cell sets off no
+    // giver): the date cell is the date, the others header parts in order.
+    if (HeadLike(u.kind) && u.lines.size() == 1 && t.find('\t') != std::string::npos && heads.empty() &&
+        s.giver.empty()) {
+      std::vector<std::string> cells;
+      bool dated = false;
+      for (std::string_view cell : text::Split(t, '\t')) {
+        std::string c = Clean(cell);
+        if (c.empty()) continue;
+        const std::vector<DateRange> ds = nz::FindDates(c, rules_);
+        if (!ds.empty() && Clean(RemoveSpan(c, ds.front().begin, ds.front().end_offset)).empty()) {
+          if (s.date.empty()) s.date = ds.front().start.ToIso();
+          dated = true;
+          continue;
+        }
+        cells.push_back(std::move(c));
+      }
+      // (Not a justified line whose word gaps read as cells: the title cell has two words or more.)
+      if (dated && cells.size() >= 2 && cells.size() <= 3 && text::WordCount(cells.front()) >= 2) {
+        for (int i : u.lines) Use(i);
+        for (std::string& c : cells) {
+          // (A cell led by a giver's label, "in Journal of X", "by Y", is who gave it.)
+          const std::size_t g = heads.empty() ? 0 : nz::GiverLabel(c, rules_);
+          if (g > 0 && g < c.size() && s.giver.empty()) s.giver = Clean(c.substr(g));
+          else heads.push_back(std::move(c));
+        }
+        continue;
+      }
+    }
     for (char& c : t) {
       if (c == '\t') c = ' ';
     }

@@ -540,6 +540,20 @@ TEST(Education, DegreeNamedAfterASubjectOverItsField) {
   EXPECT_EQ(r.education[1].area, "Law");
 }
 
+// An award set as a row of cells (title, date, who gave it): each cell is read whole, so a
+// comma inside the title sets off no giver; a justified line's word gaps are no cells.
+TEST(Awards, RowOfCellsIsReadCellByCell) {
+  Resume r = Parse(
+      "Ana Ruiz\n\nAwards\n\nOrder of Merit, Advanced Level     Jan 2014     Institute of Nurses\n"
+      "Ward of the Year, shortlisted     Mar 2019     Clinic Nord\n");
+  ASSERT_EQ(r.awards.size(), 2u);
+  EXPECT_EQ(r.awards[0].title, "Order of Merit, Advanced Level");
+  EXPECT_EQ(r.awards[0].awarder, "Institute of Nurses");
+  EXPECT_EQ(r.awards[0].date, "2014-01");
+  EXPECT_EQ(r.awards[1].title, "Ward of the Year, shortlisted");
+  EXPECT_EQ(r.awards[1].awarder, "Clinic Nord");
+}
+
 // A link closing a header line is the entry's url: the organisation and the place before it
 // are read as if it were not there. A header that is only a name with a dot stays a name.
 TEST(SlotVote, LinkClosingAHeaderLineIsTheEntrysUrl) {
