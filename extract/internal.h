@@ -52,6 +52,11 @@ void SplitTextColumns(std::vector<TextRow>* rows);
 // "W ork E xperience"); rewritten rows keep their text in *storage (text_spacing.cc).
 void JoinSpacedLetters(std::vector<TextRow>* rows, std::deque<std::string>* storage);
 
+// A list marker that a font without a Unicode map gave as "{" (a LaTeX bullet through
+// pdftotext): where two rows or more open with "{ " and no row closes a brace, each such "{"
+// is a bullet (text_spacing.cc).
+void BraceBullets(std::vector<TextRow>* rows, std::deque<std::string>* storage);
+
 // Text in a named charset to UTF-8 (ICU; encoding.cc), and UTF-8 to NFC.
 std::string FromCharset(std::string_view bytes, const char* charset);
 std::string ToNfc(std::string s);

@@ -1,4 +1,5 @@
-// Letter-spaced type in a text dump. CSS letter-spacing on lower-case text reaches
+// Letter-spaced type in a text dump, and list markers a font gave as "{" (BraceBullets, at the
+// end). CSS letter-spacing on lower-case text reaches
 // `pdftotext` as one word per letter: "2015 t o 2019", "t o P r e s e n t", "B e s t P a p e r
 // A wa r d" (a kerned pair stays one word), and a heading set with a larger first letter as
 // "W ork E xperience". Such letters are joined back here, before the rows are read as lines.
@@ -198,7 +199,36 @@ bool MayBeSpaced(std::string_view row, bool initials) {
   return false;
 }
 
+// Where the row's text starts, after its indent.
+std::size_t TextStart(std::string_view row) {
+  std::size_t i = 0;
+  while (i < row.size() && (row[i] == ' ' || row[i] == '\t')) ++i;
+  return i;
+}
+
 }  // namespace
+
+void BraceBullets(std::vector<TextRow>* rows, std::deque<std::string>* storage) {
+  // (Cheap test first: a row that opens with "{ " and a word.)
+  auto opens = [](std::string_view row) {
+    const std::size_t i = TextStart(row);
+    return i + 2 < row.size() && row[i] == '{' && row[i + 1] == ' ' && row[i + 2] != ' ';
+  };
+  int n = 0;
+  for (const TextRow& r : *rows) {
+    if (r.text.find('}') != std::string_view::npos) return;  // braces that close: code, not marks
+    n += opens(r.text);
+  }
+  if (n < 2) return;
+  for (TextRow& r : *rows) {
+    if (!opens(r.text)) continue;
+    const std::size_t i = TextStart(r.text);
+    std::string& t = storage->emplace_back(r.text.substr(0, i));
+    t += "\u2022";
+    t.append(r.text.substr(i + 1));
+    r.text = t;
+  }
+}
 
 void JoinSpacedLetters(std::vector<TextRow>* rows, std::deque<std::string>* storage) {
   // First pass: the runs, and whether there are enough of them to trust the initials rule.

@@ -439,5 +439,25 @@ TEST(TextSpacing, SpacedLettersJoinedProseKept) {
   }
 }
 
+// A LaTeX bullet that pdftotext gave as "{": two rows or more that open with "{ " are list
+// items, unless a row closes a brace (code). One such row alone is text.
+TEST(TextSpacing, BraceMarksAreBullets) {
+  auto items = [](const std::string& text) {
+    auto doc = Extract(text, {});
+    EXPECT_TRUE(doc.ok());
+    std::vector<std::pair<bool, std::string>> out;
+    if (doc.ok()) {
+      for (const Line& l : doc.value().lines) out.emplace_back(l.bullet, l.text);
+    }
+    return out;
+  };
+  using Items = std::vector<std::pair<bool, std::string>>;
+  EXPECT_EQ(items("Nurse, Clinic Nord\n   { Ran the night shift\n   { Trained new staff\n"),
+            (Items{{false, "Nurse, Clinic Nord"}, {true, "Ran the night shift"}, {true, "Trained new staff"}}));
+  EXPECT_EQ(items("Config\n{ \"a\": 1,\n{ \"b\": 2 }\n"),
+            (Items{{false, "Config"}, {false, "{ \"a\": 1,"}, {false, "{ \"b\": 2 }"}}));
+  EXPECT_EQ(items("Nurse\n{ Ran the night shift\n"), (Items{{false, "Nurse"}, {false, "{ Ran the night shift"}}));
+}
+
 }  // namespace
 }  // namespace cvmill::extract
