@@ -21,6 +21,7 @@ schema::Resume Builder::Run() {
   for (const nz::Block& b : n_.blocks) {
     if (b.heading_in_row) RowAfterHeading(b.heading_line, b.row_cut);
     OngoingEndWrapped(b);
+    HeaderWrappedBeforeItsDates(b);
     if (b.heading_line >= 0) {
       // (A row that also holds the section's first line is used by what takes that line.)
       used_[static_cast<std::size_t>(b.heading_line)] = !b.heading_in_row;
@@ -129,6 +130,44 @@ void Builder::OngoingEndWrapped(const nz::Block& b) {
       pure_[static_cast<std::size_t>(x)].reset();
       noise_[static_cast<std::size_t>(x)] = -1;
     }
+  }
+}
+
+// "Accountant, Harcourt Foods <gap> 2017 – 2020" over "Ltd, Leeds.": an entry's header line
+// closed by its dates, wrapped before them in a text dump (the dates set beside the header's
+// first line), its rest a short line that closes the header with a full stop. The rest goes
+// back before the dates. (Text only: the PDF reader joins such lines by their geometry.)
+void Builder::HeaderWrappedBeforeItsDates(const nz::Block& b) {
+  if (doc_.format != extract::Format::kText ||
+      !(b.section == Section::kWork || b.section == Section::kEducation || b.section == Section::kVolunteer))
+    return;
+  for (std::size_t k = 0; k + 1 < b.lines.size(); ++k) {
+    const int i = b.lines[k], j = b.lines[k + 1];
+    if (j != i + 1 || L(j).blank_before > 0 || L(i).bullet || L(j).bullet) continue;
+    const std::string& next = T(j);
+    // (A place alone is read as the entry's place line as it stands.)
+    if (next.empty() || next.back() != '.' || text::WordCount(next) > 4 || next.find('\t') != std::string::npos ||
+        !LineDates(j).empty() || nz::ParsePlace(Clean(next), rules_))
+      continue;
+    const std::string& t = T(i);
+    const std::vector<DateRange>& ds = LineDates(i);
+    if (ds.empty() || !text::Trim(std::string_view(t).substr(ds.back().end_offset)).empty()) continue;
+    const std::string before(text::TrimChars(std::string_view(t).substr(0, ds.back().begin), " \t"));
+    if (before.find(", ") == std::string::npos || before.back() == '.' || text::WordCount(before) < 3) continue;
+    if (rows_.empty()) rows_.resize(doc_.lines.size());
+    extract::Line a = L(i);
+    // ("Hotel Costa-" over "nera Palermo.": a word broken at its hyphen joins whole.)
+    const bool broken = before.size() >= 2 && before.back() == '-' && std::isalpha(static_cast<unsigned char>(before[before.size() - 2])) &&
+                        next[0] >= 'a' && next[0] <= 'z';
+    a.text = (broken ? before.substr(0, before.size() - 1) : before + " ") + next + "\t" + t.substr(ds.back().begin);
+    a.runs.clear();
+    rows_[static_cast<std::size_t>(i)] = std::move(a);
+    dates_[static_cast<std::size_t>(i)].reset();
+    pure_[static_cast<std::size_t>(i)].reset();
+    noise_[static_cast<std::size_t>(i)] = -1;
+    Use(j);
+    noise_[static_cast<std::size_t>(j)] = 1;  // (read with the header now: no line of its own)
+    ++k;
   }
 }
 

@@ -554,6 +554,23 @@ TEST(Awards, RowOfCellsIsReadCellByCell) {
   EXPECT_EQ(r.awards[1].awarder, "Clinic Nord");
 }
 
+// A header closed by its dates and wrapped before them in a text dump: the short rest that
+// closes the header with a full stop goes back before the dates (a word broken at its hyphen
+// whole again); a place alone stays the entry's place line.
+TEST(SlotVote, HeaderWrappedBeforeItsDates) {
+  Resume r = Parse(
+      "Ana Ruiz\nana@example.org\n\nExperience\n\n"
+      "Accountant, Harcourt Foods     2017 - 2020\nLtd, Leeds.\nRan the ledgers of five sites.\n\n"
+      "Clerk, Dunmore Hol-     2014 - 2017\ndings Ltd, Leeds.\nKept the books.\n");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].position, "Accountant");
+  EXPECT_EQ(r.work[0].name, "Harcourt Foods Ltd");
+  EXPECT_EQ(r.work[0].location, "Leeds");
+  EXPECT_EQ(r.work[0].startDate, "2017");
+  EXPECT_EQ(r.work[1].name, "Dunmore Holdings Ltd");
+  EXPECT_EQ(r.work[1].location, "Leeds");
+}
+
 // A link closing a header line is the entry's url: the organisation and the place before it
 // are read as if it were not there. A header that is only a name with a dot stays a name.
 TEST(SlotVote, LinkClosingAHeaderLineIsTheEntrysUrl) {

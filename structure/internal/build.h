@@ -137,6 +137,7 @@ class Builder {
   void Dispatch(const nz::Block& b);
   void RowAfterHeading(int i, std::size_t row_cut);
   void OngoingEndWrapped(const nz::Block& b);
+  void HeaderWrappedBeforeItsDates(const nz::Block& b);
 
   // head.cc: the document head (name, label, contact lines), summary, stated roles.
   void Head(const std::vector<int>& lines);
