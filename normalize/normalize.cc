@@ -87,11 +87,35 @@ std::optional<Heading> FirstCellHeading(const extract::Line& line, const Rules& 
   return h;
 }
 
-// A row of a margin column of section names: at the left edge, not right under a heading (a
-// table's label rows under a skills heading are not one).
-bool MarginRow(const extract::Document& doc, std::size_t i, const std::vector<std::optional<Heading>>& matched) {
+// A row of a margin column of section names: at the left edge or ending left of the text
+// beside it, not right under a heading (a table's label rows under a skills heading are not
+// one).
+// Whether the row's first cell ends left of where the next line without cells starts: a name
+// set flush right in a margin column ("      Profile <gap> Nurse with…" over text indented
+// past it).
+bool CellLeftOfText(const extract::Document& doc, std::size_t i) {
   const extract::Line& line = doc.lines[i];
-  return line.indent <= 2 && !line.bullet && (i == 0 || !matched[i - 1]);
+  const std::size_t tab = line.text.find('\t');
+  if (tab == std::string::npos) return false;
+  std::size_t width = 0;
+  for (std::size_t k = 0; k < tab;) {
+    text::NextCodePoint(line.text, k);
+    ++width;
+  }
+  for (std::size_t j = i + 1; j < doc.lines.size() && j <= i + 3; ++j) {
+    const extract::Line& next = doc.lines[j];
+    if (next.text.find('\t') != std::string::npos) continue;
+    return next.indent >= line.indent + static_cast<int>(width) + 2;
+  }
+  return false;
+}
+
+// (`set_in`: names set flush right count, where the document has fewer than two headings on
+// lines of their own: a label column of fields beside standalone headings is no margin column.)
+bool MarginRow(const extract::Document& doc, std::size_t i, const std::vector<std::optional<Heading>>& matched,
+               bool set_in) {
+  const extract::Line& line = doc.lines[i];
+  return (line.indent <= 2 || (set_in && CellLeftOfText(doc, i))) && !line.bullet && (i == 0 || !matched[i - 1]);
 }
 
 // Section names in a margin column beside their sections' text, as a text dump lays it out
@@ -99,8 +123,13 @@ bool MarginRow(const extract::Document& doc, std::size_t i, const std::vector<st
 // begins): rows of two or more sections open so, and more lines of the document stand
 // indented to the right of the left edge (the column the sections' text is set in) than at it.
 bool MarginHeadingColumn(const extract::Document& doc, const Rules& rules,
-                         const std::vector<std::optional<Heading>>& matched) {
+                         const std::vector<std::optional<Heading>>& matched, bool* set_in) {
+  *set_in = false;
   if (doc.format != extract::Format::kText) return false;
+  int standalone = 0;
+  for (std::size_t i = 0; i < doc.lines.size(); ++i)
+    standalone += matched[i] && !matched[i]->title && doc.lines[i].text.find('\t') == std::string::npos;
+  *set_in = standalone < 2;
   int indented = 0, flush = 0;
   std::optional<Section> first;
   bool two = false;
@@ -108,7 +137,7 @@ bool MarginHeadingColumn(const extract::Document& doc, const Rules& rules,
     const extract::Line& line = doc.lines[i];
     if (line.indent >= 8) ++indented;
     if (line.indent <= 2) ++flush;
-    if (!MarginRow(doc, i, matched)) continue;
+    if (!MarginRow(doc, i, matched, *set_in)) continue;
     auto h = FirstCellHeading(line, rules);
     if (!h) continue;
     if (!first) first = h->section;
@@ -157,7 +186,8 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
   int caps_headings = 0;  // headings the rules know, set in capitals
   for (std::size_t i = 0; i < doc.lines.size(); ++i)
     caps_headings += matched[i] && !matched[i]->title && CapitalLetters(doc.lines[i].text) > 0;
-  const bool margin_column = MarginHeadingColumn(doc, rules, matched);
+  bool set_in = false;
+  const bool margin_column = MarginHeadingColumn(doc, rules, matched, &set_in);
   using Why = HeadingTrace::Why;
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
     const extract::Line& line = doc.lines[i];
@@ -216,7 +246,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       // section names beside their entries). (Once a row has opened a section so, the next
       // such row opens the next.)
       if (const Block& last = out.blocks.back();
-          last.heading_in_row || last.container || (margin_column && MarginRow(doc, i, matched) && FirstCellHeading(line, rules))) {
+          last.heading_in_row || last.container || (margin_column && MarginRow(doc, i, matched, set_in) && FirstCellHeading(line, rules))) {
         std::size_t tab = line.text.find('\t');
         std::optional<Heading> cell;
         if (tab != std::string::npos && tab > 0) cell = MatchHeading(std::string_view(line.text).substr(0, tab), rules);

@@ -323,6 +323,17 @@ TEST(Normalize, HeadingStyleOfTheDocument) {
        "                     Thesis on triage\n"
        "                     Graduated with honours\n",
        {"Profile", "Experience", "Education"}},
+      // The names set flush right in the margin column: each ends left of the text beside it.
+      {"Ana Ruiz\n\n             Profile   Nurse with ten years on wards.\n"
+       "                       Calm in triage.\n"
+       "                       Fluent in three languages.\n\n"
+       "          Experience   Senior Nurse, Clinic Nord\n"
+       "                       Ran the night shift\n"
+       "                       Trained new staff\n\n"
+       "           Education   BSc Nursing, Uni Sud\n"
+       "                       Thesis on triage\n"
+       "                       Graduated with honours\n",
+       {"Profile", "Experience", "Education"}},
       // Label rows of a skills table right under their heading, at the left edge like the
       // rest of the text, are labels, not a margin column.
       {"Ana Ruiz\n\nSKILLS\nLanguages            Python, Go,\n                     Rust, C\n"
