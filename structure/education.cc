@@ -262,6 +262,20 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
       Use(i);
     }
   }
+  // "University of Leeds" over a list item "BSc (Hons): Accounting and Finance": a degree the
+  // header did not name, set as the entry's first list item, is its degree.
+  if (ed.studyType.empty() && !e.bullets.empty() && !used_[static_cast<std::size_t>(e.bullets.front())]) {
+    const int i = e.bullets.front();
+    std::string t = T(i);
+    if (std::size_t colon = t.find(": "); colon != std::string::npos) t[colon] = ',';
+    if (auto d = nz::MatchDegree(t, rules_); d && text::WordCount(t) <= 10 && d->rest.empty()) {
+      ed.studyType = Clean(d->study_type);
+      ed.area = Clean(d->area);
+      if (ed.score.empty()) ed.score = d->score;
+      if (trace_) TracePart(i, t, "studyType, area", "a degree rule, on the entry's first list item");
+      Use(i);
+    }
+  }
   if (h.dates) SetDegreeDates(ed, *h.dates);
   for (int i : e.bullets) {
     if (auto s = nz::FindScore(T(i), rules_)) {

@@ -571,6 +571,22 @@ TEST(SlotVote, HeaderWrappedBeforeItsDates) {
   EXPECT_EQ(r.work[1].location, "Leeds");
 }
 
+// An institution over a list item that names the degree ("BSc (Hons): Physics"): the item is
+// the degree, not a course.
+TEST(Education, DegreeAsTheFirstListItem) {
+  Resume r = Parse(
+      "Ana Ruiz\n\nEducation\n\nNorthfield University\n- BSc (Hons): Physics\n2015 - 2019\n\n"
+      "Southgate College\n- Optics\n- Acoustics\n2012 - 2015\n");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].institution, "Northfield University");
+  EXPECT_EQ(r.education[0].studyType, "BSc (Hons)");
+  EXPECT_EQ(r.education[0].area, "Physics");
+  EXPECT_TRUE(r.education[0].courses.empty());
+  EXPECT_EQ(r.education[1].institution, "Southgate College");
+  EXPECT_EQ(r.education[1].studyType, "");
+  EXPECT_EQ(r.education[1].courses, (std::vector<std::string>{"Optics", "Acoustics"}));
+}
+
 // A link closing a header line is the entry's url: the organisation and the place before it
 // are read as if it were not there. A header that is only a name with a dot stays a name.
 TEST(SlotVote, LinkClosingAHeaderLineIsTheEntrysUrl) {
