@@ -344,7 +344,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
     }
     out.blocks.back().lines.push_back(idx);
   }
-  internal::ShareStackedSections(doc, rules, &out);
+  internal::ShareStackedSections(doc, rules, &out, trace);
   return out;
 }
 

@@ -296,6 +296,7 @@ struct HeadingTrace {
     kListEnd,   // the line after a lead-in's list closes it
     kRowCell,   // the first cell of a row names a section, the rest is its first line
     kToHead,    // a contact line at a column's top, moved to the document head
+    kStacked,   // a heading right before another: takes the first `taken` lines after them
   };
   struct Decision {
     int line = -1;      // index into Document::lines
@@ -304,6 +305,7 @@ struct HeadingTrace {
     Section section = Section::kNone;
     int tail = -1;      // the heading's wrapped second line, -1 when none
     std::string lacks;  // kLabel: the marks of the style it lacks ("bold, capitals")
+    int taken = 0;      // kStacked: how many lines it took from the section after it
   };
   std::vector<Style> styles;        // flows with recognised headings or a style, in order
   std::vector<Decision> decisions;  // in line order

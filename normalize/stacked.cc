@@ -56,7 +56,7 @@ std::size_t LeadingProse(const extract::Document& doc, const std::vector<int>& l
 
 }  // namespace
 
-void ShareStackedSections(const extract::Document& doc, const Rules& rules, Normalized* out) {
+void ShareStackedSections(const extract::Document& doc, const Rules& rules, Normalized* out, HeadingTrace* trace) {
   // (A PDF's reader sets its sections from the page's geometry: a heading over no text there
   // is the writer's.)
   if (doc.format != extract::Format::kText) return;
@@ -89,6 +89,19 @@ void ShareStackedSections(const extract::Document& doc, const Rules& rules, Norm
     if (take == 0) continue;
     a.lines.assign(b.lines.begin(), b.lines.begin() + static_cast<long>(take));
     b.lines.erase(b.lines.begin(), b.lines.begin() + static_cast<long>(take));
+    if (trace) {
+      HeadingTrace::Decision d;
+      d.line = a.heading_line;
+      d.why = HeadingTrace::Why::kStacked;
+      d.section = a.section;
+      d.rule = a.rule;
+      d.taken = static_cast<int>(take);
+      auto& ds = trace->decisions;
+      // (After the heading's own decision: the decisions stay in line order.)
+      auto at = std::upper_bound(ds.begin(), ds.end(), d.line,
+                                 [](int line, const HeadingTrace::Decision& x) { return line < x.line; });
+      ds.insert(at, std::move(d));
+    }
   }
 }
 

@@ -105,6 +105,10 @@ class Writer {
         case Why::kListEnd: what = "ends the lead-in's list: the lines from here are under no heading"; break;
         case Why::kRowCell: what = sec + ": the row's first cell matches rule " + d.rule + ", the rest is its first line"; break;
         case Why::kToHead: what = "a contact line at the top of a column: moved to the document head"; break;
+        case Why::kStacked:
+          what = sec + ": read right before the next heading, it takes the first " + std::to_string(d.taken) +
+                 " line(s) after them (what they are fits it: prose for a summary, a list before any prose, dated entries)";
+          break;
       }
       std::string line = "  line " + N(d.line) + " " + Q(d.line);
       if (d.tail >= 0) line += " + line " + N(d.tail) + " " + Q(d.tail);

@@ -121,6 +121,30 @@ TEST(Explain, HeadingsByRuleByStyleAndALabel) {
   EXPECT_EQ(e.trace.headings.decisions.size(), 5u);
 }
 
+// Two headings one right after the other (a margin column read first): the explanation says
+// which one took how many of the lines after them.
+TEST(Explain, StackedHeadingsShareTheirText) {
+  const Explained e = Explain(
+      "Ana Ruiz\n\nProfile\n\nExperience\n\nNurse with ten years on surgical wards and in triage, calm under\n"
+      "pressure and fond of teaching.\nSenior Nurse, Clinic Nord\n2019 - 2023\nRan the night shift\n");
+  const auto* d = e.Decision(3);
+  ASSERT_NE(d, nullptr);
+  bool stacked = false;
+  for (const auto& x : e.trace.headings.decisions) {
+    if (x.why == Why::kStacked && x.line == e.At(3)) {
+      stacked = true;
+      EXPECT_EQ(x.taken, 2);
+      EXPECT_EQ(x.section, normalize::Section::kSummary);
+    }
+  }
+  EXPECT_TRUE(stacked) << e.text;
+  EXPECT_NE(e.text.find("line 3 \"Profile\": summary: read right before the next heading, it takes the first 2 line(s)"),
+            std::string::npos)
+      << e.text;
+  EXPECT_EQ(e.record.basics.summary,
+            "Nurse with ten years on surgical wards and in triage, calm under pressure and fond of teaching.");
+}
+
 TEST(Explain, WorkEntriesAndTheirStarts) {
   const Explained& e = Analyst();
   const Trace::Section* work = e.Section(4);

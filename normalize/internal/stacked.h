@@ -9,9 +9,10 @@
 
 namespace cvmill::normalize::internal {
 
-// Moves the lines that belong to the empty first section of each such pair into it
-// (stacked.cc).
-void ShareStackedSections(const extract::Document& doc, const Rules& rules, Normalized* out);
+// Moves the lines that belong to the empty first section of each such pair into it, noting
+// each move in `trace` when given (stacked.cc).
+void ShareStackedSections(const extract::Document& doc, const Rules& rules, Normalized* out,
+                          HeadingTrace* trace = nullptr);
 
 }  // namespace cvmill::normalize::internal
 
