@@ -215,11 +215,11 @@ void BraceBullets(std::vector<TextRow>* rows, std::deque<std::string>* storage) 
     return i + 2 < row.size() && row[i] == '{' && row[i + 1] == ' ' && row[i + 2] != ' ';
   };
   int n = 0;
+  for (const TextRow& r : *rows) n += opens(r.text);
+  if (n < 2) return;
   for (const TextRow& r : *rows) {
     if (r.text.find('}') != std::string_view::npos) return;  // braces that close: code, not marks
-    n += opens(r.text);
   }
-  if (n < 2) return;
   for (TextRow& r : *rows) {
     if (!opens(r.text)) continue;
     const std::size_t i = TextStart(r.text);
