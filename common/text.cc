@@ -262,6 +262,11 @@ int WordCount(std::string_view s) {
   return n;
 }
 
+bool EndsSentence(std::string_view t) {
+  t = TrimChars(t, " )\"\u201D");
+  return !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?');
+}
+
 bool HasLetter(std::string_view s) {
   return std::any_of(s.begin(), s.end(), [](char c) {
     auto u = static_cast<unsigned char>(c);

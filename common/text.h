@@ -51,6 +51,8 @@ bool IsKeyWord(std::string_view word);
 std::vector<std::string> KeyWords(std::string_view s);
 bool HasLetter(std::string_view s);
 bool HasDigit(std::string_view s);
+// The text ends a sentence: a full stop, "!" or "?", perhaps before a closing bracket or quote.
+bool EndsSentence(std::string_view t);
 // Token-level F1 of the lower-cased word multisets of a and b (0..1).
 double TokenF1(std::string_view a, std::string_view b);
 

@@ -18,7 +18,7 @@
 //     2019": a date range's "to", spaced out);
 //   - where the document has two such runs, a stretch made only of a capital alone followed by
 //     a lower-case word ("C ontact", "P rofessional S kills") is joined pair by pair.
-// Prose keeps its one-letter words: "e à", "Matemática A ao" match none of these.
+// Prose keeps its one-letter words: "e à", "Química A ao" match none of these.
 #include <string.h>
 #include <unicode/uchar.h>
 
@@ -26,6 +26,7 @@
 #include <deque>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "common/text.h"
@@ -232,18 +233,26 @@ void BraceBullets(std::vector<TextRow>* rows, std::deque<std::string>* storage) 
 
 void JoinSpacedLetters(std::vector<TextRow>* rows, std::deque<std::string>* storage) {
   // First pass: the runs, and whether there are enough of them to trust the initials rule.
+  // The rows it rewrote are kept; with the initials rule (a second pass) they are rewritten
+  // again from the source, as are the rows it makes a difference to.
   int runs = 0;
   std::string scratch;
-  std::vector<bool> joined(rows->size(), false);
+  std::vector<std::pair<std::size_t, std::string_view>> joined;  // row, its source text
   for (std::size_t r = 0; r < rows->size(); ++r) {
-    if (MayBeSpaced((*rows)[r].text, false) && JoinRow((*rows)[r].text, false, &scratch, &runs)) joined[r] = true;
+    TextRow& row = (*rows)[r];
+    if (!MayBeSpaced(row.text, false) || !JoinRow(row.text, false, &scratch, &runs)) continue;
+    joined.emplace_back(r, row.text);
+    row.text = storage->emplace_back(std::move(scratch));
+    scratch.clear();
   }
-  if (runs == 0) return;
-  const bool initials = runs >= 2;
+  if (runs < 2) return;
   int unused = 0;
+  std::size_t next = 0;  // the next row of `joined`
   for (std::size_t r = 0; r < rows->size(); ++r) {
-    if (!joined[r] && !(initials && MayBeSpaced((*rows)[r].text, true))) continue;
-    if (!JoinRow((*rows)[r].text, initials, &scratch, &unused)) continue;
+    const bool again = next < joined.size() && joined[next].first == r;
+    const std::string_view source = again ? joined[next++].second : (*rows)[r].text;
+    if (!again && !MayBeSpaced(source, true)) continue;
+    if (!JoinRow(source, true, &scratch, &unused)) continue;
     (*rows)[r].text = storage->emplace_back(std::move(scratch));
     scratch.clear();
   }

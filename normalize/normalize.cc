@@ -87,9 +87,6 @@ std::optional<Heading> FirstCellHeading(const extract::Line& line, const Rules& 
   return h;
 }
 
-// A row of a margin column of section names: at the left edge or ending left of the text
-// beside it, not right under a heading (a table's label rows under a skills heading are not
-// one).
 // Whether the row's first cell ends left of where the next line without cells starts: a name
 // set flush right in a margin column ("      Profile <gap> Nurse with…" over text indented
 // past it).
@@ -110,6 +107,9 @@ bool CellLeftOfText(const extract::Document& doc, std::size_t i) {
   return false;
 }
 
+// A row of a margin column of section names: at the left edge or ending left of the text
+// beside it, not right under a heading (a table's label rows under a skills heading are not
+// one).
 // (`set_in`: names set flush right count, where the document has fewer than two headings on
 // lines of their own: a label column of fields beside standalone headings is no margin column.)
 bool MarginRow(const extract::Document& doc, std::size_t i, const std::vector<std::optional<Heading>>& matched,

@@ -26,11 +26,6 @@ bool Prose(std::string_view t) {
   return words >= 8 && 2 * lower >= words;
 }
 
-bool EndsSentence(std::string_view t) {
-  t = text::Trim(t);
-  return !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?');
-}
-
 bool ListSection(Section s) { return s == Section::kSkills || s == Section::kLanguages || s == Section::kInterests; }
 
 bool EntrySection(Section s) {
@@ -45,7 +40,7 @@ std::size_t LeadingProse(const extract::Document& doc, const std::vector<int>& l
   for (int i : lines) {
     const std::string& t = doc.lines[static_cast<std::size_t>(i)].text;
     if (Prose(t) || open) {
-      open = !EndsSentence(t);
+      open = !text::EndsSentence(t);
       ++n;
       continue;
     }

@@ -133,7 +133,7 @@ void Builder::OngoingEndWrapped(const nz::Block& b) {
   }
 }
 
-// "Accountant, Harcourt Foods <gap> 2017 – 2020" over "Ltd, Leeds.": an entry's header line
+// "Accountant, Penbury Foods <gap> 2017 – 2020" over "Ltd, Leeds.": an entry's header line
 // closed by its dates, wrapped before them in a text dump (the dates set beside the header's
 // first line), its rest a short line that closes the header with a full stop. The rest goes
 // back before the dates. (Text only: the PDF reader joins such lines by their geometry.)
@@ -156,7 +156,7 @@ void Builder::HeaderWrappedBeforeItsDates(const nz::Block& b) {
     if (before.find(", ") == std::string::npos || before.back() == '.' || text::WordCount(before) < 3) continue;
     if (rows_.empty()) rows_.resize(doc_.lines.size());
     extract::Line a = L(i);
-    // ("Hotel Costa-" over "nera Palermo.": a word broken at its hyphen joins whole.)
+    // ("Hotel Bella-" over "vista Lido.": a word broken at its hyphen joins whole.)
     const bool broken = before.size() >= 2 && before.back() == '-' && std::isalpha(static_cast<unsigned char>(before[before.size() - 2])) &&
                         next[0] >= 'a' && next[0] <= 'z';
     a.text = (broken ? before.substr(0, before.size() - 1) : before + " ") + next + "\t" + t.substr(ds.back().begin);
@@ -212,7 +212,6 @@ bool Builder::ResearchPositions(const nz::Block& b) {
   const SlotPlan plan = VoteRoleOrg(Chunk(b.lines), true);
   trace_ = trace;
   used_ = used;
-  town_slot_ = false;
   const bool position = std::find(plan.slots.begin(), plan.slots.end(), Slot::kPosition) != plan.slots.end();
   const bool org = std::find(plan.slots.begin(), plan.slots.end(), Slot::kOrganisation) != plan.slots.end();
   return plan.ok() && !plan.by_line && position && org;

@@ -548,7 +548,8 @@ Header Builder::ReadHeader(const Entry& e) {
     // "Acme Ltd, Leeds www.acme.example": a link closing a header line after its words is the
     // entry's link, not part of the organisation or the place.
     const std::size_t sep = t.find_last_of(" \t");
-    if (sep != std::string::npos && !text::Trim(std::string_view(t).substr(0, sep)).empty()) {
+    if (sep != std::string::npos && t.find('.', sep) != std::string::npos &&
+        !text::Trim(std::string_view(t).substr(0, sep)).empty()) {
       const std::string_view last = text::TrimChars(std::string_view(t).substr(sep + 1), ".,;");
       const auto urls = nz::FindUrls(last);
       if (urls.size() == 1 && urls.front().size() == last.size() && !nz::FindEmail(last)) {

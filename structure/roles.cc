@@ -102,7 +102,7 @@ std::optional<std::pair<std::string, std::string>> Builder::EmphasisSplit(int i,
   return std::make_pair(a, b);
 }
 
-RoleOrg Builder::SplitRoleOrg(const Header& h) {
+RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
   RoleOrg ro;
   std::vector<std::string> places = h.place_parts;
   std::vector<std::pair<int, std::string>> unknown;
@@ -134,7 +134,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
         std::vector<std::string> rest = StripPlaces(Parts(org.substr(name_at)), &places);
         // ("Nurse at Leeds": a town alone after the word, no organisation's words, is where.)
         // (So is a town of any size where most entries' headers end in a place.)
-        if (rest.size() == 1 && place.empty() && (nz::IsCity(rest[0], rules_) || (town_slot_ && TownPart(rest[0]))) &&
+        if (rest.size() == 1 && place.empty() && (nz::IsCity(rest[0], rules_) || (towns && TownPart(rest[0]))) &&
             !nz::HasOrgWord(rest[0], rules_)) {
           places.push_back(rest[0]);
           rest.clear();
@@ -160,7 +160,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h) {
       continue;
     }
     std::vector<std::string> parts = StripPlaces(Parts(t), &places);
-    if (town_slot_ && parts.size() >= 2 && TownPart(parts.back())) {
+    if (towns && parts.size() >= 2 && TownPart(parts.back())) {
       places.insert(places.begin(), parts.back());
       parts.pop_back();
     }
@@ -288,7 +288,7 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
     for (const auto& part : parts) votes.back().push_back(bits(part.second));
     placed += !places.empty();
     bool town = parts.size() >= 2 && TownPart(parts.back().second);
-    // ("Cook at Zell am See": the town after a header's "at".)
+    // ("Cook at Kufstein": the town after a header's "at".)
     for (const auto& [i, t] : headers.back().lines) {
       for (std::string_view sep : {" at ", " @ ", " bei ", " chez "}) {
         const std::size_t p = t.find(sep);
@@ -301,11 +301,12 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
     ends += town || !places.empty();
   }
   // Headers that end in a place in most entries, two or more, some in a town of any size: the
-  // section's place slot ("Gasthof Post, Zell am See" beside "Hotel Sacher, Wien"), though
+  // section's place slot ("Gasthof Linde, Kufstein" beside "Hotel Adler, Wien"), though
   // the gazetteer alone would not take towns that small.
-  town_slot_ = towns >= 1 && ends >= 2 && 2 * ends >= static_cast<int>(entries.size());
+  const bool town_slot = towns >= 1 && ends >= 2 && 2 * ends >= static_cast<int>(entries.size());
   SlotPlan plan = VoteSlots(votes);
-  plan.placed = placed + (town_slot_ ? towns : 0);
+  plan.placed = placed + (town_slot ? towns : 0);
+  plan.towns = town_slot;
   if (plan.ok()) return plan;
   for (const Header& h : headers) {
     std::vector<std::string> places;
@@ -322,6 +323,7 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
       return plan;
   }
   by_line.by_line = true;
+  by_line.towns = town_slot;
   return by_line;
 }
 
@@ -378,7 +380,7 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
   }
   if (trace_ && plan.ok() && !h.lines.empty())
     TracePart(h.lines.front().first, "", "", "its header does not have the plan's " + std::to_string(plan.arity) + " parts: read line by line");
-  return SplitRoleOrg(h);
+  return SplitRoleOrg(h, plan.towns);
 }
 
 void Builder::Work(const nz::Block& b) {
@@ -386,7 +388,6 @@ void Builder::Work(const nz::Block& b) {
   SlotPlan plan = VoteRoleOrg(entries, true);
   if (trace_) TraceVote(plan, entries.size());
   for (const Entry& e : entries) AddWork(e, plan);
-  town_slot_ = false;
 }
 
 // A header line set wholly in italics below the first: a tagline describing the
@@ -487,7 +488,6 @@ void Builder::Volunteer(const nz::Block& b) {
       if (v.url.empty()) v.url = h.url;
       if (!v.organization.empty() || !v.position.empty()) r_.volunteer.push_back(std::move(v));
     }
-    town_slot_ = false;
     return;
   }
   // Under a role heading each line is organisations: "2023: A, B, C" or "Journal X".

@@ -68,11 +68,6 @@ std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps
   return out;
 }
 
-bool EndsSentence(std::string_view t) {
-  t = text::TrimChars(t, " )\"\u201D");
-  return !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?');
-}
-
 bool IsLegalSuffix(std::string_view p) {
   static const char* kSuffixes[] = {"inc", "inc.", "ltd", "ltd.", "llc", "llp", "gmbh", "ag",
                                     "plc", "co.", "corp", "corp.", "s.a.", "sa", "bv", "nv",

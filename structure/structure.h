@@ -65,6 +65,9 @@ struct SlotPlan {
   const char* why_not = "";
   bool by_line = false;  // slots are whole header lines: the vote over parts made no plan
   int placed = 0;        // entries whose header ends in a place the gazetteer knows
+  // Most entries' headers end in a place, some in a town of any size ("Cook, Gasthof Linde,
+  // Kufstein"): a last part that is a town is the entry's place, whatever the entry's shape.
+  bool towns = false;
 };
 
 // Votes the roles of header slots across a section's entries. `entries[e][k]` is the

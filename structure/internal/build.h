@@ -187,7 +187,8 @@ class Builder {
   TitleSide TitlePart(const std::vector<std::string>& parts) const;
   std::pair<std::string, std::string> InPlace(const std::string& s) const;
   std::optional<std::pair<std::string, std::string>> EmphasisSplit(int i, const std::string& part) const;
-  RoleOrg SplitRoleOrg(const Header& h);
+  // `towns`: the section's plan found a place slot of towns (SlotPlan::towns).
+  RoleOrg SplitRoleOrg(const Header& h, bool towns = false);
   std::vector<std::pair<int, std::string>> HeaderParts(const Header& h, std::vector<std::string>* places);
   std::vector<std::pair<int, std::string>> HeaderLineTexts(const Header& h, std::vector<std::string>* places);
   SlotPlan VoteRoleOrg(const std::vector<Entry>& entries, bool work);
@@ -275,9 +276,6 @@ class Builder {
   const nz::Normalized& n_;
   const nz::Rules& rules_;
   std::vector<bool> used_;
-  // In a section whose entries' headers mostly end in a town ("Cook, Gasthof Post, Zell am
-  // See"): such a last part is the entry's place even where the entry has another shape.
-  bool town_slot_ = false;
   bool label_slot_ = false;  // in the head: no line since the name but contact details
   std::vector<bool> heading_row_;  // lines that hold a section heading (perhaps beside content)
   std::vector<std::vector<std::string>> fragments_;  // parts of used lines no field took

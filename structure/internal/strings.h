@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/text.h"
+
 namespace cvmill::structure::internal {
 
 // Collapses space, drops empty brackets and separators left at the ends.
@@ -20,8 +22,7 @@ std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps
 // A header line's parts: split at " | ", dashes, " @ ", " · ", TAB and commas, cleaned;
 // "Meta Platforms, Inc." stays one part.
 std::vector<std::string> Parts(std::string_view s);
-// The text ends a sentence: a full stop, "!" or "?", perhaps before a closing bracket or quote.
-bool EndsSentence(std::string_view t);
+using text::EndsSentence;  // (common/text.h: the heading stage asks it too)
 // A company form that ends an organisation's name ("Inc.", "GmbH", "S.A."), case aside.
 bool IsLegalSuffix(std::string_view p);
 // parts[from, to) joined by ", ".
