@@ -248,8 +248,8 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
         if (separator && HasOrgWord(cand, rules)) break;
         area = std::string(cand);
         after = stop == std::string_view::npos ? std::string_view() : rest.substr(stop);
-        // "Master of Law (MLaw) - Rechtswissenschaft", "Bachelor of Business, Business
-        // (Logistics)": the subject the degree is named "of" is part of its name where a field
+        // "Master of Law (MLaw) - Jurisprudence", "Bachelor of Music, Music
+        // (Composition)": the subject the degree is named "of" is part of its name where a field
         // of study follows it after a separator (not an organisation, a place, a grade or a
         // date): the whole is the degree, the field the area.
         if (prep == "of ") {

@@ -212,7 +212,7 @@ std::string WithScheme(std::string_view url);
 // ISO 3166 code for a country name in en/de/fr/es or an alias ("United Kingdom" => "GB").
 std::optional<std::string> CountryCode(std::string_view name, const Rules& rules);
 bool IsCity(std::string_view name, const Rules& rules);
-// Any town GeoNames lists, whatever its size ("Zell am See"), or a listed city; no word of the
+// Any town GeoNames lists, whatever its size ("Kufstein"), or a listed city; no word of the
 // other vocabularies. Weak alone: evidence for a slot that most entries of a section fill so.
 bool IsTown(std::string_view name, const Rules& rules);
 bool IsPostcode(std::string_view text, const Rules& rules);

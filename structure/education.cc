@@ -153,7 +153,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
         for (std::size_t r = 0; r < rest.size(); ++r) {
           const std::string& p = rest[r];
           if (!p.empty() && p[0] == '(') {
-            // "BSc (Hons)", "Doktorat (Dr. iur.)": a short bracket right after the degree
+            // "BSc (Hons)", "Doktorat (Dr. phil.)": a short bracket right after the degree
             // with no field between is the degree's own, as written.
             if (r == 0 && ed.area.empty() && d->rest.rfind("(", 0) == 0 && p.back() == ')' && text::WordCount(p) <= 3 &&
                 !text::HasDigit(p)) {
@@ -232,7 +232,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
     }
     std::vector<std::string> parts = StripPlaces(Parts(t), &places);
     std::string joined = Joined(parts, 0, parts.size());
-    // "Pregrado" / "Ingeniería Industrial" / "Universidad de Antioquia": after a degree with
+    // "Pregrado" / "Ingeniería Química" / "Universidad del Valle Norte": after a degree with
     // no field, a short line without organisation words is the field when a later header
     // line names the organisation.
     bool org_later = false;
@@ -262,7 +262,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
       Use(i);
     }
   }
-  // "University of Leeds" over a list item "BSc (Hons): Accounting and Finance": a degree the
+  // "Northfield University" over a list item "BSc (Hons): Marine Biology": a degree the
   // header did not name, set as the entry's first list item, is its degree.
   if (ed.studyType.empty() && !e.bullets.empty() && !used_[static_cast<std::size_t>(e.bullets.front())]) {
     const int i = e.bullets.front();

@@ -387,7 +387,7 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
       continue;
     }
     std::string t = u.text;
-    // "Order of Merit, Advanced Level <gap> Jan 2014 <gap> Institute of Accountants": a header
+    // "Gold Medal, Senior Division <gap> Jan 2014 <gap> Society of Surveyors": a header
     // row's cells are its slots, each read whole (a comma inside the title cell sets off no
     // giver): the date cell is the date, the others header parts in order.
     if (HeadLike(u.kind) && u.lines.size() == 1 && t.find('\t') != std::string::npos && heads.empty() &&

@@ -489,22 +489,22 @@ TEST(SlotVote, TownAloneAfterAtIsTheLocation) {
   EXPECT_EQ(r.work[1].location, "");
 }
 
-// Towns too small for the gazetteer to take alone ("Zell am See") end most entries' headers:
+// Towns too small for the gazetteer to take alone ("Kufstein") end most entries' headers:
 // that slot is the place, in every entry of the section, whatever the entry's shape. A last
 // part that is no town stays with the organisation.
 TEST(SlotVote, SmallTownsInTheLastSlotAreTheLocation) {
   Resume r = Parse(
       "Karin Holm\nkarin.holm@example.org\n\nExperience\n\n"
-      "2019 - 2021\nCook, Gasthof Linde, Zell am See\n\n"
-      "2016 - 2019\nCook, Hotel Sonnblick, Gstaad\nA hotel of 40 rooms on the valley floor\n\n"
-      "2014 - 2016\nKitchen Assistant, Cafe Brunnhof, Kitzb\u00fchel\n");
+      "2019 - 2021\nCook, Gasthof Linde, Kufstein\n\n"
+      "2016 - 2019\nCook, Hotel Sonnblick, Zermatt\nA hotel of 40 rooms on the valley floor\n\n"
+      "2014 - 2016\nKitchen Assistant, Cafe Brunnhof, Lienz\n");
   ASSERT_EQ(r.work.size(), 3u);
   EXPECT_EQ(r.work[0].name, "Gasthof Linde");
-  EXPECT_EQ(r.work[0].location, "Zell am See");
+  EXPECT_EQ(r.work[0].location, "Kufstein");
   EXPECT_EQ(r.work[1].name, "Hotel Sonnblick");
-  EXPECT_EQ(r.work[1].location, "Gstaad");
+  EXPECT_EQ(r.work[1].location, "Zermatt");
   EXPECT_EQ(r.work[2].name, "Cafe Brunnhof");
-  EXPECT_EQ(r.work[2].location, "Kitzb\u00fchel");
+  EXPECT_EQ(r.work[2].location, "Lienz");
   Resume units = Parse(
       "Karin Holm\nkarin.holm@example.org\n\nExperience\n\n"
       "2019 - 2021\nEngineer, Harlow Systems Ltd, Signal Processing\n\n"
@@ -512,15 +512,15 @@ TEST(SlotVote, SmallTownsInTheLastSlotAreTheLocation) {
   ASSERT_EQ(units.work.size(), 2u);
   EXPECT_EQ(units.work[0].name, "Harlow Systems Ltd, Signal Processing");
   EXPECT_EQ(units.work[0].location, "");
-  // So after "at": "Cook at Gstaad" where the other entries are at towns too.
+  // So after "at": "Cook at Zermatt" where the other entries are at towns too.
   Resume at = Parse(
       "Karin Holm\nkarin.holm@example.org\n\nExperience\n\n"
-      "Cook at Zell am See\n2019 - 2021\n\nCook at Gstaad\n2016 - 2019\n\nKitchen Assistant at Harwell Foods\n2014 - 2016\n");
+      "Cook at Kufstein\n2019 - 2021\n\nCook at Zermatt\n2016 - 2019\n\nKitchen Assistant at Harwell Foods\n2014 - 2016\n");
   ASSERT_EQ(at.work.size(), 3u);
   EXPECT_EQ(at.work[0].position, "Cook");
   EXPECT_EQ(at.work[0].name, "");
-  EXPECT_EQ(at.work[0].location, "Zell am See");
-  EXPECT_EQ(at.work[1].location, "Gstaad");
+  EXPECT_EQ(at.work[0].location, "Kufstein");
+  EXPECT_EQ(at.work[1].location, "Zermatt");
   EXPECT_EQ(at.work[2].name, "Harwell Foods");
   EXPECT_EQ(at.work[2].location, "");
 }
@@ -544,11 +544,11 @@ TEST(Education, DegreeNamedAfterASubjectOverItsField) {
 // comma inside the title sets off no giver; a justified line's word gaps are no cells.
 TEST(Awards, RowOfCellsIsReadCellByCell) {
   Resume r = Parse(
-      "Ana Ruiz\n\nAwards\n\nOrder of Merit, Advanced Level     Jan 2014     Institute of Nurses\n"
+      "Ana Ruiz\n\nAwards\n\nGold Medal, Senior Division     Jan 2014     Society of Nurses\n"
       "Ward of the Year, shortlisted     Mar 2019     Clinic Nord\n");
   ASSERT_EQ(r.awards.size(), 2u);
-  EXPECT_EQ(r.awards[0].title, "Order of Merit, Advanced Level");
-  EXPECT_EQ(r.awards[0].awarder, "Institute of Nurses");
+  EXPECT_EQ(r.awards[0].title, "Gold Medal, Senior Division");
+  EXPECT_EQ(r.awards[0].awarder, "Society of Nurses");
   EXPECT_EQ(r.awards[0].date, "2014-01");
   EXPECT_EQ(r.awards[1].title, "Ward of the Year, shortlisted");
   EXPECT_EQ(r.awards[1].awarder, "Clinic Nord");
@@ -560,11 +560,11 @@ TEST(Awards, RowOfCellsIsReadCellByCell) {
 TEST(SlotVote, HeaderWrappedBeforeItsDates) {
   Resume r = Parse(
       "Ana Ruiz\nana@example.org\n\nExperience\n\n"
-      "Accountant, Harcourt Foods     2017 - 2020\nLtd, Leeds.\nRan the ledgers of five sites.\n\n"
+      "Accountant, Penbury Foods     2017 - 2020\nLtd, Leeds.\nRan the ledgers of five sites.\n\n"
       "Clerk, Dunmore Hol-     2014 - 2017\ndings Ltd, Leeds.\nKept the books.\n");
   ASSERT_EQ(r.work.size(), 2u);
   EXPECT_EQ(r.work[0].position, "Accountant");
-  EXPECT_EQ(r.work[0].name, "Harcourt Foods Ltd");
+  EXPECT_EQ(r.work[0].name, "Penbury Foods Ltd");
   EXPECT_EQ(r.work[0].location, "Leeds");
   EXPECT_EQ(r.work[0].startDate, "2017");
   EXPECT_EQ(r.work[1].name, "Dunmore Holdings Ltd");
@@ -696,11 +696,11 @@ TEST(DateLinesOpen, PlainLinesAfterProseStayInTheEntry) {
 // no field's text: kept as residue, not read into the award's title.
 TEST(Noise, TemplatePlaceholdersAreResidue) {
   Resume r = Parse(
-      "Hannah Lowe\n\nAwards\n\nOrder of Merit, ACA Professional Level\nundefined NaN\nICAEW\n\n"
-      "Finance Team of the Year\nInvalid Date\nNorth West Finance Awards\n");
+      "Hannah Lowe\n\nAwards\n\nGold Medal, Senior Division\nundefined NaN\nNCSA\n\n"
+      "Ward Team of the Year\nInvalid Date\nCoastal Care Awards\n");
   ASSERT_EQ(r.awards.size(), 2u);
-  EXPECT_EQ(r.awards[0].title, "Order of Merit, ACA Professional Level");
-  EXPECT_EQ(r.awards[1].title, "Finance Team of the Year");
+  EXPECT_EQ(r.awards[0].title, "Gold Medal, Senior Division");
+  EXPECT_EQ(r.awards[1].title, "Ward Team of the Year");
   bool kept = false;
   for (const auto& res : r.meta.residue) kept = kept || res.text == "undefined NaN";
   EXPECT_TRUE(kept);
@@ -978,13 +978,13 @@ TEST(Items, WrappedWithoutIndentGoesOnInLowerCase) {
       "2020 - 2024 Controller, Pennine Tools plc, Oldham\n"
       "\u25cb Shortened the month-end close from twelve working days to five by standardising the chart\n"
       "of accounts across all sites.\n\u25cb Led the transition to new standards\n"
-      "jun. 2015 - jan. 2020 Accountant, Harcourt Foods Ltd, Leeds\n\u25cb Owned the statutory accounts\n");
+      "jun. 2015 - jan. 2020 Accountant, Penbury Foods Ltd, Leeds\n\u25cb Owned the statutory accounts\n");
   ASSERT_EQ(r.work.size(), 2u);
   EXPECT_EQ(r.work[0].highlights,
             (std::vector<std::string>{"Shortened the month-end close from twelve working days to five by standardising the "
                                       "chart of accounts across all sites.",
                                       "Led the transition to new standards"}));
-  EXPECT_EQ(r.work[1].name, "Harcourt Foods Ltd");
+  EXPECT_EQ(r.work[1].name, "Penbury Foods Ltd");
 }
 
 // A date column wrapped in plain text (pdftotext): "2020 –" closes on the next line's first
@@ -995,7 +995,7 @@ TEST(DateLines, OngoingEndWrappedOntoTheNextLine) {
       "2020 \u2013 Financial Controller, Pennine Tools plc, Oldham\n"
       "present Manufacturer of machined rail components for the trade\n"
       "Report to the group CFO and lead the finance team of nine people.\n\n"
-      "2017 \u2013 2020 Group Accountant, Harcourt Foods Ltd, Leeds\n");
+      "2017 \u2013 2020 Group Accountant, Penbury Foods Ltd, Leeds\n");
   ASSERT_EQ(r.work.size(), 2u);
   EXPECT_EQ(r.work[0].startDate, "2020");
   EXPECT_EQ(r.work[0].endDate, "");

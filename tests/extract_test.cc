@@ -428,8 +428,8 @@ TEST(TextSpacing, SpacedLettersJoinedProseKept) {
       // No spaced run in the document: a capital alone before a word stays apart.
       {"Oona Valk\nA team of six\nI ran the yard\n", {"Oona Valk", "A team of six", "I ran the yard"}},
       // One-letter words of prose, a range written with "a", a lone letter between numbers.
-      {"Ensino de Matemática A ao 10.º e 12.º anos e à noite\n2019 a 2020\nGrade 1 e 2\n",
-       {"Ensino de Matemática A ao 10.º e 12.º anos e à noite", "2019 a 2020", "Grade 1 e 2"}},
+      {"Aulas de Química A ao sábado e à noite\n2019 a 2020\nGrade 1 e 2\n",
+       {"Aulas de Química A ao sábado e à noite", "2019 a 2020", "Grade 1 e 2"}},
       // Four single letters that are a list of grades, all capitals: not a lower-case run.
       {"Grades A B C D in order\n", {"Grades A B C D in order"}},
   };

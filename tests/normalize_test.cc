@@ -562,8 +562,8 @@ TEST(Degrees, StudyTypeAreaScore) {
       // Without "in", "of" still names the area.
       {"Bachelor of Commerce, University of Leeds", "Bachelor", "Commerce", ""},
       // Unless a field follows after a separator: then the subject is part of the degree's name.
-      {"Master of Law (MLaw) - Rechtswissenschaft", "Master of Law (MLaw)", "Rechtswissenschaft", ""},
-      {"Bachelor of Business, Business (Logistics)", "Bachelor of Business", "Business (Logistics)", ""},
+      {"Master of Law (MLaw) - Jurisprudence", "Master of Law (MLaw)", "Jurisprudence", ""},
+      {"Bachelor of Music, Music (Composition)", "Bachelor of Music", "Music (Composition)", ""},
       {"Master of Law (MLaw), Leeds", "Master", "Law", ""},
       {"Master of Law, magna cum laude", "Master", "Law", ""},
       // Degrees of Portuguese, Italian, Spanish, French, Dutch and German systems.

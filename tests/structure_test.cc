@@ -78,10 +78,10 @@ TEST(GroupReferences, Table) {
        {{"Ana kept the night shift calm through every winter surge on the ward.", 1},
         {"Dr.-Ing. Luis Paz, Head of Nursing Services, Clinic Nord Hospital", 0, false, true},
         {"Her trainees stayed on the ward long after their first year there.", 1},
-        {"Maria Roe, RN, MSN, Nurse Manager", 0, false, true}},
+        {"Maria Roe, RN, Ward Sister", 0, false, true}},
        {{"Dr.-Ing. Luis Paz, Head of Nursing Services, Clinic Nord Hospital",
          "Ana kept the night shift calm through every winter surge on the ward."},
-        {"Maria Roe, RN, MSN, Nurse Manager", "Her trainees stayed on the ward long after their first year there."}}},
+        {"Maria Roe, RN, Ward Sister", "Her trainees stayed on the ward long after their first year there."}}},
   };
   for (const RefCase& c : cases) {
     SCOPED_TRACE(c.what);
