@@ -339,7 +339,8 @@ bool Builder::TitleShaped(std::string_view t) const {
   return words >= 1 && words <= 12 && t.size() <= 100 && t.find_first_of("@\t") == std::string_view::npos &&
          (colon == std::string_view::npos || colon > 24) &&
          nz::FindUrls(t).empty() && !nz::FindPhone(t) && !StreetLine(t) && !nz::MatchHeading(t, rules_) &&
-         !(t.back() == '.' && words > 6);
+         // (No sentence of more than six words, ended or going on after a full stop.)
+         !((t.back() == '.' || t.find(". ") != std::string_view::npos) && words > 6);
 }
 
 // The cells of the name's row after the name (and its label): contact details, or residue.

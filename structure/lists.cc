@@ -593,6 +593,56 @@ void Builder::Unlabelled(const std::vector<int>& lines) {
     if (LabelLine(i)) continue;
     rest.push_back(i);
   }
+  // The paragraph the lines open with, before any entry, is the summary when it reads as prose:
+  // no list marks, no dates, fifteen words or more, the last line closing a sentence.
+  if (r_.basics.summary.empty() && r_.work.empty() && !rest.empty()) {
+    std::size_t end = 0;
+    int words = 0;
+    while (end < rest.size() && (end == 0 || (rest[end] == rest[end - 1] + 1 && L(rest[end]).blank_before == 0)) &&
+           !L(rest[end]).bullet && !HasInlineDate(rest[end]) && T(rest[end]).find('\t') == std::string::npos) {
+      words += static_cast<int>(text::WordCount(T(rest[end])));
+      ++end;
+    }
+    if (end > 0 && words >= 15 && text::EndsSentence(T(rest[end - 1])) &&
+        (end == rest.size() || L(rest[end]).blank_before > 0)) {
+      Summary(std::vector<int>(rest.begin(), rest.begin() + static_cast<long>(end)));
+      rest.erase(rest.begin(), rest.begin() + static_cast<long>(end));
+    }
+  }
+  // Two or more labelled lists on consecutive lines set apart by a blank line ("Systems: SAP,
+  // Excel" / "Treasury: Budgeting, Forecasting"): skills groups, each named by its label, though
+  // no heading says so. (Not an entry's own labelled lines, "Role: Author" under its header.)
+  // A line indented under a list, with no label of its own, is the list wrapped.
+  std::vector<int> left;
+  auto wrapped = [&](std::size_t j) {
+    return j > 0 && rest[j] == rest[j - 1] + 1 && L(rest[j]).indent > L(rest[j - 1]).indent &&
+           L(rest[j]).blank_before == 0 && T(rest[j]).find(':') == std::string::npos;
+  };
+  for (std::size_t k = 0; k < rest.size();) {
+    std::size_t end = k, lists = 0;
+    if (L(rest[k]).blank_before > 0 || k == 0) {
+      while (end < rest.size() && (end == k || (rest[end] == rest[end - 1] + 1 && L(rest[end]).blank_before == 0))) {
+        if (LabelledList(rest[end])) ++lists;
+        else if (!wrapped(end)) break;
+        ++end;
+      }
+    }
+    if (lists < 2) {
+      left.push_back(rest[k++]);
+      continue;
+    }
+    for (; k < end; ++k) {
+      std::string t = T(rest[k]);
+      Use(rest[k]);
+      while (k + 1 < end && wrapped(k + 1)) t += ", " + T(rest[++k]), Use(rest[k]);
+      const std::size_t colon = t.find(':');
+      std::string level;
+      std::vector<std::string> keywords = Keywords(t.substr(colon + 1), &level);
+      AddSkillGroup(t.substr(0, colon), std::move(keywords));
+      if (!level.empty() && r_.skills.back().level.empty()) r_.skills.back().level = level;
+    }
+  }
+  rest = std::move(left);
   for (const Entry& e : Chunk(rest)) {
     std::string head;
     for (int i : e.head) head += T(i) + " ";

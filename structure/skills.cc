@@ -304,21 +304,27 @@ void Builder::Skills(const nz::Block& b) {
   }
 }
 
-// A section no rule names whose lines are mostly "Name: a, b, c" lists ("Web: React | Vue",
-// "Bases de datos: PostgreSQL, Redis"), two at least and no dates among them: a skills section by its
-// content, whatever its heading says ("Tools & Environments", "Herramientas y entornos").
+// "Name: a, b, c" ("Web: React | Vue", "Bases de datos: PostgreSQL, Redis"): a short label
+// (four words at most, before the 40th byte), no date, no e-mail, two items or more after it.
+bool Builder::LabelledList(int i) {
+  const std::string& t = T(i);
+  std::size_t colon = t.find(':');
+  if (colon == std::string::npos || colon == 0 || colon >= 40 || HasInlineDate(i) ||
+      text::WordCount(t.substr(0, colon)) > 4 || t.find('@') != std::string::npos)
+    return false;
+  return Keywords(t.substr(colon + 1)).size() >= 2;
+}
+
+// A section no rule names whose lines are mostly labelled lists, two at least and no dates
+// among them: a skills section by its content, whatever its heading says ("Tools &
+// Environments", "Herramientas y entornos").
 bool Builder::SkillListsUnderUnknownHeading(const nz::Block& b) {
   if (b.heading_line < 0 || b.container) return false;
   int lines = 0, lists = 0;
   for (int i : b.lines) {
     if (Noise(i)) continue;
     ++lines;
-    const std::string& t = T(i);
-    std::size_t colon = t.find(':');
-    if (colon == std::string::npos || colon == 0 || colon >= 40 || HasInlineDate(i) ||
-        text::WordCount(t.substr(0, colon)) > 4 || t.find('@') != std::string::npos)
-      continue;
-    if (Keywords(t.substr(colon + 1)).size() >= 2) ++lists;
+    lists += LabelledList(i);
   }
   return lists >= 2 && lists * 3 >= lines * 2;
 }

@@ -231,6 +231,7 @@ class Builder {
   std::size_t NameOverList(const std::vector<int>& lines, std::size_t k, std::size_t* first = nullptr) const;
   bool GroupUnderUnknownHeading(const nz::Block& b);
   bool SkillListsUnderUnknownHeading(const nz::Block& b);
+  bool LabelledList(int i);
   // languages.cc
   void LanguageText(std::string_view s);
   bool NamesLanguage(std::string_view t) const;
