@@ -1,6 +1,7 @@
 // Languages: a line of languages and their levels, a grid of names over levels, a level on
 // the line under its language.
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -125,6 +126,131 @@ void Builder::Languages(const std::vector<int>& lines) {
     from_prev = r_.languages.size() - before;
     if (from_prev > 0) Use(i);
   }
+}
+
+// Whether a language follows the label at lines[k]: in the rest of its row, or as the first
+// cell of one of the next three lines, with nothing but short header cells before it ("Languages"
+// over "Expert" over "C, C++, Rust" names programming languages).
+bool Builder::LanguageRowAhead(const std::vector<int>& lines, std::size_t k) const {
+  auto language_first = [&](const std::string& cell) {
+    return nz::LanguageCode(Clean(cell.substr(0, cell.find(':'))), rules_).has_value();
+  };
+  std::vector<std::string> cells = SplitTopLevel(T(lines[k]), "\t");
+  if (cells.size() >= 2 && language_first(cells[1])) return true;
+  for (std::size_t j = k + 1; j < lines.size() && j <= k + 3; ++j) {
+    cells = SplitTopLevel(T(lines[j]), "\t");
+    if (cells.empty() || L(lines[j]).bullet) return false;
+    if (language_first(cells[0])) return true;
+    if (T(lines[j]).find(',') != std::string::npos ||
+        !std::all_of(cells.begin(), cells.end(), [](const std::string& c) { return text::WordCount(c) <= 4; }))
+      return false;
+  }
+  return false;
+}
+
+// Languages set inside a skills section, as Europass sets them ("Mother tongue <gap> French";
+// "Other languages <gap> UNDERSTANDING <gap> SPEAKING" over a row per language of its
+// self-assessed levels, "English <gap> B2 <gap> B2 <gap> C1", a level in words under it; or
+// "Igbo: Conversational"): after a label that names languages, the lines whose first cell is a
+// language are languages, the grid's header rows before the first of them and its legend after
+// them ("Levels: A1/A2: basic user - B1/B2: ...") are read with them. The rest stays in `lines`.
+void Builder::LanguagesAmongSkills(std::vector<int>* lines) {
+  auto cefr_codes = [](std::string_view t) {
+    int n = 0;
+    for (std::size_t k = 0; k + 1 < t.size(); ++k) {
+      const bool start = k == 0 || !std::isalnum(static_cast<unsigned char>(t[k - 1]));
+      const bool end = k + 2 >= t.size() || !std::isalnum(static_cast<unsigned char>(t[k + 2]));
+      n += start && end && (t[k] == 'A' || t[k] == 'B' || t[k] == 'C') && (t[k + 1] == '1' || t[k + 1] == '2');
+    }
+    return n;
+  };
+  // "Courant (B2)", "Fluent": a level in words, a code in brackets after it or not.
+  auto level_phrase = [&](std::string_view t) {
+    const std::size_t open = t.find('(');
+    if (open == std::string_view::npos || t.back() != ')') return WholeLevel(t);
+    return WholeLevel(t.substr(0, open)) && WholeLevel(t.substr(open + 1, t.size() - open - 2));
+  };
+  std::vector<int> rest;
+  bool open = false, seen_language = false;
+  for (std::size_t k = 0; k < lines->size(); ++k) {
+    const int i = (*lines)[k];
+    const std::string& t = T(i);
+    std::vector<std::string> cells = SplitTopLevel(t, "\t");
+    if (cells.empty()) continue;
+    // A label naming languages opens the run; the rest of its row is read as a row of its own.
+    // (A level as the label, "Langue maternelle <gap> Français", opens it too.)
+    auto h = nz::MatchHeading(Clean(cells[0]), rules_);
+    const bool level_label = cells.size() >= 2 && WholeLevel(Clean(cells[0])) &&
+                             nz::LanguageCode(Clean(cells[1].substr(0, cells[1].find(':'))), rules_);
+    if (((h && h->section == Section::kLanguages) || level_label) && cells[0].find(':') == std::string::npos &&
+        LanguageRowAhead(*lines, k)) {
+      // (A row of several languages after its label is a list: read as a labelled line.)
+      if (std::count_if(cells.begin() + 1, cells.end(), [&](const std::string& c) {
+            return nz::LanguageCode(Clean(c.substr(0, c.find(':'))), rules_).has_value();
+          }) >= 2) {
+        if (!LabelLine(i)) rest.push_back(i);
+        open = false;
+        continue;
+      }
+      open = true;
+      seen_language = false;
+      const std::string label = Clean(cells[0]);
+      cells.erase(cells.begin());
+      Use(i);
+      std::size_t lb = 0, le = 0;
+      if (cells.empty() || !nz::LanguageCode(Clean(cells[0].substr(0, cells[0].find(':'))), rules_)) continue;
+      // ("Mother tongue <gap> French": the label is the level.)
+      if (cells.size() == 1 && cells[0].find(':') == std::string::npos && nz::FindLevel(label, rules_, &lb, &le)) {
+        for (const std::string& name : SplitTopLevel(cells[0], ",;/")) r_.languages.push_back({Clean(name), label.substr(lb, le - lb)});
+        seen_language = true;
+        continue;
+      }
+    } else if (!open) {
+      rest.push_back(i);
+      continue;
+    }
+    const std::size_t colon = cells[0].find(':');
+    const std::string name = Clean(cells[0].substr(0, colon));
+    if (!L(i).bullet && nz::LanguageCode(name, rules_)) {
+      seen_language = true;
+      std::string fluency;
+      if (colon != std::string::npos) {
+        fluency = Clean(cells[0].substr(colon + 1));
+      } else if (cells.size() >= 2) {
+        // A row of levels: the level in words under it, else the levels as written.
+        if (k + 1 < lines->size() && SplitTopLevel(T((*lines)[k + 1]), "\t").size() == 1 && level_phrase(Clean(T((*lines)[k + 1])))) {
+          fluency = Clean(T((*lines)[++k]));
+          Use((*lines)[k]);
+        } else {
+          std::vector<std::string> levels;
+          for (std::size_t c = 1; c < cells.size(); ++c) {
+            std::string level = Clean(cells[c]);
+            if (std::find(levels.begin(), levels.end(), level) == levels.end()) levels.push_back(level);
+          }
+          fluency = text::Join(levels, ", ");
+        }
+      }
+      r_.languages.push_back({name, fluency});
+      Use(i);
+      continue;
+    }
+    // Before the first language: the grid's header rows (short cells, no list, no date).
+    if (open && !seen_language && !HasInlineDate(i) && t.find(',') == std::string::npos &&
+        std::all_of(cells.begin(), cells.end(), [](const std::string& c) { return text::WordCount(c) <= 4; })) {
+      Use(i);
+      continue;
+    }
+    // After them: the levels' legend, and the line it wraps onto.
+    if (open && seen_language && !NamesLanguage(t) && (cefr_codes(t) >= 2 || (k > 0 && cefr_codes(T((*lines)[k - 1])) >= 2 &&
+                                                         L(i).font_size > 0 && L(i).font_size == L((*lines)[k - 1]).font_size &&
+                                                         !NamesLanguage(t) && t.find('\t') == std::string::npos))) {
+      Use(i);
+      continue;
+    }
+    open = false;
+    rest.push_back(i);
+  }
+  *lines = std::move(rest);
 }
 
 }  // namespace cvmill::structure::internal

@@ -86,6 +86,7 @@ void Builder::Skills(const nz::Block& b) {
   for (int i : b.lines) {
     if (!Noise(i)) lines.push_back(i);
   }
+  LanguagesAmongSkills(&lines);
   // Names over lists only where every line of the section is part of one: "Mother tongue
   // Italian" over "Other languages English, Spanish" is a table that lost its gaps.
   bool alternating = !lines.empty();

@@ -236,6 +236,8 @@ class Builder {
   void LanguageText(std::string_view s);
   bool NamesLanguage(std::string_view t) const;
   void Languages(const std::vector<int>& lines);
+  void LanguagesAmongSkills(std::vector<int>* lines);
+  bool LanguageRowAhead(const std::vector<int>& lines, std::size_t k) const;
   // lists.cc (continued)
   void Interests(const std::vector<int>& lines);
   void AddInterest(const std::string& item);
