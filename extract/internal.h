@@ -279,6 +279,18 @@ void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& lev
 
 // Cards side by side in a page's lines, read card by card (pdf_cards.cc).
 void ReadCards(std::vector<std::vector<Word>>* lines);
+// A list set in columns (items opened by markers on both sides of a split), read column by
+// column (pdf_list_columns.cc).
+void ReadListColumns(std::vector<std::vector<Word>>* lines);
+
+// One side of a row split at a page's gutter: its words' top, bottom and first word's size.
+struct SideSpan {
+  double y0 = 0, y1 = 0, size = 0;
+};
+// Which side of the gutter is a column of labels set beside the other side's blocks, by the
+// sides' rows top to bottom: 0 the left, 1 the right, -1 neither; `cuts` gets the tops of the
+// pairs of blocks side by side, ascending (pdf_sides.cc).
+int LabelSide(const std::vector<SideSpan>& left, const std::vector<SideSpan>& right, std::vector<double>* cuts);
 
 // The page's words as lines in reading order (pdf_rows.cc).
 std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height);

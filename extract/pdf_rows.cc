@@ -2,7 +2,11 @@
 // vertical gutter runs down the page (an x-range almost no row touches), the page has two
 // flows. When the narrower side's lines mostly share a row with the other side (a column of
 // dates or labels beside entries), rows stay whole and the gutter becomes a TAB gap; when they
-// do not (a sidebar, two independent columns), each side is read top to bottom in turn.
+// do not (a sidebar, two independent columns), each side is read top to bottom in turn; but
+// where the narrower side's blocks each open level with a block of the other (a label column
+// of bold titles wrapped over rows, pdf_sides.cc), each pair of blocks is read in turn. Within
+// a flow, cards and lists set in columns are read one by one (pdf_cards.cc,
+// pdf_list_columns.cc).
 #include <algorithm>
 #include <iterator>
 #include <cctype>
@@ -316,6 +320,7 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
     for (Row& r : rows) lines.push_back(std::move(r.words));
     SplitDateColumn(&lines);
     ReadCards(&lines);
+    ReadListColumns(&lines);
     for (auto& l : lines) out.push_back(FromWords(std::move(l), 0));
     return out;
   };
@@ -398,6 +403,24 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && (single || step > 2.0 * line_height) &&
                       narrow * 10 <= 6 * std::max(left_rows, right_rows);
   if (narrow == 0) return one_flow();
+  std::vector<double> cuts;  // where a pair of blocks side by side opens
+  if (!label_column) {
+    // A label column of rows all bold, or of labels wrapped over more rows than they share
+    // with the text (an award's title over two rows, its year under it): the sides' blocks
+    // tell. Each label's block is read with the text beside it, pair by pair.
+    std::vector<SideSpan> left, right;
+    for (const Split& s : splits) {
+      if (s.edge) continue;
+      for (int side = 0; side < 2; ++side) {
+        const std::vector<Word>& ws = side == 0 ? s.left : s.right;
+        if (ws.empty()) continue;
+        SideSpan span{kFar, -kFar, ws.front().size};
+        for (const Word& w : ws) span.y0 = std::min(span.y0, w.y0), span.y1 = std::max(span.y1, w.y1);
+        (side == 0 ? left : right).push_back(span);
+      }
+    }
+    LabelSide(left, right, &cuts);
+  }
   if (label_column) {
     // A column of dates or labels beside the entries: rows stay whole.
     if (label_column && narrow_left) PlaceMarginLabels(&rows, (g0 + g1) / 2);
@@ -421,12 +444,17 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   // flow, then its right flow; a row across the gutter (a title above the columns, a summary
   // set across the page between its header and the columns under it) stands where it is.
   std::size_t from = 0;
+  // (Each flow's cards and lists set in columns are read one by one.)
   auto flush = [&](std::size_t to) {
-    for (std::size_t k = from; k < to; ++k) {
-      if (!splits[k].left.empty()) out.push_back(FromWords(std::move(splits[k].left), 0));
-    }
-    for (std::size_t k = from; k < to; ++k) {
-      if (!splits[k].right.empty()) out.push_back(FromWords(std::move(splits[k].right), 1));
+    for (int column = 0; column < 2; ++column) {
+      std::vector<std::vector<Word>> lines;
+      for (std::size_t k = from; k < to; ++k) {
+        std::vector<Word>& side = column == 0 ? splits[k].left : splits[k].right;
+        if (!side.empty()) lines.push_back(std::move(side));
+      }
+      ReadCards(&lines);
+      ReadListColumns(&lines);
+      for (auto& l : lines) out.push_back(FromWords(std::move(l), column));
     }
     from = to;
   };
@@ -441,7 +469,13 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
     below[k] = static_cast<std::uint8_t>(seen);
     seen |= (splits[k].left.empty() ? 0u : 1u) | (splits[k].right.empty() ? 0u : 2u);
   }
+  std::size_t next_cut = 0;
   for (std::size_t k = 0; k < splits.size(); ++k) {
+    if (next_cut < cuts.size() && splits[k].y0 >= cuts[next_cut] - 1.0) {
+      // A label's block and the text it names, side by side: read before the next pair.
+      flush(k);
+      while (next_cut < cuts.size() && splits[k].y0 >= cuts[next_cut] - 1.0) ++next_cut;
+    }
     if (splits[k].span.empty()) continue;
     const bool parts = above[k] == 3 && below[k] == 3;
     if (!parts && above[k] != 0 && below[k] != 0) {

@@ -594,4 +594,59 @@ TEST(PdfProducers, FlushRightSidebarWrapsAtItsParagraphStep) {
   for (const auto& line : doc.lines) EXPECT_FALSE(line.bullet) << line.text;
 }
 
+
+// Reading order where a flow or a page holds two columns of one kind: a list set in columns is
+// read column by column, a table of a marker and a value stays rows; a label column whose rows
+// are all bold is read label block by label block, each with the text beside it; a sidebar of
+// bold headings stays a flow of its own.
+struct ColumnsCase {
+  const char* fixture;
+  int column;  // -1: every line
+  std::vector<std::string> lines;
+};
+
+class PdfColumns : public ::testing::TestWithParam<ColumnsCase> {};
+
+TEST_P(PdfColumns, ReadsInOrder) {
+  const ColumnsCase& c = GetParam();
+  EXPECT_EQ(Texts(Extract(c.fixture), 0, c.column), c.lines) << c.fixture << " column " << c.column;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    PdfProducers, PdfColumns,
+    ::testing::Values(
+        // An entry's items in two columns, each opened by a middle dot: the left column's items,
+        // then the right's (a wrapped item's lines, joined later as the item's); the table under
+        // it (a marker on the left only) stays rows.
+        ColumnsCase{"list_columns.pdf", -1,
+                    {"Jane Example", "jane@example.org", "Experience", "Head Baker, Northgate Bakery\t2019 - 2023",
+                     "Ran the bakery of a hotel group with four shops, a wholesale round and a team of twelve, from "
+                     "the night bake to the morning deliveries across the city and its market towns.",
+                     "Ran the night bake for three shops and", "trained two apprentices.", "Cut flour waste by a fifth",
+                     "Set up a rota for the weekend", "bakers and the shop staff.", "Skills", "Sourdough\tAdvanced",
+                     "Viennoiserie\tIntermediate"}},
+        // Headings in larger type and award titles in bold, wrapped, their years under them: each
+        // label's block, then the text beside it.
+        ColumnsCase{"label_bold.pdf", -1,
+                    {"Volunteering", "Northgate Food Bank", "Treasurer of a small charity running two food banks.",
+                     "Kept the accounts for the charity commission.", "Awards",
+                     "Baker of the Year (North), shortlisted", "2023", "Regional Baking Guild",
+                     "Order of Merit, Bread Level", "2014", "Guild of Bakers",
+                     "Placed first of forty in the bread paper.", "Personal", "Fell running, Three Peaks Race",
+                     "Alto, Northgate Choir"}},
+        // A sidebar of bold headings over short lists: its own flow, read before the main column.
+        ColumnsCase{"sidebar_bold.pdf", 0,
+                    {"CONTACT", "jane@example.org +1 555 0100 Leeds", "SKILLS", "Sourdough", "Viennoiserie",
+                     "Costing", "Rotas", "LANGUAGES", "English", "French"}},
+        ColumnsCase{"sidebar_bold.pdf", 1,
+                    {"Jane Example", "EXPERIENCE", "Head Baker, Northgate Bakery", "2019 - 2023",
+                     "Ran the night bake for three shops. Trained two apprentices.", "Baker, Mill Lane Bakery",
+                     "2015 - 2019", "Made the sourdough and the rye.", "Kitchen Porter, Harbour Hotel", "2013 - 2015",
+                     "Kept the kitchen clean."}}),
+    [](const ::testing::TestParamInfo<ColumnsCase>& p) {
+      std::string name = p.param.fixture;
+      name = name.substr(0, name.find('.'));
+      return name + (p.param.column < 0 ? "" : "_column" + std::to_string(p.param.column));
+    });
+
 }  // namespace

@@ -1,0 +1,74 @@
+// Which side of a page's gutter is a column of labels (headings, dates, award titles set in a
+// left column beside their text) rather than a flow of its own (a sidebar): part of the PDF
+// reader's reading order (pdf_rows.cc asks it when the sides' rows alone do not tell).
+//
+// A label column's rows may all be bold, or outnumber the rows they share with the text (a
+// title wrapped over two lines, a date under it): what tells it is where its blocks stand.
+// Each block of labels (a run of rows at line spacing) opens level with a block of the text
+// beside it (the entry it names), or, a heading of one row set larger than that text, is
+// centred on it. A sidebar's blocks (its sections) stand where its own flow puts them, level
+// with the other side's blocks only by chance.
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <vector>
+
+#include "extract/internal.h"
+
+namespace cvmill::extract::pdf {
+namespace {
+
+struct Block {
+  double y0, y1;
+  double size;  // its first row's type size
+  std::size_t rows;
+};
+
+// Runs of rows, each under the last by no more white space than 1.2 of the last's height.
+std::vector<Block> Blocks(const std::vector<SideSpan>& side) {
+  std::vector<Block> out;
+  for (const SideSpan& s : side) {
+    if (out.empty() || s.y0 - out.back().y1 > 1.2 * std::max(1.0, s.y1 - s.y0)) {
+      out.push_back({s.y0, s.y1, s.size, 1});
+      continue;
+    }
+    out.back().y1 = std::max(out.back().y1, s.y1);
+    ++out.back().rows;
+  }
+  return out;
+}
+
+// Whether the side's blocks (three or more) open level with the other side's, or are headings
+// centred on them, three in four or more; `cuts` gets where each such pair opens.
+bool Aligned(const std::vector<Block>& labels, const std::vector<Block>& text, std::vector<double>* cuts) {
+  if (labels.size() < 3 || labels.size() > text.size() + 1) return false;
+  std::size_t aligned = 0;
+  for (const Block& b : labels) {
+    const double line = std::max(1.0, b.size);
+    const double centre = (b.y0 + b.y1) / 2;
+    auto t = std::find_if(text.begin(), text.end(), [&](const Block& o) {
+      return std::abs(b.y0 - o.y0) <= 0.6 * line ||
+             (b.rows == 1 && b.size > o.size + 0.5 && centre >= o.y0 && centre <= o.y1);
+    });
+    if (t == text.end()) continue;
+    ++aligned;
+    cuts->push_back(std::min(b.y0, t->y0));
+  }
+  std::sort(cuts->begin(), cuts->end());
+  return aligned * 4 >= labels.size() * 3;
+}
+
+}  // namespace
+
+int LabelSide(const std::vector<SideSpan>& left, const std::vector<SideSpan>& right, std::vector<double>* cuts) {
+  const std::vector<Block> l = Blocks(left), r = Blocks(right);
+  cuts->clear();
+  // The side with fewer rows is the labels'.
+  int side = -1;
+  if (left.size() <= right.size()) side = Aligned(l, r, cuts) ? 0 : -1;
+  else side = Aligned(r, l, cuts) ? 1 : -1;
+  if (side < 0) cuts->clear();
+  return side;
+}
+
+}  // namespace cvmill::extract::pdf
