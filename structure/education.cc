@@ -290,6 +290,9 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
     for (const std::string& c : Items(e, true)) ed.courses.push_back(c);
   }
   if (ed.institution.empty() && ed.studyType.empty()) return;
+  // ("Kaiserin-Anna-Gymnasium in Aalen": an institution's place is no part of its name.)
+  if (auto [institution, place] = InPlace(ed.institution); !place.empty() && !Clean(institution).empty())
+    ed.institution = Clean(institution);
   r_.education.push_back(std::move(ed));
 }
 

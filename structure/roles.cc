@@ -70,12 +70,28 @@ Builder::TitleSide Builder::TitlePart(const std::vector<std::string>& parts) con
 
 // "Talberg-Werke in Pune", "Acme in Berlin, Germany": the organisation and, after its
 // last " in ", the place it names ("" when the tail is no place).
+// (After " in ", a town of any size the gazetteer knows is a place: "Kessler Druck GmbH in
+// Aalen"; so is one before a place that parses alone, "… in Aalen, Germany".)
 std::pair<std::string, std::string> Builder::InPlace(const std::string& s) const {
   std::size_t in = s.rfind(" in ");
   if (in == std::string::npos || in == 0) return {s, ""};
   std::string place = Clean(s.substr(in + 4));
-  if (place.empty() || text::WordCount(place) > 4 || !nz::ParsePlace(place, rules_)) return {s, ""};
+  if (place.empty() || text::WordCount(place) > 4 || !StartsUpperWord(place)) return {s, ""};
+  const std::string town = Clean(place.substr(0, place.find(',')));
+  const bool placed = nz::ParsePlace(place, rules_) ||
+                      (TownPart(town) && (town.size() == place.size() || nz::ParsePlace(place.substr(place.find(',') + 1), rules_)));
+  if (!placed) return {s, ""};
   return {s.substr(0, in), place};
+}
+
+// An organisation named with its place after " in " ("Kessler Druck GmbH in Aalen"): the
+// place is the entry's location, before any other it states.
+void Builder::OrgInPlace(RoleOrg* ro) const {
+  auto [org, place] = InPlace(ro->org);
+  // (A name, not a sentence read as one: few words, few of them in lower case.)
+  if (place.empty() || Clean(org).empty() || text::WordCount(org) > 6 || LowerCaseWords(org) > 2) return;
+  ro->org = Clean(org);
+  ro->location = ro->location.empty() ? place : place + ", " + ro->location;
 }
 
 // A part of line i set partly in bold or italics and partly not, the change between words:
@@ -375,12 +391,15 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
       for (const std::string& r : rest) ro.org += (ro.org.empty() ? "" : ", ") + r;
       for (const auto& [i, t] : h.lines) Use(i);
       ro.location = text::Join(places, ", ");
+      OrgInPlace(&ro);
       return ro;
     }
   }
   if (trace_ && plan.ok() && !h.lines.empty())
     TracePart(h.lines.front().first, "", "", "its header does not have the plan's " + std::to_string(plan.arity) + " parts: read line by line");
-  return SplitRoleOrg(h, plan.towns);
+  RoleOrg ro = SplitRoleOrg(h, plan.towns);
+  OrgInPlace(&ro);
+  return ro;
 }
 
 void Builder::Work(const nz::Block& b) {

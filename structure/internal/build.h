@@ -186,6 +186,7 @@ class Builder {
   enum class TitleSide { kNone, kFirst, kLast };
   TitleSide TitlePart(const std::vector<std::string>& parts) const;
   std::pair<std::string, std::string> InPlace(const std::string& s) const;
+  void OrgInPlace(RoleOrg* ro) const;
   std::optional<std::pair<std::string, std::string>> EmphasisSplit(int i, const std::string& part) const;
   // `towns`: the section's plan found a place slot of towns (SlotPlan::towns).
   RoleOrg SplitRoleOrg(const Header& h, bool towns = false);

@@ -1,0 +1,45 @@
+// A place named after " in " at the end of an organisation or an institution ("Kessler Druck
+// GmbH in Aalen"): the entry's location (work) or no part of the name (education); words
+// after " in " that are no place stay the name's. Small CVs written for each rule.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+struct WorkCase {
+  const char* what;
+  const char* header;  // the lines over the entry's dates
+  const char* name;
+  const char* location;
+};
+
+TEST(HeaderPlace, OrganisationInATown) {
+  const WorkCase cases[] = {
+      {"a town of any size after \" in \"", "Print Technician\nKessler Druck GmbH in Aalen\n", "Kessler Druck GmbH", "Aalen"},
+      {"a town and its country", "Print Technician\nKessler Druck GmbH in Aalen, Germany\n",
+       "Kessler Druck GmbH", "Aalen, Germany"},
+      {"a subject after \" in \" is part of the name", "Research Assistant\nCentre for Research in Ageing\n",
+       "Centre for Research in Ageing", ""},
+  };
+  for (const WorkCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(std::string("Jane Roe\njane@example.org\n\nEXPERIENCE\n\n") + c.header + "2019 - 2022\n");
+    ASSERT_EQ(r.work.size(), 1u);
+    EXPECT_EQ(r.work[0].name, c.name);
+    EXPECT_EQ(r.work[0].location, c.location);
+  }
+}
+
+TEST(HeaderPlace, InstitutionInATown) {
+  Resume r = testing::ParseCv("Jane Roe\njane@example.org\n\nEDUCATION\n\nAbitur\nKaiserin-Anna-Gymnasium in Aalen\n2016\n");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].institution, "Kaiserin-Anna-Gymnasium");
+  EXPECT_EQ(r.education[0].studyType, "Abitur");
+}
+
+}  // namespace
+}  // namespace cvmill::schema
