@@ -564,8 +564,14 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // label column whose text runs to the column's edge): the row's last cell goes on.
       // (Only where the text says it goes on: a list broken after its comma, or a next line
       // in lower case; a header row over a description of its own starts a sentence.)
-      if (gap && full && open_end && !bullet && same_style && next_row && a.column == b.column &&
-          FirstGap(b.words) == 0 && (a.words.back().text.back() == ',' || lower_word)) {
+      // (A list broken after its comma goes on whether or not the line ran to the edge: a card
+      // beside another ends short of the page's edge.)
+      // (Nor does a list broken before a word in capitals: the next line is itself a list that
+      // goes on, "Sage Intacct, SAP Business" over "One, Excel (Power Query),".)
+      const bool list_goes_on = !b.words.empty() && b.words.size() >= 2 && b.words.back().text.back() == ',';
+      if (gap && (full || a.words.back().text.back() == ',' || list_goes_on) && open_end && !bullet && same_style &&
+          next_row && a.column == b.column && FirstGap(b.words) == 0 &&
+          (a.words.back().text.back() == ',' || lower_word || list_goes_on)) {
         std::size_t cell = 0;
         for (std::size_t w = 1; w < a.words.size(); ++w) {
           if (Gap(a.words[w - 1], a.words[w])) cell = w;

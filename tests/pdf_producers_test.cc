@@ -569,12 +569,13 @@ TEST(PdfProducers, HangingIndentReferencesAuthorsFirst) {
 
 TEST(PdfProducers, TextCellWrappedUnderItself) {
   // A label column's text cell run to the column's edge and wrapped under the cell's start
-  // after a comma goes on; a header run on into "Regional" over a sentence that starts in
-  // capitals stays two lines.
+  // after a comma goes on, and so does one short of the edge over a list that goes on after
+  // its comma; a header run on into "Regional" over a sentence that starts in capitals stays
+  // two lines.
   std::vector<std::string> lines = Texts(Extract("cell_wrap.pdf"));
   ASSERT_EQ(lines.size(), 9u);
   EXPECT_EQ(lines[5], "Reporting\tIFRS, FRS 102, Consolidation, Group reporting, Management accounts, Statutory accounts");
-  EXPECT_EQ(lines[6], "Systems\tSage Intacct, Power BI");
+  EXPECT_EQ(lines[6], "Systems\tSage Intacct, SAP Business One, Excel (Power Query), Power BI");
   EXPECT_EQ(lines[8], "Distributor of chilled foods to shops.");
 }
 
