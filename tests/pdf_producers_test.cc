@@ -354,7 +354,8 @@ TEST(PdfProducers, FlushRightMarginHeadingsAndDates) {
 
 TEST(PdfProducers, LabelCardsSideBySideReadCardByCard) {
   // Two cards of a label set flush right before its value, side by side, are read card by
-  // card (the second card's value a cell of its label's row); the rows of one label and value
+  // card (the second card's value a cell of its label's row, each value wrapped under itself
+  // after its commas one cell); the rows of one label and value
   // after them are no part of the cards, and their labels, of one length and so starting at
   // one x, make no list level of the values.
   EXPECT_EQ(Texts(Extract("label_cards.pdf")),
@@ -362,8 +363,8 @@ TEST(PdfProducers, LabelCardsSideBySideReadCardByCard) {
                 "Jane Example",
                 "Paediatric nurse with ten years on surgical and intensive care wards in two large cities, charge "
                 "nurse on nights and preceptor of new staff.",
-                "Skills", "Nursing\tVentilation, CRRT,", "Arterial lines,", "Cardiac care", "Leading\tCharge nurse,",
-                "Staffing", "Tools\tEpic, Pyxis", "Music\tChoir, piano",
+                "Skills", "Nursing\tVentilation, CRRT, Arterial lines, Cardiac care", "Leading\tCharge nurse, Staffing",
+                "Tools\tEpic, Pyxis", "Music\tChoir, piano",
                 "Certified in paediatric advanced life support and neonatal care."}));
   Json r = Record("label_cards.pdf");
   ASSERT_GE(r["skills"].size(), 4u) << r.dump(1);
