@@ -182,6 +182,36 @@ void Builder::Interests(const std::vector<int>& all) {
   for (int i : all) {
     if (!Noise(i)) lines.push_back(i);
   }
+  // An interest's name set apart by its type (bold, a sub-heading) over plain lines of its
+  // details, where the section opens with such a name and sets two or more so ("Fell running"
+  // / "Peak District" / "Three Peaks Race" / "Choir" / "Alto"): each name with its details.
+  auto name_type = [&](int j) {
+    const extract::Line& l = L(j);
+    return !l.bullet && (l.heading_level > 0 || l.bold) && l.text.find_first_of(",:\t") == std::string::npos &&
+           text::WordCount(l.text) <= 5;
+  };
+  auto same = [&](int a, int c) { return L(a).heading_level == L(c).heading_level && L(a).bold == L(c).bold; };
+  bool styled = lines.size() >= 3 && name_type(lines[0]) && !name_type(lines[1]);
+  int named = 0;
+  for (int j : lines) {
+    const bool name = name_type(j) && same(j, lines[0]);
+    named += name;
+    // (Details are short plain lines: a sentence is no detail of a name.)
+    styled = styled && (name || (!L(j).bold && L(j).heading_level == 0 && text::WordCount(T(j)) <= 6 &&
+                                 !text::EndsSentence(T(j))));
+  }
+  if (styled && named >= 2) {
+    for (std::size_t k = 0; k < lines.size();) {
+      schema::Interest in{Clean(T(lines[k])), {}};
+      Use(lines[k]);
+      for (++k; k < lines.size() && !(name_type(lines[k]) && same(lines[k], lines[0])); ++k) {
+        for (const std::string& d : SplitTopLevel(T(lines[k]), ",;\t")) in.keywords.push_back(Clean(d));
+        Use(lines[k]);
+      }
+      r_.interests.push_back(std::move(in));
+    }
+    return;
+  }
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     if (LabelLine(i)) continue;
