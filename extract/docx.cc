@@ -442,8 +442,12 @@ class Reader {
   }
 
   void Table(const xmlNode* tbl) {
+    bool first = true;
     for (const xmlNode* tr = tbl->children; tr != nullptr; tr = tr->next) {
       if (!Is(tr, "tr")) continue;
+      // The table's first row, marked to repeat as its header on each page, names its columns.
+      const bool header = first && Toggle(Child(tr, "trPr"), "tblHeader") == 1;
+      first = false;
       std::vector<std::vector<Para>> cells;
       for (const xmlNode* tc = tr->children; tc != nullptr; tc = tc->next) {
         const xmlNode* cell = Is(tc, "sdt") ? Child(Child(tc, "sdtContent"), "tc") : tc;
@@ -454,7 +458,7 @@ class Reader {
         Blocks(cell);
         out_ = saved;
       }
-      AppendRow(std::move(cells), out_);
+      AppendRow(std::move(cells), out_, header ? TableRow::kHeader : TableRow::kBody);
     }
     prev_after_ = 200;  // a table is set off from what follows
   }

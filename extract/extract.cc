@@ -151,6 +151,7 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
     if (title_line && doc.lines.empty()) line.heading_level = 1;
     if (line.text.empty() || !(text::HasLetter(line.text) || text::HasDigit(line.text) ||
                                line.text.find_first_not_of(" \t") != std::string::npos)) {
+      MarkTableHeader(raw, line, row.number, &doc.lines);
       ++blanks;
     } else {
       line.number = row.number;

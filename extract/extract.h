@@ -14,6 +14,8 @@
 //   "[gh/x](https://gh.com/x)"      => text "gh/x", link {text "gh/x", target "https://gh.com/x"}
 //   "<https://a.org>"               => text "https://a.org", link to the same
 //   "Engineer        2019 – 2021"   => text "Engineer\t2019 – 2021" (a layout gap becomes TAB)
+//   "| Skill | Level |" over "|---|---|" => text "Skill\tLevel", table kHeader (the "|---|"
+//                                     line is no line; the rows under it are kBody)
 // Bytes: UTF-8 (BOM or not), UTF-16 LE/BE with BOM, legacy 8-bit (detected with ICU);
 // invalid UTF-8 is repaired with U+FFFD and reported as a diagnostic. Text is NFC.
 #ifndef CVMILL_EXTRACT_EXTRACT_H_
@@ -32,6 +34,9 @@ namespace cvmill::extract {
 enum class Format { kText, kPdf, kDocx, kHtml };
 
 enum StyleBits : std::uint8_t { kBold = 1, kItalic = 2 };
+
+// Where a line stands in a table whose cells it holds apart by '\t' (see Line::table).
+enum class TableRow : std::uint8_t { kNone, kHeader, kBody };
 
 // A styled run of a line's text, in bytes of Line::text.
 struct StyledRun {
@@ -55,6 +60,13 @@ struct Line {
   bool bullet = false;    // started with a bullet mark (• ◆ - * ▪ ● ...)
   bool bold = false;      // the whole line is emphasised
   int blank_before = 0;   // blank source lines right before this one
+  // A row of a table, its cells apart by '\t': kHeader for the row that names the table's
+  // columns (a markdown pipe table's row right above its "|---|---|" line; an HTML row of
+  // <th> cells only, or in <thead>; a DOCX row marked as the table's header row), kBody for
+  // its other rows (a pipe table's; an HTML or DOCX row of two or more cells). A header row
+  // keeps its text and is a line like any other: readers that know tables take its cells as
+  // the columns' labels, the others see a row. kNone for every other line.
+  TableRow table = TableRow::kNone;
   std::vector<StyledRun> runs;
   std::vector<Link> links;
   // PDF only: where the line stands (points, origin top left) and its type.

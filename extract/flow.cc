@@ -120,7 +120,7 @@ Para ParaBuilder::Take() {
   return p;
 }
 
-void AppendRow(std::vector<std::vector<Para>> cells, std::vector<Para>* out) {
+void AppendRow(std::vector<std::vector<Para>> cells, std::vector<Para>* out, TableRow kind) {
   for (auto& cell : cells) {
     cell.erase(std::remove_if(cell.begin(), cell.end(),
                               [](const Para& p) { return text::Trim(p.md).empty(); }),
@@ -138,6 +138,7 @@ void AppendRow(std::vector<std::vector<Para>> cells, std::vector<Para>* out) {
   }
   Para row = std::move(cells[0].front());
   row.heading = 0;
+  row.table = kind;
   for (std::size_t c = 1; c < cells.size(); ++c) {
     Para& first = cells[c].front();
     row.md += '\t';

@@ -373,7 +373,7 @@ class Walker {
     }
   }
 
-  void EmitRow(std::vector<std::vector<Para>> cells) {
+  void EmitRow(std::vector<std::vector<Para>> cells, TableRow kind = TableRow::kBody) {
     for (auto& cell : cells) {
       if (!cell.empty()) {
         cell.front().blank_before = pending_.blank;
@@ -381,7 +381,7 @@ class Walker {
       }
     }
     std::size_t before = out_->size();
-    AppendRow(std::move(cells), out_);
+    AppendRow(std::move(cells), out_, kind);
     if (out_->size() > before) pending_.blank = false;
   }
 
@@ -389,24 +389,30 @@ class Walker {
   void Table(const xmlNode* table, std::uint8_t style, int depth) {
     Flush();
     pending_.blank = true;
-    std::vector<const xmlNode*> rows;
+    std::vector<std::pair<const xmlNode*, bool>> rows;  // each row, and whether in <thead>
     for (const xmlNode* c = table->children; c != nullptr; c = c->next) {
-      if (xml::Is(c, "tr")) rows.push_back(c);
+      if (xml::Is(c, "tr")) rows.emplace_back(c, false);
       if (xml::Is(c, "thead") || xml::Is(c, "tbody") || xml::Is(c, "tfoot")) {
         for (const xmlNode* r = c->children; r != nullptr; r = r->next) {
-          if (xml::Is(r, "tr")) rows.push_back(r);
+          if (xml::Is(r, "tr")) rows.emplace_back(r, xml::Is(c, "thead"));
         }
       }
       if (xml::Is(c, "caption")) Element(c, "caption", style, depth, true);
     }
-    for (const xmlNode* row : rows) {
+    // The table's header row: its first row when in <thead> or of <th> cells only.
+    bool first = true;
+    for (const auto& [row, head] : rows) {
       if (Hidden(row)) continue;
       std::vector<std::vector<Para>> cells;
+      bool all_th = true;
       for (const xmlNode* cell = row->children; cell != nullptr; cell = cell->next) {
         if (!(xml::Is(cell, "td") || xml::Is(cell, "th")) || Hidden(cell)) continue;
+        all_th = all_th && xml::Is(cell, "th");
         cells.push_back(Cell(cell, xml::Is(cell, "th") ? style | kBold : style, depth, true));
       }
-      EmitRow(std::move(cells));
+      const bool header = first && !cells.empty() && (head || all_th);
+      first = first && cells.empty();
+      EmitRow(std::move(cells), header ? TableRow::kHeader : TableRow::kBody);
     }
     pending_.blank = true;
   }

@@ -33,6 +33,12 @@ namespace cvmill::extract {
 // "\faicon{phone}"), or 0. Such a command left in the text is an icon, not text (markup.cc).
 std::size_t IconCommandAt(std::string_view s);
 
+// Called with each source line `raw` (numbered `number`) that ParseMarkup read as `parsed`
+// and that gave no line: when it was a pipe table's delimiter row ("|:---|---|") right under
+// the first row of its table, the last of `lines`, that row becomes the table's header
+// (Line::table kHeader). Otherwise nothing changes (markup.cc).
+void MarkTableHeader(std::string_view raw, const Line& parsed, int number, std::vector<Line>* lines);
+
 // A row of a text input before it is read as a line (extract.cc): its text, where it is in
 // the source, and the column it was read in.
 struct TextRow {
@@ -114,8 +120,9 @@ class ParaBuilder {
 
 // A table row: each cell's paragraphs. The first paragraph of every cell make one line, cells
 // joined by TAB gaps (as the PDF reader joins a row); the rest follow cell by cell. A row with
-// a long cell is a layout table (columns of a page): its cells follow one another.
-void AppendRow(std::vector<std::vector<Para>> cells, std::vector<Para>* out);
+// a long cell is a layout table (columns of a page): its cells follow one another. A row
+// joined is a table's row: `row` says which (kHeader or kBody); Para::table keeps it.
+void AppendRow(std::vector<std::vector<Para>> cells, std::vector<Para>* out, TableRow row = TableRow::kBody);
 
 
 // What the HTML reader takes from CSS (css.cc).

@@ -308,6 +308,20 @@ std::size_t IconCommandAt(std::string_view s) {
 
 std::size_t BulletMarkLength(std::string_view text) { return BulletAt(text); }
 
+void MarkTableHeader(std::string_view raw, const Line& parsed, int number, std::vector<Line>* lines) {
+  if (parsed.table != TableRow::kBody || !parsed.text.empty() || raw.find('-') == std::string_view::npos ||
+      lines->empty())
+    return;
+  Line& above = lines->back();
+  if (above.table != TableRow::kBody || above.number != number - 1) return;
+  // (The header is a table's first row: a row of it above is no header's.)
+  if (lines->size() >= 2) {
+    const Line& before = (*lines)[lines->size() - 2];
+    if (before.table != TableRow::kNone && before.number == above.number - 1) return;
+  }
+  above.table = TableRow::kHeader;
+}
+
 bool IsSeparatorGlyph(std::string_view glyph) {
   return std::find(std::begin(kSeparatorGlyphs), std::end(kSeparatorGlyphs), glyph) != std::end(kSeparatorGlyphs);
 }
@@ -400,9 +414,11 @@ void ParseMarkup(std::string_view raw, Line* line) {
           std::isalpha(static_cast<unsigned char>(s[1])) || static_cast<unsigned char>(s[1]) >= 0xC0))
     s = text::Trim(s.substr(1));
   // A markdown pipe table: its delimiter row ("|:---|---|") is no text; a row's cells are
-  // set apart by gaps ("| English | Native |" => "English <gap> Native").
+  // set apart by gaps ("| English | Native |" => "English <gap> Native"). Each is a table's
+  // row (MarkTableHeader finds the header above the delimiter).
   std::string table_row;
   if (s.size() > 2 && s[0] == '|' && s.back() == '|') {
+    line->table = TableRow::kBody;
     if (s.find_first_not_of("|:- \t") == std::string_view::npos) {
       line->text.clear();
       return;

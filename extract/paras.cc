@@ -99,12 +99,14 @@ void ParasToLines(const std::vector<Para>& paras, const Options& options, Docume
     Line line;
     ParseMarkup(raw, &line);
     if (line.text.find_first_not_of(" \t") == std::string::npos) {
+      MarkTableHeader(raw, line, number, &doc->lines);
       ++blanks;
       continue;
     }
     if (p.heading > 0) line.heading_level = std::min(p.heading, 6);
     line.column = p.column;
     line.bullet = line.bullet || p.bullet;
+    if (p.table != TableRow::kNone) line.table = p.table;
     for (const auto& l : p.links) {
       // A link whose label ParseMarkup also found (a visible "<https://…>") is there already.
       bool seen = std::any_of(line.links.begin(), line.links.end(),

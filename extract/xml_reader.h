@@ -36,6 +36,7 @@ struct Para {
   bool blank_before = false;  // set off from the paragraph before (a margin, a column change)
   int size = 0;               // DOCX: the smallest font size of its text (half-points), 0 unknown
   int column = 0;             // HTML: 1 in a page's complementary content (<aside>), else 0
+  TableRow table = TableRow::kNone;  // a table's row of cells joined (see Line::table)
 };
 
 namespace xml {
@@ -60,7 +61,7 @@ struct Reader {
   // An HTML page, already decoded to UTF-8.
   void (*read_html)(const char* utf8, std::size_t size, Paragraphs* out);
 };
-inline constexpr std::uint32_t kReaderAbi = 2;
+inline constexpr std::uint32_t kReaderAbi = 3;
 
 // The entry point the reader defines (extern "C", no arguments, returns the table); the
 // module exports it under this name.

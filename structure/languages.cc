@@ -92,6 +92,12 @@ void Builder::Languages(const std::vector<int>& lines) {
   std::size_t from_prev = 0;  // languages the previous line gave
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
+    // A table under its header row (tables.cc); the header names no language.
+    if (L(i).table == extract::TableRow::kHeader) {
+      k = LanguageTable(lines, k) - 1;
+      from_prev = 0;
+      continue;
+    }
     if (Noise(i) || LabelLine(i)) {
       from_prev = 0;
       continue;

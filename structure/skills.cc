@@ -99,6 +99,12 @@ void Builder::Skills(const nz::Block& b) {
   bool cur_styled = false;  // the section's groups are named by lines set apart by type (below)
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
+    // A table under its header row (tables.cc); the header names no group.
+    if (L(i).table == extract::TableRow::kHeader) {
+      k = SkillTable(lines, k) - 1;
+      cur = std::string::npos;
+      continue;
+    }
     const std::string& t = T(i);
     std::vector<std::string> cells = SplitTopLevel(t, "\t");
     // A name (or a row of names) over list items: the items up to the next line that is not one.

@@ -7,8 +7,9 @@
 // one file per job: build.cc (the run, dispatch by section), head.cc (document head,
 // contacts, summary, stated roles), entries.cc (line kinds, entries, header reading),
 // roles.cc (position and organisation; work, education, volunteer), projects.cc (projects,
-// publications), skills.cc (skills), lists.cc (labelled lists, interests, awards,
-// certificates, references, lines under no heading), languages.cc (languages).
+// publications), skills.cc (skills), tables.cc (skills and languages tables under a header
+// row), lists.cc (labelled lists, interests, awards, certificates, references, lines under no
+// heading), languages.cc (languages).
 #ifndef CVMILL_STRUCTURE_INTERNAL_BUILD_H_
 #define CVMILL_STRUCTURE_INTERNAL_BUILD_H_
 
@@ -86,6 +87,16 @@ struct Unit {
   std::vector<int> lines;
   Kind kind = Kind::kHead;
   std::string text;  // the lines joined by a space
+};
+
+// A table under its header row among a section's lines (tables.cc): the rows and which
+// column holds what, decided for the whole table by its data rows' cells.
+struct Table {
+  std::size_t end = 0;                    // index (in the section's lines) past its last row
+  std::vector<int> rows;                  // its data rows (not the header)
+  std::vector<std::vector<std::string>> cells;  // each row's cells
+  std::size_t width = 0;                  // the columns of most rows
+  int name = -1, level = -1, language = -1;  // the columns that hold them, -1 none
 };
 
 // What an award, certificate or publication entry says, slot by slot.
@@ -233,6 +244,10 @@ class Builder {
   bool GroupUnderUnknownHeading(const nz::Block& b);
   bool SkillListsUnderUnknownHeading(const nz::Block& b);
   bool LabelledList(int i);
+  // tables.cc: tables with a header row in skills and languages sections.
+  std::optional<Table> ReadTable(const std::vector<int>& lines, std::size_t k) const;
+  std::size_t SkillTable(const std::vector<int>& lines, std::size_t k);
+  std::size_t LanguageTable(const std::vector<int>& lines, std::size_t k);
   // languages.cc
   void LanguageText(std::string_view s);
   bool NamesLanguage(std::string_view t) const;
