@@ -229,6 +229,15 @@ std::size_t GiverLabel(std::string_view line, const Rules& rules) {
   return static_cast<std::size_t>(in.data() - line.data());
 }
 
+std::optional<std::string> ColumnLabel(std::string_view label, const Rules& rules) {
+  label = text::Trim(text::TrimChars(text::Trim(label), ":"));
+  if (label.empty() || label.size() > 40) return std::nullopt;
+  for (const auto& [kind, re] : rules.impl().column_labels) {
+    if (RE2::FullMatch(SP(label), *re)) return kind;
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> EntryFieldLabel(std::string_view label, const Rules& rules) {
   label = text::TrimChars(label, ":");
   if (label.empty() || label.size() > 40) return std::nullopt;

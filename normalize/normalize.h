@@ -221,6 +221,9 @@ bool IsNameLabel(std::string_view label, const Rules& rules);
 // "Courses", "HIGHLIGHTS", "Technologies:": a label inside an entry naming the field its list
 // items or values fill: "courses", "highlights", "keywords" or "roles" (labels.tsv).
 std::optional<std::string> EntryFieldLabel(std::string_view label, const Rules& rules);
+// "Area", "Niveau", "Palabras clave", "Idioma": a table's header cell naming what its column
+// holds: "name", "level", "keywords" or "language" (labels.tsv kinds "column-*").
+std::optional<std::string> ColumnLabel(std::string_view label, const Rules& rules);
 // "Awarded by: ACM", "by ACM", "Published in Nature", "verliehen von X": the length in bytes of
 // the label before who gave an award, issued a certificate or published a work (labels.tsv
 // kind "giver"); 0 when the line does not start with one.

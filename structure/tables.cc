@@ -1,10 +1,14 @@
 // Tables with a header row in skills and languages sections ("Area | Level | Keywords" over
 // "Programming | Advanced | Kotlin, Java"): the header row is no entry of its own (it stays
 // in the residue) and what each column holds is decided once for the whole table by the
-// cells of its data rows, never by the header's words:
-//   the level        the column whose cells are mostly level words (normalize/rules/levels.tsv)
-//   the language     (languages) the column whose cells are mostly languages' names
-//   the name         the first other column whose cells are not mostly lists
+// cells of its data rows, the header's labels (labels.tsv kinds "column-*") only evidence
+// beside them:
+//   the level        the column whose cells are mostly level words (normalize/rules/levels.tsv);
+//                    else the column labelled a level with some level word among its cells
+//   the language     (languages) the column whose cells are mostly languages' names (else
+//                    labelled a language, with some language's name among them)
+//   the name         the first other column whose cells are not mostly lists, one labelled
+//                    a name first, one labelled keywords never
 //   the keywords     (skills) every other column
 // A row with fewer cells than the table (an empty cell) is read by its cells alone.
 #include <algorithm>
@@ -52,18 +56,32 @@ std::optional<Table> Builder::ReadTable(const std::vector<int>& lines, std::size
       languages[c] += nz::LanguageCode(cell, rules_).has_value();
     }
   }
-  auto most_of = [&](const std::vector<std::size_t>& votes, int except) {
+  // The header's labels, where it has a cell a column (labels.tsv kinds "column-*").
+  std::vector<std::string> labels(t.width);
+  if (std::vector<std::string> head = SplitTopLevel(T(lines[k]), "\t"); head.size() == t.width) {
+    for (std::size_t c = 0; c < t.width; ++c) labels[c] = nz::ColumnLabel(head[c], rules_).value_or("");
+  }
+  // The column most of whose cells vote so; else the one its label names, some cell voting so.
+  auto most_of = [&](const std::vector<std::size_t>& votes, int except, const char* label) {
     int best = -1;
     for (std::size_t c = 0; c < t.width; ++c) {
       if (static_cast<int>(c) == except || votes[c] * 2 <= voters) continue;
       if (best < 0 || votes[c] > votes[static_cast<std::size_t>(best)]) best = static_cast<int>(c);
     }
+    for (std::size_t c = 0; c < t.width && best < 0; ++c) {
+      if (static_cast<int>(c) != except && votes[c] > 0 && labels[c] == label) best = static_cast<int>(c);
+    }
     return best;
   };
-  t.level = most_of(levels, -1);
-  t.language = most_of(languages, t.level);
-  for (std::size_t c = 0; c < t.width && t.name < 0; ++c) {
-    if (static_cast<int>(c) != t.level && lists[c] * 2 <= voters) t.name = static_cast<int>(c);
+  t.level = most_of(levels, -1, "level");
+  t.language = most_of(languages, t.level, "language");
+  // The name: the first column labelled so, else the first, that is not mostly lists.
+  for (const bool by_label : {true, false}) {
+    for (std::size_t c = 0; c < t.width && t.name < 0; ++c) {
+      if (static_cast<int>(c) != t.level && lists[c] * 2 <= voters && (!by_label || labels[c] == "name") &&
+          labels[c] != "keywords")
+        t.name = static_cast<int>(c);
+    }
   }
   for (std::size_t c = 0; c < t.width && t.name < 0; ++c) {
     if (static_cast<int>(c) != t.level) t.name = static_cast<int>(c);

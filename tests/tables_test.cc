@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "extract/extract.h"
+#include "normalize/normalize.h"
 #include "schema/schema.h"
 #include "tests/test_util.h"
 
@@ -121,6 +122,19 @@ TEST(SkillTables, Table) {
        "| Platforms | Expert | Docker, Nomad |\n| Tools |  | Git, Make |\n",
        {{"Programming", "Advanced", {"Rust", "Go"}}, {"Platforms", "Expert", {"Docker", "Nomad"}},
         {"Tools", "", {"Git", "Make"}}}},
+      {"a level column by its label: one level word of two, and an empty cell",
+       "| Area | Level | Keywords |\n|---|---|---|\n| Farming | Seasoned | Milking, Calf rearing |\n"
+       "| Software | Intermediate | Excel, R |\n| Licences |  | Tractor, Forklift |\n",
+       {{"Farming", "Seasoned", {"Milking", "Calf rearing"}}, {"Software", "Intermediate", {"Excel", "R"}},
+        {"Licences", "", {"Tractor", "Forklift"}}}},
+      {"the same cells under labels no rule knows: no level column (one level word of two)",
+       "| Qux | Zorp | Blip |\n|---|---|---|\n| Farming | Seasoned | Milking, Calf rearing |\n"
+       "| Software | Intermediate | Excel, R |\n",
+       {{"Farming", "", {"Seasoned", "Milking", "Calf rearing"}}, {"Software", "", {"Intermediate", "Excel", "R"}}}},
+      {"a label alone makes no level column: no cell is a level word",
+       "| Area | Level | Keywords |\n|---|---|---|\n| Farming | Seasoned | Milking, Calf rearing |\n"
+       "| Software | Long-time | Excel, R |\n",
+       {{"Farming", "", {"Seasoned", "Milking", "Calf rearing"}}, {"Software", "", {"Long-time", "Excel", "R"}}}},
       {"no header row: the rows as before (a label column)",
        "| Programming | Rust, Go |\n| Platforms | Docker, Nomad |\n",
        {{"Programming", "", {"Rust", "Go"}}, {"Platforms", "", {"Docker", "Nomad"}}}},
@@ -142,6 +156,19 @@ TEST(SkillTables, HeaderRowStaysInTheResidue) {
   bool found = false;
   for (const auto& res : r.meta.residue) found = found || res.text == "Area Level Keywords";
   EXPECT_TRUE(found);
+}
+
+TEST(ColumnLabels, Table) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"Area", "name"},          {"Bereich", "name"},   {"Domaine", "name"},      {"Skill", "name"},
+      {"Level", "level"},        {"Niveau", "level"},   {"Nível", "level"},       {"Proficiency", "level"},
+      {"Keywords", "keywords"},  {"Mots-clés", "keywords"}, {"Palabras clave", "keywords"},
+      {"Idioma", "language"},    {"Sprache", "language"},   {"Language:", "language"},
+      {"Kotlin", ""},            {"Advanced", ""},      {"", ""}};
+  for (const auto& [label, want] : cases) {
+    SCOPED_TRACE(label);
+    EXPECT_EQ(normalize::ColumnLabel(label, testing::BuiltinRules()).value_or(""), want);
+  }
 }
 
 struct LanguageCase {

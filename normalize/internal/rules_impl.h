@@ -113,6 +113,9 @@ struct Rules::Impl {
   WordTable giver_words;                     // its strings, when every giver line is finite
   bool givers_finite = false;
   std::vector<std::pair<std::string, LazyRe>> field_labels;  // labels.tsv, entry fields
+  // labels.tsv, kinds "column-*": a table's header cells (the kind without "column-"); no
+  // filter: asked only of a table's header cells.
+  std::vector<std::pair<std::string, LazyRe>> column_labels;
   // Over name_label, place_label, giver_label, then field_labels (the kLabel* indices).
   RuleFilter label_filter;
   enum : std::size_t { kNameLabel, kPlaceLabel, kGiverLabel, kFieldLabels };
