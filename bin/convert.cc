@@ -88,7 +88,9 @@ std::string LayoutText(const extract::Document& doc) {
     std::snprintf(buf, sizeof buf, "%4d p%d %6.1f %6.1f %5.1f %-5s c%d i%-2d ", l.number, l.page,
                   static_cast<double>(l.x), static_cast<double>(l.y), static_cast<double>(l.font_size),
                   (std::string(l.bold ? "B" : "") + (l.heading_level ? "H" + std::to_string(l.heading_level) : "") +
-                   (l.bullet ? "*" : "")).c_str(),
+                   (l.bullet ? "*" : "") +
+                   (l.table == extract::TableRow::kHeader ? "T" : l.table == extract::TableRow::kBody ? "t" : ""))
+                      .c_str(),
                   l.column, l.indent);
     out += buf + t + "\n";
   }

@@ -60,8 +60,9 @@ Options:
 
   --merge          merge the converted records by person, as 'cvmill merge' does
   --dump-layout    print the extracted lines instead of records: line number, page, x, y,
-                   font size, bold (B), heading level (H1/H2), bullet (*), column, indent and
-                   text (TAB gaps shown as " | "), to see why a CV parsed the way it did
+                   font size, bold (B), heading level (H1/H2), bullet (*), a table's header
+                   row (T) or other row (t), column, indent and text (TAB gaps shown as
+                   " | "), to see why a CV parsed the way it did
   --explain        print why each input parsed as it did instead of its record: the heading
                    style found and each heading decision, each section's entries (how they
                    were cut, where each starts), each header part's field and the slot vote

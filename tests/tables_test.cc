@@ -82,6 +82,26 @@ TEST(TableRows, Html) {
   }
 }
 
+// DOCX: a table's first row marked to repeat as its header (w:tblHeader) is the header; a
+// table without one has none (tests/fixtures/docx/table.docx, made by make_docx.py).
+TEST(TableRows, Docx) {
+  const TableRow H = TableRow::kHeader, B = TableRow::kBody, N = TableRow::kNone;
+  extract::Document d = testing::ExtractFixture("docx/table.docx");
+  std::vector<std::pair<std::string, TableRow>> got;
+  for (const extract::Line& l : d.lines) got.emplace_back(l.text, l.table);
+  const std::vector<std::pair<std::string, TableRow>> want = {
+      {"Mira Holt", N},          {"Skills", N},
+      {"Area\tLevel\tKeywords", H}, {"Programming\tAdvanced\tRust, Go", B},
+      {"Platforms\tIntermediate\tDocker, Nomad", B}, {"Languages", N},
+      {"Polish\tNative speaker", B}, {"English\tFluent", B}};
+  EXPECT_EQ(got, want);
+  schema::Resume r = testing::ParseCv(testing::ReadFile(testing::Fixture("docx/table.docx")), "table.docx");
+  ASSERT_EQ(r.skills.size(), 2u);
+  EXPECT_EQ(r.skills[0].name, "Programming");
+  EXPECT_EQ(r.skills[0].level, "Advanced");
+  EXPECT_EQ(r.skills[1].keywords, (std::vector<std::string>{"Docker", "Nomad"}));
+}
+
 struct Group {
   std::string name, level;
   std::vector<std::string> keywords;
