@@ -15,7 +15,8 @@
 //   "<https://a.org>"               => text "https://a.org", link to the same
 //   "Engineer        2019 – 2021"   => text "Engineer\t2019 – 2021" (a layout gap becomes TAB)
 //   "| Skill | Level |" over "|---|---|" => text "Skill\tLevel", table kHeader (the "|---|"
-//                                     line is no line; the rows under it are kBody)
+//                                     line is no line; the rows under it are kBody); a grid
+//                                     table alike, its header row over its "+===+" rule
 // Bytes: UTF-8 (BOM or not), UTF-16 LE/BE with BOM, legacy 8-bit (detected with ICU);
 // invalid UTF-8 is repaired with U+FFFD and reported as a diagnostic. Text is NFC.
 #ifndef CVMILL_EXTRACT_EXTRACT_H_

@@ -34,9 +34,10 @@ namespace cvmill::extract {
 std::size_t IconCommandAt(std::string_view s);
 
 // Called with each source line `raw` (numbered `number`) that ParseMarkup read as `parsed`
-// and that gave no line: when it was a pipe table's delimiter row ("|:---|---|") right under
-// the first row of its table, the last of `lines`, that row becomes the table's header
-// (Line::table kHeader). Otherwise nothing changes (markup.cc).
+// and that gave no line: when it was a pipe table's delimiter row ("|:---|---|") or a grid
+// table's header rule ("+====+====+") right under the first row of its table, the last of
+// `lines`, that row becomes the table's header (Line::table kHeader). Otherwise nothing
+// changes (markup.cc).
 void MarkTableHeader(std::string_view raw, const Line& parsed, int number, std::vector<Line>* lines);
 
 // A row of a text input before it is read as a line (extract.cc): its text, where it is in

@@ -309,9 +309,11 @@ std::size_t IconCommandAt(std::string_view s) {
 std::size_t BulletMarkLength(std::string_view text) { return BulletAt(text); }
 
 void MarkTableHeader(std::string_view raw, const Line& parsed, int number, std::vector<Line>* lines) {
-  if (parsed.table != TableRow::kBody || !parsed.text.empty() || raw.find('-') == std::string_view::npos ||
-      lines->empty())
-    return;
+  if (parsed.table != TableRow::kBody || !parsed.text.empty() || lines->empty()) return;
+  // A pipe table's delimiter ("|:---|---|"), a grid table's header rule ("+====+====+"; its
+  // other rules "+----+" part rows).
+  const std::string_view rule = text::Trim(raw);
+  if (rule.empty() || (rule[0] == '+' ? rule.find('=') : rule.find('-')) == std::string_view::npos) return;
   Line& above = lines->back();
   if (above.table != TableRow::kBody || above.number != number - 1) return;
   // (The header is a table's first row: a row of it above is no header's.)
@@ -416,6 +418,14 @@ void ParseMarkup(std::string_view raw, Line* line) {
   // A markdown pipe table: its delimiter row ("|:---|---|") is no text; a row's cells are
   // set apart by gaps ("| English | Native |" => "English <gap> Native"). Each is a table's
   // row (MarkTableHeader finds the header above the delimiter).
+  // A grid table's rule ("+------+------+"; "+======+======+" under its header row) is no
+  // text either; its rows are read as a pipe table's.
+  if (s.size() > 2 && s[0] == '+' && s.back() == '+' && s.find_first_not_of("+-=: ") == std::string_view::npos &&
+      s.find_first_of("-=") != std::string_view::npos) {
+    line->table = TableRow::kBody;
+    line->text.clear();
+    return;
+  }
   std::string table_row;
   if (s.size() > 2 && s[0] == '|' && s.back() == '|') {
     line->table = TableRow::kBody;

@@ -39,6 +39,15 @@ TEST(TableRows, Table) {
        {{"L\tF", H}, {"Polish\tNative", B}, {"S\tK", H}, {"Tools\tGit, Make", B}}},
       {"a rule of dashes under a plain line is no table's", "Title\n|---|---|\n| a | b |\n",
        {{"Title", N}, {"a\tb", B}}},
+      {"a grid table: its rules are no lines, the row over its \"+===+\" rule the header",
+       "+------+------+\n| Area | Tools |\n+======+======+\n| Cloud | AWS, GCP |\n+------+------+\n| Data | SQL |\n"
+       "+------+------+\n",
+       {{"Area\tTools", H}, {"Cloud\tAWS, GCP", B}, {"Data\tSQL", B}}},
+      {"a grid table without a header rule: no header",
+       "+------+------+\n| Cloud | AWS, GCP |\n+------+------+\n| Data | SQL |\n+------+------+\n",
+       {{"Cloud\tAWS, GCP", B}, {"Data\tSQL", B}}},
+      {"a line of plus signs and words is text", "+44 20 7946 0321\n",
+       {{"+44 20 7946 0321", N}}},
       {"a row of empty cells is no delimiter", "| x | y |\n|   |   |\n| z | w |\n",
        {{"x\ty", B}, {"z\tw", B}}},
   };
@@ -155,6 +164,12 @@ TEST(SkillTables, Table) {
        "| Area | Level | Keywords |\n|---|---|---|\n| Farming | Seasoned | Milking, Calf rearing |\n"
        "| Software | Long-time | Excel, R |\n",
        {{"Farming", "", {"Seasoned", "Milking", "Calf rearing"}}, {"Software", "", {"Long-time", "Excel", "R"}}}},
+      {"a grid table under its header row",
+       "+-------------+--------------+----------------+\n| Area        | Level        | Keywords       |\n"
+       "+=============+==============+================+\n| Programming | Advanced     | Rust, Go       |\n"
+       "+-------------+--------------+----------------+\n| Platforms   | Intermediate | Docker, Nomad  |\n"
+       "+-------------+--------------+----------------+\n",
+       {{"Programming", "Advanced", {"Rust", "Go"}}, {"Platforms", "Intermediate", {"Docker", "Nomad"}}}},
       {"no header row: the rows as before (a label column)",
        "| Programming | Rust, Go |\n| Platforms | Docker, Nomad |\n",
        {{"Programming", "", {"Rust", "Go"}}, {"Platforms", "", {"Docker", "Nomad"}}}},
