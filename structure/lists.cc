@@ -398,6 +398,7 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
   ItemSlots s;
   std::vector<std::string> heads, summary;
   std::vector<int> head_lines;
+  int title_line = -1;  // the title's line, when it stands on one line
   for (const Unit& u : entry) {
     if (u.kind == Kind::kDate) {
       if (s.date.empty()) {
@@ -491,6 +492,7 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
       s.giver = Clean(t.substr(g));
       continue;
     }
+    if (heads.empty() && u.lines.size() == 1) title_line = u.lines.front();
     heads.push_back(t);
   }
   if (!heads.empty()) {
@@ -515,7 +517,29 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
       }
     }
     bool second = next < heads.size() && (s.giver.empty());
-    if (!second && s.giver.empty()) {
+    if (!second && s.giver.empty() && !sentences) {
+      // "Title, Giver", "**Title**, Giver", "Title - Giver": where the title ends
+      // (title_giver.cc); a title set in bold before the rest ends with its emphasis.
+      // (Where the emphasis ends at a separator: "**Honourable mention** in the final" is one title.)
+      std::string t2, g2;
+      auto split = title_line >= 0 ? EmphasisSplit(title_line, title) : std::nullopt;
+      if (split) {
+        const std::size_t at = title.find(split->first);
+        const std::string_view rest =
+            at == std::string::npos ? "" : text::Trim(std::string_view(title).substr(at + split->first.size()));
+        if (!(text::StartsWith(rest, ",") || text::StartsWith(rest, "-") || text::StartsWith(rest, "|") ||
+              text::StartsWith(rest, "\u2013") || text::StartsWith(rest, "\u2014")))
+          split.reset();
+      }
+      if (split) {
+        title = split->first;
+        s.giver = split->second;
+      } else if (SplitTitleGiver(title, joiner_, &t2, &g2)) {
+        title = t2;
+        s.giver = g2;
+      }
+    } else if (!second && s.giver.empty()) {
+      // (A citation's title and venue: by parts, as they were.)
       std::vector<std::string> parts = Parts(title);
       // "AWS Certified Developer – Associate, Amazon Web Services": a word or two after a dash
       // before the first comma qualify the title (its level); the comma sets off the giver.
@@ -558,7 +582,10 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
 }
 
 void Builder::Awards(const std::vector<int>& lines) {
-  for (const auto& e : ItemEntries(lines)) AddAward(e);
+  const std::vector<std::vector<Unit>> entries = ItemEntries(lines);
+  joiner_ = VoteJoiner(entries);
+  for (const auto& e : entries) AddAward(e);
+  joiner_.clear();
 }
 
 void Builder::AddAward(int i) { AddAward(Units({i})); }
@@ -576,7 +603,9 @@ void Builder::AddAward(const std::vector<Unit>& entry) {
 }
 
 void Builder::Certificates(const std::vector<int>& lines) {
-  for (const auto& e : ItemEntries(lines)) {
+  const std::vector<std::vector<Unit>> entries = ItemEntries(lines);
+  joiner_ = VoteJoiner(entries);
+  for (const auto& e : entries) {
     ItemSlots s = ReadItem(e, false);
     if (trace_) TraceItem(e, s, "issuer");
     if (s.title.empty()) continue;
@@ -587,6 +616,7 @@ void Builder::Certificates(const std::vector<int>& lines) {
     c.url = s.url;
     r_.certificates.push_back(std::move(c));
   }
+  joiner_.clear();
 }
 
 // Who, and what they said: structure/references.cc groups the lines (GroupReferences).

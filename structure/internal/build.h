@@ -104,6 +104,12 @@ struct ItemSlots {
   std::string title, giver, date, url, summary;
 };
 
+// A separator in a title line that may join the title to its giver (title_giver.cc).
+struct TitleCut {
+  std::size_t at = 0, size = 0;  // where it stands in the line, its length
+  std::string_view kind;         // "," or the separator itself (" - ", " | ", ...)
+};
+
 class Builder {
  public:
   Builder(const extract::Document& doc, const nz::Normalized& n, const nz::Rules& rules, Trace* trace = nullptr)
@@ -261,6 +267,12 @@ class Builder {
   std::vector<Unit> Units(const std::vector<int>& lines);
   std::vector<std::vector<Unit>> ItemEntries(const std::vector<int>& lines);
   ItemSlots ReadItem(const std::vector<Unit>& entry, bool sentences);
+  // title_giver.cc: a title line's title and giver, the section's joiner voted first.
+  std::vector<TitleCut> TitleCuts(std::string_view t);
+  static std::string_view Joiner(const std::vector<std::vector<TitleCut>>& lines);
+  std::string VoteJoiner(const std::vector<std::vector<Unit>>& entries);
+  bool SplitTitleGiver(std::string_view t, std::string_view joiner, std::string* title, std::string* giver);
+  std::string joiner_;  // the joiner of the section being read ("" for none)
   void Awards(const std::vector<int>& lines);
   void AddAward(int i);
   void AddAward(const std::vector<Unit>& entry);

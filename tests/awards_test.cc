@@ -1,0 +1,157 @@
+// Awards and certificates: where a title line's title ends and who gave it begins (a comma or
+// a dash inside the title; the section's joiner voted across its entries; a lower-case part,
+// a rank, a place), a giver on its own line, a date line and a summary, a list of one-line
+// awards. Small CVs written for each rule.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+struct Item {
+  std::string title, giver, date, summary;
+};
+
+struct Case {
+  const char* what;
+  const char* cv;
+  std::vector<Item> items;
+  const char* name = "test.txt";
+};
+
+const char* const kHead = "Jane Roe\njane@example.org\n\n";
+
+void Check(const Case& c, bool certificates) {
+  SCOPED_TRACE(c.what);
+  Resume r = testing::ParseCv(std::string(kHead) + c.cv, c.name);
+  std::vector<Item> got;
+  if (certificates) {
+    for (const Certificate& x : r.certificates) got.push_back({x.name, x.issuer, x.date, ""});
+  } else {
+    for (const Award& x : r.awards) got.push_back({x.title, x.awarder, x.date, x.summary});
+  }
+  ASSERT_EQ(got.size(), c.items.size());
+  for (std::size_t k = 0; k < got.size(); ++k) {
+    EXPECT_EQ(got[k].title, c.items[k].title) << "item " << k;
+    EXPECT_EQ(got[k].giver, c.items[k].giver) << "item " << k;
+    EXPECT_EQ(got[k].date, c.items[k].date) << "item " << k;
+    if (!certificates) {
+      EXPECT_EQ(got[k].summary, c.items[k].summary) << "item " << k;
+    }
+  }
+}
+
+TEST(Awards, TitleAndAwarder) {
+  const Case cases[] = {
+      {"an award with its date line and summary",
+       "AWARDS\n"
+       "Rye Bread Prize, Guild of Bakers\n"
+       "2019\n"
+       "For a rye sourdough judged best in the national trials.\n",
+       {{"Rye Bread Prize", "Guild of Bakers", "2019", "For a rye sourdough judged best in the national trials."}}},
+      {"a title with a comma: the last comma sets off the awarder",
+       "AWARDS\n"
+       "Order of Distinction, Final Level, Guild of Bakers\n"
+       "2014\n\n"
+       "Medal for Service, Gold Grade, Harbour Trust\n"
+       "2016\n",
+       {{"Order of Distinction, Final Level", "Guild of Bakers", "2014", ""},
+        {"Medal for Service, Gold Grade", "Harbour Trust", "2016", ""}}},
+      {"a part in lower case qualifies the title, it names no awarder",
+       "AWARDS\n"
+       "Bakery Team of the Year (North), shortlisted, Northern Baking Awards\n"
+       "2021\n",
+       {{"Bakery Team of the Year (North), shortlisted", "Northern Baking Awards", "2021", ""}}},
+      {"the section's joiner: a dash every title line holds, commas inside the titles",
+       "AWARDS\n"
+       "Bakery Team of the Year (North), shortlisted - Northern Baking Awards\n"
+       "2021\n\n"
+       "Medal for Service, Gold Grade - Harbour Trust\n"
+       "2016\n",
+       {{"Bakery Team of the Year (North), shortlisted", "Northern Baking Awards", "2021", ""},
+        {"Medal for Service, Gold Grade", "Harbour Trust", "2016", ""}}},
+      {"a dash in lower case qualifies the title; the other dash joins",
+       "AWARDS\n"
+       "Harbour Design Prize \u2013 category bridges - Association of Harbour Towns\n"
+       "2022\n",
+       {{"Harbour Design Prize \u2013 category bridges", "Association of Harbour Towns", "2022", ""}}},
+      {"the first part that names an organisation starts the awarder",
+       "AWARDS\n"
+       "Best Thesis Prize, Department of Law, University of Exampleton\n"
+       "2012\n",
+       {{"Best Thesis Prize", "Department of Law, University of Exampleton", "2012", ""}}},
+      {"a rank before the comma is part of the title (a medal is a rank)",
+       "AWARDS\n"
+       "Finalist, Harbour Robotics Challenge\n"
+       "2018\n\n"
+       "Silver Medal, Harbour Trust\n"
+       "2017\n",
+       {{"Finalist, Harbour Robotics Challenge", "", "2018", ""}, {"Silver Medal, Harbour Trust", "", "2017", ""}}},
+      {"an awarder on its own line",
+       "AWARDS\n"
+       "Gold Medal\n"
+       "Guild of Bakers\n"
+       "2019\n\n"
+       "Silver Medal\n"
+       "Harbour Trust\n"
+       "2017\n",
+       {{"Gold Medal", "Guild of Bakers", "2019", ""}, {"Silver Medal", "Harbour Trust", "2017", ""}}},
+      {"a title wrapped onto a line in lower case goes on",
+       "AWARDS\n"
+       "Order of Merit for outstanding\n"
+       "achievement in baking, Guild of Bakers\n"
+       "2019\n\n"
+       "Pastry Prize, Harbour Trust\n"
+       "2017\n",
+       {{"Order of Merit for outstanding achievement in baking", "Guild of Bakers", "2019", ""},
+        {"Pastry Prize", "Harbour Trust", "2017", ""}}},
+      {"a list of one-line awards stays one award per line",
+       "AWARDS\n"
+       "Employee of the Month\n"
+       "Chess Club Champion\n"
+       "Dean's List\n",
+       {{"Employee of the Month", "", "", ""}, {"Chess Club Champion", "", "", ""}, {"Dean's List", "", "", ""}}},
+      {"a title set in bold ends with its emphasis, commas and all",
+       "## Awards\n\n"
+       "**Design Prize, Junior Category**, City Arts Council\n\n"
+       "2015\n",
+       {{"Design Prize, Junior Category", "City Arts Council", "2015", ""}},
+       "test.md"},
+      {"a bold title run on into words, no separator between: one title",
+       "## Awards\n\n"
+       "**Pastry Prize** for the regional final\n\n"
+       "2015\n",
+       {{"Pastry Prize for the regional final", "", "2015", ""}},
+       "test.md"},
+  };
+  for (const Case& c : cases) Check(c, false);
+}
+
+TEST(Certificates, TitleAndIssuer) {
+  const Case cases[] = {
+      {"a dash before the comma qualifies the name (its level); the comma sets off the issuer",
+       "CERTIFICATES\n"
+       "Forklift Licence \u2013 Class B, Harbour Safety Board\n"
+       "2011\n\n"
+       "Crane Operation (Tower), Harbour Safety Board\n"
+       "2013\n",
+       {{"Forklift Licence \u2013 Class B", "Harbour Safety Board", "2011", ""},
+        {"Crane Operation (Tower)", "Harbour Safety Board", "2013", ""}}},
+      {"a dash inside the issuer's name stays in it",
+       "CERTIFICATES\n"
+       "Site Safety Passport, Harbour Trust \u2013 Northern Branch\n"
+       "2011\n\n"
+       "First Aid at Work, Harbour Trust\n"
+       "2013\n",
+       {{"Site Safety Passport", "Harbour Trust \u2013 Northern Branch", "2011", ""},
+        {"First Aid at Work", "Harbour Trust", "2013", ""}}},
+  };
+  for (const Case& c : cases) Check(c, true);
+}
+
+}  // namespace
+}  // namespace cvmill::schema
