@@ -227,13 +227,19 @@ void Builder::LanguagesAmongSkills(std::vector<int>* lines) {
         if (k + 1 < lines->size() && SplitTopLevel(T((*lines)[k + 1]), "\t").size() == 1 && level_phrase(Clean(T((*lines)[k + 1])))) {
           fluency = Clean(T((*lines)[++k]));
           Use((*lines)[k]);
-        } else {
+        } else if (std::all_of(cells.begin() + 1, cells.end(), [&](const std::string& c) { return level_phrase(Clean(c)); })) {
           std::vector<std::string> levels;
           for (std::size_t c = 1; c < cells.size(); ++c) {
             std::string level = Clean(cells[c]);
             if (std::find(levels.begin(), levels.end(), level) == levels.end()) levels.push_back(level);
           }
           fluency = text::Join(levels, ", ");
+        } else {
+          // (Cells that are not all levels, "Italiano <gap> (Madrelingua) <gap> , <gap>
+          // Inglese …": a list of languages in cells, read as a line of languages.)
+          LanguageText(text::Join(cells, "\t"));
+          Use(i);
+          continue;
         }
       }
       r_.languages.push_back({name, fluency});

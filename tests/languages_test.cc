@@ -63,5 +63,20 @@ TEST(LanguagesAmongSkills, Table) {
   }
 }
 
+// A label row whose cells list languages with their levels in cells of their own is a line of
+// languages, not a grid row: each language once, no level made of the other cells. (The levels
+// in brackets in cells of their own are not read yet: only the names are asserted.)
+TEST(LanguagesAmongSkills, ListInCellsIsNoGridRow) {
+  Resume r = testing::ParseCv(
+      "Jane Roe\njane@example.org\n\nSKILLS\nNursing\tTriage, Wound care\n"
+      "Languages\tItaliano\t(Madrelingua)\t,\tInglese\t(C2)\n");
+  ASSERT_EQ(r.languages.size(), 2u);
+  EXPECT_EQ(r.languages[0].language, "Italiano");
+  EXPECT_EQ(r.languages[1].language, "Inglese");
+  for (const auto& l : r.languages) EXPECT_EQ(l.fluency.find("Inglese"), std::string::npos) << l.fluency;
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(r.skills[0].name, "Nursing");
+}
+
 }  // namespace
 }  // namespace cvmill::schema
