@@ -216,6 +216,28 @@ void Builder::Interests(const std::vector<int>& all) {
     int i = lines[k];
     if (LabelLine(i)) continue;
     const std::string& t = T(i);
+    // A row of names over list items of as many cells ("Hill walking <gap> Choir" over "• Lake
+    // District <gap> Alto"): cards side by side, each column one interest with its items.
+    if (std::vector<std::string> names = SplitTopLevel(t, "\t");
+        !L(i).bullet && names.size() >= 2 && k + 1 < lines.size() && L(lines[k + 1]).bullet &&
+        std::all_of(names.begin(), names.end(), [](const std::string& c) {
+          return c.find_first_of(",;") == std::string::npos && text::WordCount(c) <= 4;
+        })) {
+      std::size_t end = k + 1;
+      while (end < lines.size() && L(lines[end]).bullet && SplitTopLevel(T(lines[end]), "\t").size() == names.size()) ++end;
+      if (end > k + 1) {
+        const std::size_t first = r_.interests.size();
+        for (const std::string& n : names) r_.interests.push_back({Clean(n), {}});
+        for (std::size_t j = k + 1; j < end; ++j) {
+          std::vector<std::string> cells = SplitTopLevel(T(lines[j]), "\t");
+          for (std::size_t c = 0; c < cells.size(); ++c) r_.interests[first + c].keywords.push_back(Clean(cells[c]));
+          Use(lines[j]);
+        }
+        Use(i);
+        k = end - 1;
+        continue;
+      }
+    }
     if (std::size_t list = NameOverList(lines, k); list == k + 1) {
       r_.interests.push_back({Clean(t), InterestDetails(T(lines[list]))});
       Use(i);

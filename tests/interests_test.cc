@@ -41,5 +41,25 @@ TEST(Interests, NamesSetApartOverTheirDetails) {
   }
 }
 
+// A row of names over list items of as many cells: each column one interest with its items; a
+// row of names over plain lines, or over items of another number of cells, is not such a grid.
+TEST(Interests, RowOfNamesOverItemsInColumns) {
+  const Case cases[] = {
+      {"two cards side by side", "Hill walking\tChoir\n- Lake District\tAlto\n- Munros\tChamber choir\n",
+       {{"Hill walking", {"Lake District", "Munros"}}, {"Choir", {"Alto", "Chamber choir"}}}},
+      {"items of one cell under a row of names are no grid", "Hill walking\tChoir\n- Lake District\n",
+       {{"Hill walking", {}}, {"Choir", {}}, {"Lake District", {}}}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(std::string("Jane Roe\njane@example.org\n\nINTERESTS\n\n") + c.section);
+    ASSERT_EQ(r.interests.size(), c.interests.size());
+    for (std::size_t k = 0; k < c.interests.size(); ++k) {
+      EXPECT_EQ(r.interests[k].name, c.interests[k].name);
+      EXPECT_EQ(r.interests[k].keywords, c.interests[k].keywords);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::schema
