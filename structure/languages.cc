@@ -134,19 +134,21 @@ void Builder::Languages(const std::vector<int>& lines) {
   }
 }
 
+// A cell that is a language, or opens with one before a colon ("Igbo: Conversational").
+bool Builder::LanguageCell(std::string_view cell) const {
+  return nz::LanguageCode(Clean(cell.substr(0, cell.find(':'))), rules_).has_value();
+}
+
 // Whether a language follows the label at lines[k]: in the rest of its row, or as the first
 // cell of one of the next three lines, with nothing but short header cells before it ("Languages"
 // over "Expert" over "C, C++, Rust" names programming languages).
 bool Builder::LanguageRowAhead(const std::vector<int>& lines, std::size_t k) const {
-  auto language_first = [&](const std::string& cell) {
-    return nz::LanguageCode(Clean(cell.substr(0, cell.find(':'))), rules_).has_value();
-  };
   std::vector<std::string> cells = SplitTopLevel(T(lines[k]), "\t");
-  if (cells.size() >= 2 && language_first(cells[1])) return true;
+  if (cells.size() >= 2 && LanguageCell(cells[1])) return true;
   for (std::size_t j = k + 1; j < lines.size() && j <= k + 3; ++j) {
     cells = SplitTopLevel(T(lines[j]), "\t");
     if (cells.empty() || L(lines[j]).bullet) return false;
-    if (language_first(cells[0])) return true;
+    if (LanguageCell(cells[0])) return true;
     if (T(lines[j]).find(',') != std::string::npos ||
         !std::all_of(cells.begin(), cells.end(), [](const std::string& c) { return text::WordCount(c) <= 4; }))
       return false;
@@ -186,14 +188,11 @@ void Builder::LanguagesAmongSkills(std::vector<int>* lines) {
     // A label naming languages opens the run; the rest of its row is read as a row of its own.
     // (A level as the label, "Langue maternelle <gap> Français", opens it too.)
     auto h = nz::MatchHeading(Clean(cells[0]), rules_);
-    const bool level_label = cells.size() >= 2 && WholeLevel(Clean(cells[0])) &&
-                             nz::LanguageCode(Clean(cells[1].substr(0, cells[1].find(':'))), rules_);
+    const bool level_label = cells.size() >= 2 && WholeLevel(Clean(cells[0])) && LanguageCell(cells[1]);
     if (((h && h->section == Section::kLanguages) || level_label) && cells[0].find(':') == std::string::npos &&
         LanguageRowAhead(*lines, k)) {
       // (A row of several languages after its label is a list: read as a labelled line.)
-      if (std::count_if(cells.begin() + 1, cells.end(), [&](const std::string& c) {
-            return nz::LanguageCode(Clean(c.substr(0, c.find(':'))), rules_).has_value();
-          }) >= 2) {
+      if (std::count_if(cells.begin() + 1, cells.end(), [&](const std::string& c) { return LanguageCell(c); }) >= 2) {
         if (!LabelLine(i)) rest.push_back(i);
         open = false;
         continue;
@@ -204,7 +203,7 @@ void Builder::LanguagesAmongSkills(std::vector<int>* lines) {
       cells.erase(cells.begin());
       Use(i);
       std::size_t lb = 0, le = 0;
-      if (cells.empty() || !nz::LanguageCode(Clean(cells[0].substr(0, cells[0].find(':'))), rules_)) continue;
+      if (cells.empty() || !LanguageCell(cells[0])) continue;
       // ("Mother tongue <gap> French": the label is the level.)
       if (cells.size() == 1 && cells[0].find(':') == std::string::npos && nz::FindLevel(label, rules_, &lb, &le)) {
         for (const std::string& name : SplitTopLevel(cells[0], ",;/")) r_.languages.push_back({Clean(name), label.substr(lb, le - lb)});
@@ -253,9 +252,9 @@ void Builder::LanguagesAmongSkills(std::vector<int>* lines) {
       continue;
     }
     // After them: the levels' legend, and the line it wraps onto.
-    if (open && seen_language && !NamesLanguage(t) && (cefr_codes(t) >= 2 || (k > 0 && cefr_codes(T((*lines)[k - 1])) >= 2 &&
-                                                         L(i).font_size > 0 && L(i).font_size == L((*lines)[k - 1]).font_size &&
-                                                         !NamesLanguage(t) && t.find('\t') == std::string::npos))) {
+    if (open && seen_language && !NamesLanguage(t) &&
+        (cefr_codes(t) >= 2 || (k > 0 && cefr_codes(T((*lines)[k - 1])) >= 2 && L(i).font_size > 0 &&
+                                L(i).font_size == L((*lines)[k - 1]).font_size && t.find('\t') == std::string::npos))) {
       Use(i);
       continue;
     }

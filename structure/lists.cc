@@ -185,26 +185,21 @@ void Builder::Interests(const std::vector<int>& all) {
   // An interest's name set apart by its type (bold, a sub-heading) over plain lines of its
   // details, where the section opens with such a name and sets two or more so ("Fell running"
   // / "Peak District" / "Three Peaks Race" / "Choir" / "Alto"): each name with its details.
-  auto name_type = [&](int j) {
-    const extract::Line& l = L(j);
-    return !l.bullet && (l.heading_level > 0 || l.bold) && l.text.find_first_of(",:\t") == std::string::npos &&
-           text::WordCount(l.text) <= 5;
-  };
-  auto same = [&](int a, int c) { return L(a).heading_level == L(c).heading_level && L(a).bold == L(c).bold; };
-  bool styled = lines.size() >= 3 && name_type(lines[0]) && !name_type(lines[1]);
+  auto name = [&](int j) { return StyledName(j) && SameNameType(j, lines[0]); };
+  bool styled = lines.size() >= 3 && StyledName(lines[0]) && !StyledName(lines[1]);
   int named = 0;
   for (int j : lines) {
-    const bool name = name_type(j) && same(j, lines[0]);
-    named += name;
+    const bool name_line = name(j);
+    named += name_line;
     // (Details are short plain lines: a sentence is no detail of a name.)
-    styled = styled && (name || (!L(j).bold && L(j).heading_level == 0 && text::WordCount(T(j)) <= 6 &&
+    styled = styled && (name_line || (!L(j).bold && L(j).heading_level == 0 && text::WordCount(T(j)) <= 6 &&
                                  !text::EndsSentence(T(j))));
   }
   if (styled && named >= 2) {
     for (std::size_t k = 0; k < lines.size();) {
       schema::Interest in{Clean(T(lines[k])), {}};
       Use(lines[k]);
-      for (++k; k < lines.size() && !(name_type(lines[k]) && same(lines[k], lines[0])); ++k) {
+      for (++k; k < lines.size() && !name(lines[k]); ++k) {
         for (const std::string& d : SplitTopLevel(T(lines[k]), ",;\t")) in.keywords.push_back(Clean(d));
         Use(lines[k]);
       }
@@ -717,11 +712,7 @@ void Builder::Unlabelled(const std::vector<int>& lines) {
       std::string t = T(rest[k]);
       Use(rest[k]);
       while (k + 1 < end && wrapped(k + 1)) t += ", " + T(rest[++k]), Use(rest[k]);
-      const std::size_t colon = t.find(':');
-      std::string level;
-      std::vector<std::string> keywords = Keywords(t.substr(colon + 1), &level);
-      AddSkillGroup(t.substr(0, colon), std::move(keywords));
-      if (!level.empty() && r_.skills.back().level.empty()) r_.skills.back().level = level;
+      AddListGroup(t, t.find(':'));
     }
   }
   rest = std::move(left);

@@ -20,6 +20,29 @@ void Builder::AddSkillGroup(std::string_view name, std::vector<std::string> keyw
   r_.skills.push_back({nz::TitleCaseIfCaps(n), level, std::move(keywords)});
 }
 
+// "Name: a, b (Advanced)" as a skills group, its list split at `colon` (its level, where the
+// list states one); false when the list has no keyword.
+bool Builder::AddListGroup(std::string_view t, std::size_t colon) {
+  std::string level;
+  std::vector<std::string> keywords = Keywords(t.substr(colon + 1), &level);
+  if (keywords.empty()) return false;
+  AddSkillGroup(t.substr(0, colon), std::move(keywords));
+  if (r_.skills.back().level.empty()) r_.skills.back().level = level;
+  return true;
+}
+
+// A line that can name a group or an interest by its type: set apart (a sub-heading, bold),
+// short, no list, label or cells.
+bool Builder::StyledName(int i) const {
+  const extract::Line& l = L(i);
+  return !l.bullet && (l.heading_level > 0 || l.bold) && l.text.find_first_of(",:\t") == std::string::npos &&
+         text::WordCount(l.text) <= 5;
+}
+
+bool Builder::SameNameType(int a, int b) const {
+  return L(a).heading_level == L(b).heading_level && L(a).bold == L(b).bold;
+}
+
 // The whole text names a level ("Advanced", "Experta").
 bool Builder::WholeLevel(std::string_view t) const {
   std::size_t lb = 0, le = 0;
@@ -192,12 +215,8 @@ void Builder::Skills(const nz::Block& b) {
     // where the section opens with such a name and sets two or more so ("Pastry" / "Laminated
     // doughs" / "Viennoiserie" / "Equipment" / ...).
     if (k == 0 || cur_styled) {
-      auto name_type = [&](int j) {
-        const extract::Line& l = L(j);
-        return !l.bullet && (l.heading_level > 0 || l.bold) && l.text.find_first_of(",:\t") == std::string::npos &&
-               text::WordCount(l.text) <= 5 && !WholeLevel(l.text);
-      };
-      auto same = [&](int a, int c) { return L(a).heading_level == L(c).heading_level && L(a).bold == L(c).bold; };
+      auto name_type = [&](int j) { return StyledName(j) && !WholeLevel(T(j)); };
+      auto same = [&](int a, int c) { return SameNameType(a, c); };
       if (k == 0) {
         // (Every other line set plainly: lines all in one sub-heading type are items.)
         int named = 0;
@@ -245,11 +264,7 @@ void Builder::Skills(const nz::Block& b) {
     std::size_t colon = t.find(':');
     if (colon != std::string::npos && colon > 0 && colon < 40 && colon + 1 < t.size() &&
         text::WordCount(t.substr(0, colon)) <= 4) {
-      std::string level;
-      std::vector<std::string> kws = Keywords(t.substr(colon + 1), &level);
-      if (!kws.empty()) {
-        AddSkillGroup(t.substr(0, colon), std::move(kws));
-        if (r_.skills.back().level.empty()) r_.skills.back().level = level;
+      if (AddListGroup(t, colon)) {
         Use(i);
         cur = std::string::npos;
         continue;

@@ -244,6 +244,9 @@ class Builder {
   // skills.cc
   void Skills(const nz::Block& b);
   void AddSkillGroup(std::string_view name, std::vector<std::string> keywords);
+  bool AddListGroup(std::string_view t, std::size_t colon);
+  bool StyledName(int i) const;
+  bool SameNameType(int a, int b) const;
   bool SkillName(int i) const;
   bool WholeLevel(std::string_view t) const;
   std::size_t NameOverList(const std::vector<int>& lines, std::size_t k, std::size_t* first = nullptr) const;
@@ -260,6 +263,7 @@ class Builder {
   void Languages(const std::vector<int>& lines);
   void LanguagesAmongSkills(std::vector<int>* lines);
   bool LanguageRowAhead(const std::vector<int>& lines, std::size_t k) const;
+  bool LanguageCell(std::string_view cell) const;
   // lists.cc (continued)
   void Interests(const std::vector<int>& lines);
   void AddInterest(const std::string& item);
