@@ -567,7 +567,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // (A list broken after its comma goes on whether or not the line ran to the edge: a card
       // beside another ends short of the page's edge.)
       // (Nor does a list broken before a word in capitals: the next line is itself a list that
-      // goes on, "Sage Intacct, SAP Business" over "One, Excel (Power Query),".)
+      // goes on, "Ledgerly, Northbook" over "Cloud, Tally (Pivot Suite),".)
       const bool list_goes_on = !b.words.empty() && b.words.size() >= 2 && b.words.back().text.back() == ',';
       if (gap && (full || a.words.back().text.back() == ',' || list_goes_on) && open_end && !bullet && same_style &&
           next_row && a.column == b.column && FirstGap(b.words) == 0 &&

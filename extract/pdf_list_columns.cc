@@ -3,7 +3,7 @@
 // ReadListColumns on each flow's lines, after ReadCards).
 //
 // Rows across such a band hold an item's line from each column ("· Cut the close from twelve
-// <gap> · Manage a team of nine"); read as rows, the items' texts interleave. The band: a
+// <gap> · Ran the weekly rota"); read as rows, the items' texts interleave. The band: a
 // first row whose two sides each open an item with a marker (a bullet glyph), the right
 // side's marker at an x that splits every row of the band (each word wholly left or right of
 // it), rows at line spacing in the type of the items, both sides about as wide. A table of

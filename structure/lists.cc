@@ -183,8 +183,8 @@ void Builder::Interests(const std::vector<int>& all) {
     if (!Noise(i)) lines.push_back(i);
   }
   // An interest's name set apart by its type (bold, a sub-heading) over plain lines of its
-  // details, where the section opens with such a name and sets two or more so ("Fell running"
-  // / "Peak District" / "Three Peaks Race" / "Choir" / "Alto"): each name with its details.
+  // details, where the section opens with such a name and sets two or more so ("Hill walking"
+  // / "Lake District" / "Munros" / "Choir" / "Alto"): each name with its details.
   auto name = [&](int j) { return StyledName(j) && SameNameType(j, lines[0]); };
   bool styled = lines.size() >= 3 && StyledName(lines[0]) && !StyledName(lines[1]);
   int named = 0;

@@ -65,7 +65,7 @@ std::vector<TitleCut> Builder::TitleCuts(std::string_view t) {
     const std::string left = Clean(t.substr(0, cut.at));
     const std::string right = Clean(t.substr(cut.at + cut.size));
     if (left.empty() || right.empty()) continue;
-    // (A lower-case name of an organisation is still one: "…, emlyon business school".)
+    // (A lower-case name of an organisation is still one: "…, northfield business school".)
     if (StartsLowerWord(right) && !OrgLike(text::Trim(std::string_view(right).substr(0, right.find(','))))) continue;
     if (cut.kind == "," && IsLegalSuffix(text::Trim(std::string_view(right).substr(0, right.find(','))))) continue;
     if (text::WordCount(left) <= 3 && nz::EntryFieldLabel(left, rules_) == "rank") continue;
@@ -139,7 +139,7 @@ bool Builder::SplitTitleGiver(std::string_view t, std::string_view joiner, std::
     const std::size_t to = k + 1 < cuts.size() ? cuts[k + 1].at : t.size();
     if (OrgLike(Clean(t.substr(from, to - from)))) at = &cuts[k];
   }
-  // The last part naming a town or country ("…, Kompetenzteam X, Stadt Köln") is where the
+  // The last part naming a town or country ("…, Kompetenzteam X, Stadt Aalen") is where the
   // giver sits, not the giver: the giver starts a part earlier.
   if (!at && cuts.size() >= 2) {
     std::string_view last = text::Trim(t.substr(cuts.back().at + cuts.back().size));

@@ -38,9 +38,9 @@ TEST(LanguagesAmongSkills, Table) {
        "Jane Roe\njane@example.org\n\n"
        "PERSONAL SKILLS\n"
        "Other languages\tIgbo: Conversational\n"
-       "Spanish: Medical Spanish, basic\n"
+       "Spanish: Clinical Spanish, basic\n"
        "Leadership\tCharge nurse, Precepting\n",
-       {{"Igbo", "Conversational"}, {"Spanish", "Medical Spanish, basic"}},
+       {{"Igbo", "Conversational"}, {"Spanish", "Clinical Spanish, basic"}},
        {"Leadership"}},
       {"a group named Languages over programming languages stays a skills group",
        "Jane Roe\njane@example.org\n\n"
