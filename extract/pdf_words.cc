@@ -40,6 +40,24 @@ std::size_t ShortWord(const std::string& w) {
   return n <= 4 ? n : 0;
 }
 
+// A two-letter word of letter-spaced type ("2019-04 t o 2021-08" in spaced small capitals):
+// too short for a run of three, it is told by its neighbours. The letters of words[k] and
+// words[k + 1] stand under a fifth of an em apart on one row, and the words on either side
+// (when there are any on the row) stand at least three times as far: a word space of that
+// type.
+bool TightPair(const std::vector<Word>& words, std::size_t k) {
+  const Word& a = words[k];
+  const Word& b = words[k + 1];
+  const double em = std::max(1.0, a.size), gap = b.x0 - a.x1;
+  if (b.gap_before || std::abs(b.y0 - a.y0) >= 0.5 * em || std::abs(b.size - a.size) > 0.5 ||
+      !(gap > -0.05 * em && gap < 0.2 * em))
+    return false;
+  const double wide = 3 * std::max(0.0, gap) + 0.05 * em;
+  if (k > 0 && !a.gap_before && a.x0 - words[k - 1].x1 < wide) return false;
+  if (k + 2 < words.size() && !words[k + 2].gap_before && words[k + 2].x0 - b.x1 < wide) return false;
+  return true;
+}
+
 // Letter-spaced type ("S U M M A RY", CSS letter-spacing) reaches poppler as one word per
 // letter or few. In a run of three or more such words, a gap under a fifth of an em is a
 // letter gap (a word space is wider: a space's width plus the letter spacing). Wider letter
@@ -71,6 +89,8 @@ std::vector<bool> LetterGaps(const std::vector<Word>& words) {
         double gap = words[m].x0 - words[m - 1].x1;
         if (!words[m].gap_before && gap > 0 && gap <= 1.35 * narrow) tight[m] = true;
       }
+    } else if (j - k == 2 && singles == 2 && letterish == 2) {
+      tight[k + 1] = TightPair(words, k);
     }
     k = j > k ? j : k + 1;
   }

@@ -3,6 +3,7 @@
 // and the text reader's side of the same glyphs.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -479,6 +480,10 @@ TEST(PdfProducers, WideLetterSpacingJoinsLetters) {
   EXPECT_EQ(t[1], "STAFF NURSE, PEDIATRIC ICU");
   EXPECT_EQ(t[2], "I am a UX lead at a small firm in Leeds.");
   EXPECT_EQ(t[3], "R & D at an NHS lab.");
+  // A two-letter word in spaced small capitals, far closer than the words beside it, is one
+  // word; single letters at word spaces stay apart.
+  EXPECT_NE(std::find(t.begin(), t.end(), "2019-04 to 2021-08"), t.end());
+  EXPECT_NE(std::find(t.begin(), t.end(), "Grades A B in 2019"), t.end());
 }
 
 TEST(PdfProducers, DateColumnCloseToTheText) {
