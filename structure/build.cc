@@ -2,6 +2,7 @@
 // section; what no field took becomes meta.residue. The stage's entry point, Build().
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <string>
 #include <utility>
 
@@ -20,7 +21,7 @@ schema::Resume Builder::Run() {
   NetworkOverHandle();
   for (const nz::Block& b : n_.blocks) {
     if (b.heading_in_row) RowAfterHeading(b.heading_line, b.row_cut);
-    OngoingEndWrapped(b);
+    RangeEndWrapped(b);
     HeaderWrappedBeforeItsDates(b);
     if (b.heading_line >= 0) {
       // (A row that also holds the section's first line is used by what takes that line.)
@@ -89,13 +90,40 @@ void Builder::RowAfterHeading(int i, std::size_t row_cut) {
   rows_[static_cast<std::size_t>(i)] = std::move(row);
 }
 
-// "2020 – Controller, Acme, Leeds" over "present Maker of brake parts": a date column wrapped
-// in plain text (pdftotext of a CV whose dates stand in a narrow left column), the range's
-// open end at the start of the next line. The word moves up to close the range.
-void Builder::OngoingEndWrapped(const nz::Block& b) {
+namespace {
+
+// The range dashes a date column sets between a range's two ends, with the space after them.
+constexpr std::string_view kRangeDashes[] = {"\u2013 ", "\u2014 ", "- "};
+
+// Whether `t` opens with a letter in lower case (ASCII, or Latin-1's "ä", "é", ...): a wrapped
+// phrase's tail ("upon Tyne"), not a line of its own.
+bool OpensLowerCase(std::string_view t) {
+  if (t.empty()) return false;
+  std::size_t i = 0;
+  const char32_t c = text::NextCodePoint(t, i);
+  return (c >= 'a' && c <= 'z') || (c >= 0xDF && c <= 0xFF && c != 0xF7);
+}
+
+// Whether `end` lies before `start`, at the precision both state.
+bool EndsBeforeStart(const nz::PartialDate& start, const nz::PartialDate& end) {
+  if (end.year != start.year) return end.year < start.year;
+  return start.month > 0 && end.month > 0 && end.month < start.month;
+}
+
+}  // namespace
+
+// "2020 – Controller, Acme, Leeds" over "present Maker of brake parts", or "Mar 2019 – Lead,
+// Acme," over "May 2021 Leeds": a date column wrapped in plain text (pdftotext of a CV whose
+// dates stand in a narrow left column), the range's end, a date or an ongoing word, at the start
+// of the next line. The end moves up to close the range. The rest of the next line continues
+// the first line's text when that ends on a comma or the rest opens in lower case ("Leeds" /
+// "present upon Tyne"); otherwise it stays a line of its own (the entry's next line). A next
+// line that opens a range of its own ("May 2021 – Analyst, ..."), or an end before the start,
+// is no such end.
+void Builder::RangeEndWrapped(const nz::Block& b) {
   for (std::size_t k = 0; k + 1 < b.lines.size(); ++k) {
     const int i = b.lines[k], j = b.lines[k + 1];
-    if (j != i + 1 || L(j).blank_before > 0) continue;
+    if (j != i + 1 || L(j).blank_before > 0 || L(j).bullet) continue;
     const std::string& t = T(i);
     // (Cheap tests first: a dash with a space after it in the line; the line's dates are
     // found once, as every step asks them.)
@@ -106,23 +134,54 @@ void Builder::OngoingEndWrapped(const nz::Block& b) {
     if (ds.empty() || ds.front().begin != 0 || !ds.front().single) continue;
     std::string_view after = text::Trim(std::string_view(t).substr(ds.front().end_offset));
     std::size_t dash = 0;
-    for (std::string_view d : {"\u2013 ", "\u2014 ", "- "}) {
+    for (std::string_view d : kRangeDashes) {
       if (text::StartsWith(after, d)) dash = d.size();
     }
     if (dash == 0) continue;
+    std::string_view body = text::Trim(after.substr(dash));
+    // The longest run of the next line's first words (three at most: "1 June 2021") that the
+    // date rules read as the range's end; or, first, the same after the first line's text when
+    // that text is the end's beginning ("15 May 2012 – 31 December" over "2018").
     const std::string& next = T(j);
-    const std::size_t space = next.find(' ');
-    const std::string word = next.substr(0, space);
-    const std::string closed = t.substr(0, ds.front().end_offset) + " \u2013 " + word;
-    const std::vector<DateRange> range = nz::FindDates(closed, rules_);
-    if (range.size() != 1 || !range[0].ongoing || range[0].single || range[0].end_offset != closed.size()) continue;
+    const std::string head = t.substr(0, ds.front().end_offset) + " \u2013 ";
+    std::string closed;
+    std::size_t taken = 0;
+    auto close = [&](const std::string& opening) {
+      for (std::size_t at = 0, words = 0; words < 3 && at < next.size(); ++words) {
+        std::size_t sp = next.find_first_of(" \t", at);
+        if (sp == std::string::npos) sp = next.size();
+        const std::string c = opening + next.substr(0, sp);
+        const std::vector<DateRange> range = nz::FindDates(c, rules_);
+        if (range.size() == 1 && !range[0].single && range[0].begin == 0 && range[0].end_offset == c.size() &&
+            (range[0].ongoing || !EndsBeforeStart(range[0].start, range[0].end))) {
+          closed = c;
+          taken = sp;
+        }
+        if (sp < next.size() && next[sp] == '\t') break;  // (a cell ends the words)
+        at = sp + 1;
+      }
+      return !closed.empty();
+    };
+    if (!body.empty() && text::WordCount(body) <= 2 && close(head + std::string(body) + " ")) {
+      body = std::string_view();
+    } else if (!close(head)) {
+      continue;
+    }
+    std::string_view rest = text::Trim(std::string_view(next).substr(taken));
+    if (std::any_of(std::begin(kRangeDashes), std::end(kRangeDashes),
+                    [&](std::string_view d) { return text::StartsWith(rest, text::Trim(d)); }))
+      continue;  // the next line's own range ("May 2021 – Analyst")
+    const bool continues = !rest.empty() && rest.find('\t') == std::string_view::npos && !body.empty() &&
+                           (body.back() == ',' || OpensLowerCase(rest));
     if (rows_.empty()) rows_.resize(doc_.lines.size());
     extract::Line a = L(i), n = L(j);
-    a.text = closed + " " + std::string(after.substr(dash));
+    a.text = closed;
+    if (!body.empty()) a.text += " " + std::string(body);
+    if (continues) a.text += " " + std::string(rest);
     a.runs.clear();
-    CutFront(&n, space == std::string::npos ? next.size() : space + 1);
+    CutFront(&n, continues ? next.size() : static_cast<std::size_t>(rest.data() - next.data()));
     rows_[static_cast<std::size_t>(i)] = std::move(a);
-    const bool emptied = text::Trim(n.text).empty();  // "present" was all the next line said
+    const bool emptied = text::Trim(n.text).empty();  // the end was all the next line said
     rows_[static_cast<std::size_t>(j)] = std::move(n);
     if (emptied) Use(j);
     for (int x : {i, j}) {

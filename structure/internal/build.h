@@ -153,7 +153,7 @@ class Builder {
   // build.cc
   void Dispatch(const nz::Block& b);
   void RowAfterHeading(int i, std::size_t row_cut);
-  void OngoingEndWrapped(const nz::Block& b);
+  void RangeEndWrapped(const nz::Block& b);
   void HeaderWrappedBeforeItsDates(const nz::Block& b);
 
   // head.cc: the document head (name, label, contact lines), summary, stated roles.
