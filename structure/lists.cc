@@ -465,6 +465,15 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
         continue;
       }
     }
+    // "2019 Finalist, Harbour Robotics Challenge <gap> Leeds, UK": a row's last cell that is
+    // only a place is where it was held, no part of the title or its giver (an award has no
+    // place: it stays in the residue).
+    if (std::size_t tab = t.rfind('\t'); tab != std::string::npos && HeadLike(u.kind)) {
+      const std::string last = Clean(t.substr(tab + 1));
+      if (!last.empty() && text::WordCount(last) <= 6 && text::WordCount(t.substr(0, tab)) >= 2 &&
+          nz::ParsePlace(last, rules_))
+        t.erase(tab);
+    }
     for (char& c : t) {
       if (c == '\t') c = ' ';
     }

@@ -127,6 +127,12 @@ TEST(Awards, TitleAndAwarder) {
        "2015\n",
        {{"Pastry Prize for the regional final", "", "2015", ""}},
        "test.md"},
+      {"a row's last cell that is only a place is where it was held: no part of title or giver",
+       "HONORS\n"
+       "2020 Finalist, Harbour Robotics Challenge        Las Vegas, U.S.A\n"
+       "2019 Winner, Northfield Chess Cup                Leeds, UK\n",
+       {{"Finalist, Harbour Robotics Challenge", "", "2020", ""},
+        {"Winner, Northfield Chess Cup", "", "2019", ""}}},
   };
   for (const Case& c : cases) Check(c, false);
 }
