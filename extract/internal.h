@@ -246,6 +246,9 @@ struct Word {
   bool icon = false;        // set in an icon font: a field gap, never text (see DropIcons)
   bool space_after = false;
   bool gap_before = false;  // a layout gap (TAB) before this word, whatever the geometry
+  // The right edge of the measure the word was set in, where narrower than its column's (a
+  // list set in columns): its lines wrap there. 0: the column's.
+  double measure = 0;
 };
 
 // What a font name says, decided once per name and document.

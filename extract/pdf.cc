@@ -408,8 +408,10 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       double height = a.words.empty() ? 1.0 : std::max(1.0, a.words.back().y1 - a.words.back().y0);  // one line
       // Wrapped: the next line's first word would not have fitted after this line's last.
       double next_width = b.words.empty() ? 0 : b.words.front().x1 - b.words.front().x0;
-      bool full = a.hyphenated ||
-                  (!a.words.empty() && a.words.back().x1 + 0.5 * size + next_width >= column_right[a.column] - 2);
+      // (A line of a list set in columns wraps at that column's edge.)
+      double right_edge = column_right[a.column];
+      if (!a.words.empty() && a.words.back().measure > 0) right_edge = std::min(right_edge, a.words.back().measure);
+      bool full = a.hyphenated || (!a.words.empty() && a.words.back().x1 + 0.5 * size + next_width >= right_edge - 2);
       // The line stops mid-sentence: no closing punctuation.
       const bool open_end =
           !a.words.empty() && std::string_view(".!?:;").find(a.words.back().text.back()) == std::string_view::npos;
@@ -450,7 +452,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // A sentence broken off (no closing punctuation) near the edge of a ragged column goes on
       // in lower case on the next line.
       if (!full && open_end && !b.words.empty() && StartsLower(b.words.front().text)) {
-        double left = column_left[a.column], width = column_right[a.column] - left;
+        double left = column_left[a.column], width = right_edge - left;
         full = width > 0 && a.words.back().x1 - left >= 0.85 * width;
       }
       // Leading, not paragraph space: where the column's line step for this size is known, a

@@ -145,9 +145,18 @@ void ReadListColumns(std::vector<std::vector<Word>>* lines) {
     }
     std::vector<std::vector<Word>> right;
     const double shift = band.x - band.left;
+    // Each column's lines wrap at its own right edge, not the flow's: the furthest any line of
+    // the band reaches, the right column's shifted as its words are.
+    double measure = 0;
+    for (std::size_t j = i; j < band.end; ++j) {
+      for (const Word& w : in[j]) measure = std::max(measure, w.x0 >= band.x - 1.5 ? w.x1 - shift : w.x1);
+    }
     for (std::size_t j = i; j < band.end; ++j) {
       std::vector<Word> l, r;
-      for (Word& w : in[j]) (w.x0 >= band.x - 1.5 ? r : l).push_back(std::move(w));
+      for (Word& w : in[j]) {
+        w.measure = w.measure > 0 ? std::min(w.measure, measure) : measure;
+        (w.x0 >= band.x - 1.5 ? r : l).push_back(std::move(w));
+      }
       if (!l.empty()) out.push_back(std::move(l));
       if (r.empty()) continue;
       for (Word& w : r) w.x0 -= shift, w.x1 -= shift;

@@ -623,13 +623,14 @@ INSTANTIATE_TEST_SUITE_P(
     PdfProducers, PdfColumns,
     ::testing::Values(
         // An entry's items in two columns, each opened by a middle dot: the left column's items,
-        // then the right's (a wrapped item's lines, joined later as the item's); the table under
-        // it (a marker on the left only) stays rows.
+        // then the right's (an item wrapped at its list column's edge joined; one whose next word
+        // would have fitted, joined later as the item's); the table under it (a marker on the left
+        // only) stays rows.
         ColumnsCase{"list_columns.pdf", -1,
                     {"Jane Example", "jane@example.org", "Experience", "Head Baker, Northgate Bakery\t2019 - 2023",
                      "Ran the bakery of a hotel group with four shops, a wholesale round and a team of twelve, from "
                      "the night bake to the morning deliveries across the city and its market towns.",
-                     "Ran the night bake for three shops and", "trained two apprentices.", "Cut flour waste by a fifth",
+                     "Ran the night bake for three shops and trained two apprentices.", "Cut flour waste by a fifth",
                      "Set up a rota for the weekend", "bakers and the shop staff.", "Skills", "Sourdough\tAdvanced",
                      "Viennoiserie\tIntermediate"}},
         // Headings in larger type and award titles in bold, wrapped, their years under them: each

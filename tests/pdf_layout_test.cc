@@ -1,0 +1,45 @@
+// PDF page layouts (lists set in columns, sidebars, grids of cards), each reproduced by
+// tests/fixtures/make_layout_pdfs.py: the lines the reader gives, in reading order.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "extract/extract.h"
+#include "tests/test_util.h"
+
+namespace {
+
+struct LayoutCase {
+  const char* name;
+  const char* fixture;
+  int column;  // -1: every line
+  std::vector<std::string> lines;
+};
+
+class PdfLayout : public ::testing::TestWithParam<LayoutCase> {};
+
+TEST_P(PdfLayout, ReadsLines) {
+  const LayoutCase& c = GetParam();
+  EXPECT_EQ(cvmill::testing::LineTexts(cvmill::testing::ExtractFixture(c.fixture), 0, c.column), c.lines)
+      << c.fixture << " column " << c.column;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Pdf, PdfLayout,
+    ::testing::Values(
+        // Items of a list set in two columns wrap at their list column's edge, not the page
+        // column's: each wrapped item is one line, in either column. A short item over a line
+        // that would have fitted after it, and an item opened by its marker, stay apart.
+        LayoutCase{"list_column_wrap",
+                   "list_column_wrap.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org", "Experience", "Head Baker, Northgate Bakery\t2019 - 2023",
+                    "Ran the bakery of a hotel group with four shops, a wholesale round and a team of twelve, from "
+                    "the night bake to the morning deliveries across the city and its market towns.",
+                    "Kept the ovens of three shops going at night through the winter.", "Ran a stall",
+                    "on market days.", "Trained two apprentices in the rye and the sourdough bakes.",
+                    "Cut flour waste by a fifth", "Skills", "Sourdough, viennoiserie, costing"}}),
+    [](const ::testing::TestParamInfo<LayoutCase>& p) { return std::string(p.param.name); });
+
+}  // namespace
