@@ -40,6 +40,15 @@ std::size_t ShortWord(const std::string& w) {
   return n <= 4 ? n : 0;
 }
 
+// Only capital letters (one to four of them: a piece of a word, as ShortWord allows).
+bool AllCapitals(const std::string& w) {
+  std::size_t i = 0;
+  while (i < w.size()) {
+    if (!u_isupper(static_cast<UChar32>(text::NextCodePoint(w, i)))) return false;
+  }
+  return !w.empty();
+}
+
 // A two-letter word of letter-spaced type ("2019-04 t o 2021-08" in spaced small capitals):
 // too short for a run of three, it is told by its neighbours. The letters of words[k] and
 // words[k + 1] stand under a fifth of an em apart on one row, and the words on either side
@@ -83,8 +92,14 @@ std::vector<bool> LetterGaps(const std::vector<Word>& words) {
         if (row && gap > 0) narrow = std::min(narrow, gap), wide = std::max(wide, gap);
       }
       const double em = std::max(1.0, words[k].size);
-      const bool spaced = 2 * singles >= j - k && narrow < 0.5 * em &&
-                          (wide >= 2 * narrow || (j - k >= 6 && 10 * singles >= 7 * (j - k)));
+      // (Widely spaced capitals poppler cuts into pieces of a few letters, "CI ARA BRE NNAN":
+      // a run of three pieces or more, all capitals, its gaps of two widths, the narrow one a
+      // letter gap wider than a word space of unspaced type.)
+      bool capitals = true;
+      for (std::size_t m = k; m < j && capitals; ++m) capitals = AllCapitals(words[m].text);
+      const bool spaced = (2 * singles >= j - k && narrow < 0.5 * em &&
+                           (wide >= 2 * narrow || (j - k >= 6 && 10 * singles >= 7 * (j - k)))) ||
+                          (capitals && narrow >= 0.3 * em && narrow < 0.5 * em && wide >= 2 * narrow);
       for (std::size_t m = k + 1; m < j && spaced; ++m) {
         double gap = words[m].x0 - words[m - 1].x1;
         if (!words[m].gap_before && gap > 0 && gap <= 1.35 * narrow) tight[m] = true;

@@ -484,6 +484,8 @@ TEST(PdfProducers, WideLetterSpacingJoinsLetters) {
   // word; single letters at word spaces stay apart.
   EXPECT_NE(std::find(t.begin(), t.end(), "2019-04 to 2021-08"), t.end());
   EXPECT_NE(std::find(t.begin(), t.end(), "Grades A B in 2019"), t.end());
+  // Capitals spaced wider than a word space, cut into pieces: the words are whole again.
+  EXPECT_NE(std::find(t.begin(), t.end(), "ROSA HARTE"), t.end());
 }
 
 TEST(PdfProducers, DateColumnCloseToTheText) {
