@@ -1,6 +1,8 @@
 // A section's lines into entries: what kind each line is (date, place, bullet, prose,
 // header, link, field label), how they group, and what an entry's header, highlights, body
 // and link say.
+#include <unicode/uchar.h>
+
 #include <optional>
 #include <string>
 #include <utility>
@@ -9,6 +11,42 @@
 #include "structure/internal/build.h"
 
 namespace cvmill::structure::internal {
+
+// A sentence wrapped over lines in plain text ("Ran the night shift of a surgical ward and" over
+// "led its audit each spring."): a line of six words or more that no sentence mark ends, the
+// next line right under it going on in lower case; or such a next line, under one of them.
+// (Plain text only: the other readers join a paragraph's lines.)
+bool Builder::WrappedSentence(int i) const {
+  if (doc_.format != extract::Format::kText) return false;
+  auto goes_on = [&](int a) {  // line a+1 goes on with line a's sentence
+    const std::size_t n = doc_.lines.size();
+    if (a < 0 || static_cast<std::size_t>(a) + 1 >= n || L(a + 1).blank_before > 0 || L(a).bullet || L(a + 1).bullet)
+      return false;
+    const std::string& t = T(a);
+    const std::string& next = T(a + 1);
+    if (t.empty() || next.empty() || text::WordCount(t) < 6 || t.find('\t') != std::string::npos ||
+        next.find('\t') != std::string::npos || std::string_view(".!?:;").find(t.back()) != std::string_view::npos)
+      return false;
+    std::size_t at = 0;
+    // (Not a header over its dates and place: "Nurse, Harbour Clinic" over "since 2019, Leeds";
+    // nor a header of names wrapped, "Controller, Harbour Foods plc, Leeds. Maker of" over
+    // "brake parts.": a sentence's words are mostly in lower case.)
+    if (2 * LowerCaseWords(t) <= text::WordCount(t)) return false;
+    if (!u_islower(static_cast<UChar32>(text::NextCodePoint(next, at))) || !LineDates(a).empty() ||
+        !LineDates(a + 1).empty() || L(a).bold || L(a).heading_level > 0)
+      return false;
+    // The sentence ends: a sentence mark closes one of the next lines of the paragraph (six
+    // at most); a run of lines none of which ends one is a list ("quillfmt" / "Formatter
+    // for lab notebooks" / "rota-bot"), not prose.
+    for (std::size_t k = static_cast<std::size_t>(a) + 1; k < n && k <= static_cast<std::size_t>(a) + 6; ++k) {
+      if (k > static_cast<std::size_t>(a) + 1 && L(static_cast<int>(k)).blank_before > 0) break;
+      const std::string& line = T(static_cast<int>(k));
+      if (!line.empty() && std::string_view(".!?").find(line.back()) != std::string_view::npos) return true;
+    }
+    return false;
+  };
+  return goes_on(i) || goes_on(i - 1);
+}
 
 bool Builder::IsProse(int i) const {
   const std::string& t = T(i);
@@ -107,7 +145,7 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
                 text::WordCount(line.text) <= 5 && nz::ParsePlace(line.text, rules_)) ||
                nz::LabelledPlace(line.text, rules_)) {
       kind = Kind::kPlace;
-    } else if (IsProse(i)) {
+    } else if (IsProse(i) || WrappedSentence(i)) {
       kind = Kind::kBody;
     } else {
       kind = Kind::kHead;
@@ -434,7 +472,7 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
       case Kind::kCont:
         if (!cur) cur = fresh();
         if (last_was_entry_bullet) {
-          (IsProse(i) ? cur->body : cur->head).push_back(i);
+          (IsProse(i) || WrappedSentence(i) ? cur->body : cur->head).push_back(i);
           if (HasInlineDate(i)) cur->has_date = true;
         } else if (last_bullet >= 0) {
           cur->wrapped[last_bullet].push_back(i);
@@ -651,6 +689,26 @@ std::vector<std::string> Builder::Items(const Entry& e, bool cells) {
     Use(i);
   }
   return out;
+}
+
+// An entry's list set with no markers (a theme's list-style: none) reaches a PDF, DOCX or
+// HTML reader as lines of their own, one paragraph each, under the entry's summary: with no
+// list item in the entry and three such lines or more, the first is the summary and the rest
+// its list. (Not plain text: there a line is a paragraph's wrapped piece as often as not; nor
+// two lines, which may be a summary of two paragraphs as well.)
+void Builder::BodyAndList(const Entry& e, std::string* summary, std::vector<std::string>* highlights) {
+  *highlights = Highlights(e);
+  if (doc_.format == extract::Format::kText || !highlights->empty() || !e.bullets.empty() || e.body.size() < 3) {
+    *summary = Body(e);
+    return;
+  }
+  for (std::size_t k = 0; k < e.body.size(); ++k) {
+    const int i = e.body[k];
+    std::string t = nz::StripBadges(text::CollapseSpace(T(i)), rules_);
+    Use(i);
+    if (k == 0) *summary = std::move(t);
+    else highlights->push_back(std::move(t));
+  }
 }
 
 std::string Builder::Body(const Entry& e) {

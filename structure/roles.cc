@@ -479,8 +479,7 @@ void Builder::AddWork(const Entry& e, const SlotPlan& plan) {
   w.location = ro.location;
   for (int i : e.places) Use(i);
   if (h.dates) SetWorkDates(w.startDate, w.endDate, *h.dates);
-  w.highlights = Highlights(e);
-  w.summary = Body(e);
+  BodyAndList(e, &w.summary, &w.highlights);
   w.url = EntryUrl(e);
   if (w.url.empty()) w.url = h.url;
   if (w.position.empty() && w.name.empty() && w.startDate.empty() && w.highlights.empty() && w.summary.empty())
@@ -501,8 +500,7 @@ void Builder::Volunteer(const nz::Block& b) {
       v.position = ro.position;
       v.organization = ro.org;
       if (h.dates) SetWorkDates(v.startDate, v.endDate, *h.dates);
-      v.highlights = Highlights(e);
-      v.summary = Body(e);
+      BodyAndList(e, &v.summary, &v.highlights);
       v.url = EntryUrl(e);
       if (v.url.empty()) v.url = h.url;
       if (!v.organization.empty() || !v.position.empty()) r_.volunteer.push_back(std::move(v));

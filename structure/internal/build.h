@@ -177,6 +177,7 @@ class Builder {
 
   // entries.cc: line kinds, entries, their header, highlights, body and link.
   bool IsProse(int i) const;
+  bool WrappedSentence(int i) const;  // a plain-text line of a sentence wrapped over lines
   bool DatedItem(int i) const;
   std::vector<Kind> Classify(const std::vector<int>& lines) const;
   std::optional<std::string> FieldLabel(int i) const;
@@ -193,6 +194,8 @@ class Builder {
   std::vector<std::string> Highlights(const Entry& e);
   std::vector<std::string> Items(const Entry& e, bool cells = false);
   std::string Body(const Entry& e);
+  // The body's first line and the rest as a list, when the entry's list has no markers.
+  void BodyAndList(const Entry& e, std::string* summary, std::vector<std::string>* highlights);
   std::vector<std::pair<std::string, std::string>> Links(int i) const;
 
   // roles.cc: position and organisation; work, education and volunteer entries.

@@ -1,0 +1,87 @@
+// An entry's body: a list set with no markers (in HTML, DOCX or PDF each item a paragraph of
+// its own under the entry's summary: with three such paragraphs or more, the first is the
+// summary and the rest the list; two paragraphs, a list with markers, or plain text keep
+// their reading), and a sentence wrapped over plain-text lines (prose, not header lines).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+struct Case {
+  const char* what;
+  std::string cv;
+  const char* name;
+  std::string summary;
+  std::vector<std::string> highlights;
+};
+
+// An entry opened by its date line, as the themes that drop list markers set it.
+std::string Html(const std::string& body) {
+  return "<html><body><h1>Jane Roe</h1><p>jane@example.org</p><h2>Experience</h2>"
+         "<p>2019 - 2021</p><p><b>Charge Nurse, Harbour Clinic</b></p>" + body + "</body></html>";
+}
+
+TEST(UnmarkedList, Table) {
+  const Case cases[] = {
+      {"three paragraphs: a summary and a list of two",
+       Html("<p>Ran the night shift of a surgical ward.</p><p>Cut handover time by a third</p>"
+            "<p>Trained four new graduates</p>"),
+       "cv.html", "Ran the night shift of a surgical ward.",
+       {"Cut handover time by a third", "Trained four new graduates"}},
+      {"two paragraphs: a summary of two",
+       Html("<p>Ran the night shift of a surgical ward.</p><p>Led the ward's audit each spring.</p>"),
+       "cv.html", "Ran the night shift of a surgical ward. Led the ward's audit each spring.", {}},
+      {"a list with markers: its items, the paragraphs the summary",
+       Html("<p>Ran the night shift of a surgical ward.</p><p>Led the ward's audit each spring.</p>"
+            "<ul><li>Cut handover time by a third</li><li>Trained four new graduates</li></ul>"),
+       "cv.html", "Ran the night shift of a surgical ward. Led the ward's audit each spring.",
+       {"Cut handover time by a third", "Trained four new graduates"}},
+      {"plain text: the lines stay one summary",
+       "Jane Roe\njane@example.org\n\nEXPERIENCE\n\nCharge Nurse, Harbour Clinic\n2019 - 2021\n"
+       "Ran the night shift of a surgical ward and\nled the ward's audit each spring, with\nthe matron.\n",
+       "cv.txt", "Ran the night shift of a surgical ward and led the ward's audit each spring, with the matron.", {}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(c.cv, c.name);
+    ASSERT_EQ(r.work.size(), 1u);
+    EXPECT_EQ(r.work[0].summary, c.summary);
+    EXPECT_EQ(r.work[0].highlights, c.highlights);
+  }
+}
+
+TEST(WrappedSentence, PlainText) {
+  struct Prose {
+    const char* what;
+    const char* body;  // the entry's lines under its date line
+    const char* position;
+    const char* summary;
+  };
+  const Prose cases[] = {
+      {"a sentence over three lines, in lower case where it goes on",
+       "Charge Nurse, Harbour Clinic\nRan the night shift of a surgical ward and\nled the audit each spring, with\n"
+       "the matron.\n",
+       "Charge Nurse", "Ran the night shift of a surgical ward and led the audit each spring, with the matron."},
+      {"a header of names wrapped before its tail stays the header",
+       "Charge Nurse, Harbour Clinic Trust, Leeds. Teaching\nhospital of forty wards.\n"
+       "Ran the night shift of a surgical ward and\nled the audit each spring.\n",
+       "Charge Nurse", "Ran the night shift of a surgical ward and led the audit each spring."},
+  };
+  for (const Prose& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(std::string("Jane Roe\njane@example.org\n\nEXPERIENCE\n\n2019 - 2021\n") + c.body,
+                                "cv.txt");
+    ASSERT_EQ(r.work.size(), 1u);
+    EXPECT_EQ(r.work[0].position, c.position);
+    EXPECT_EQ(r.work[0].summary, c.summary);
+    EXPECT_TRUE(r.work[0].highlights.empty());
+  }
+}
+
+}  // namespace
+}  // namespace cvmill::schema
