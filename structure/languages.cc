@@ -140,14 +140,16 @@ bool Builder::LanguageCell(std::string_view cell) const {
 }
 
 // Whether a language follows the label at lines[k]: in the rest of its row, or as the first
-// cell of one of the next three lines, with nothing but short header cells before it ("Languages"
+// cell of one of the next four lines, with nothing but short header cells before it ("Languages"
 // over "Expert" over "C, C++, Rust" names programming languages).
 bool Builder::LanguageRowAhead(const std::vector<int>& lines, std::size_t k) const {
   std::vector<std::string> cells = SplitTopLevel(T(lines[k]), "\t");
   if (cells.size() >= 2 && LanguageCell(cells[1])) return true;
-  for (std::size_t j = k + 1; j < lines.size() && j <= k + 3; ++j) {
+  // (Four header rows at most: a grid's sub-headings may wrap, "Spoken" over "interaction".
+  // A header row of two cells or more is no list item, whatever mark its first cell has.)
+  for (std::size_t j = k + 1; j < lines.size() && j <= k + 4; ++j) {
     cells = SplitTopLevel(T(lines[j]), "\t");
-    if (cells.empty() || L(lines[j]).bullet) return false;
+    if (cells.empty() || (L(lines[j]).bullet && cells.size() < 2)) return false;
     if (LanguageCell(cells[0])) return true;
     if (T(lines[j]).find(',') != std::string::npos ||
         !std::all_of(cells.begin(), cells.end(), [](const std::string& c) { return text::WordCount(c) <= 4; }))

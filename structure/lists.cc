@@ -113,13 +113,23 @@ std::vector<std::string> Builder::Keywords(std::string_view s, std::string* leve
       }
     }
   }
+  // A level in brackets on the last keyword alone ("Go, Rust, SQL (Expert)") states the
+  // whole list's: levels on several keywords are each keyword's own.
+  std::string last_level;
+  int bracketed = 0;
   for (std::string k : SplitTopLevel(t, ",;|\t")) {
     // "Python (Advanced)": a level in brackets is not part of the keyword.
     std::size_t open = k.rfind('(');
+    last_level.clear();
     if (open != std::string::npos && k.back() == ')') {
       std::string inner = k.substr(open + 1, k.size() - open - 2);
       std::size_t lb = 0, le = 0;
-      if (nz::FindLevel(inner, rules_, &lb, &le)) k = std::string(text::Trim(k.substr(0, open)));
+      if (nz::FindLevel(inner, rules_, &lb, &le)) {
+        k = std::string(text::Trim(k.substr(0, open)));
+        ++bracketed;
+        // (In capitals, as a level is written for the list: "R (basic)" qualifies its keyword.)
+        if (WholeLevel(inner) && StartsUpperWord(inner)) last_level = Clean(inner);
+      }
     }
     k = Clean(k);
     // "…, PowerPoint, and Excel": the list's conjunction is not part of its last keyword.
@@ -128,6 +138,7 @@ std::vector<std::string> Builder::Keywords(std::string_view s, std::string* leve
     }
     if (!k.empty() && (text::HasLetter(k) || text::HasDigit(k))) out.push_back(k);
   }
+  if (level && level->empty() && bracketed == 1 && !last_level.empty() && !out.empty()) *level = last_level;
   // How the list ends is not part of its last keyword: "Docker, Git . . .", "FastAPI…",
   // "Linux, Unity." (a lone full stop only after a short keyword of a list).
   if (!out.empty()) {

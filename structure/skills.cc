@@ -50,6 +50,27 @@ bool Builder::WholeLevel(std::string_view t) const {
   return !s.empty() && nz::FindLevel(s, rules_, &lb, &le) && lb == 0 && le == s.size();
 }
 
+// The level a line states whole, in brackets or not ("(Advanced)"), or "".
+std::string Builder::Unbracketed(std::string_view t) const {
+  std::string s = Clean(t);
+  if (s.size() > 2 && s.front() == '(' && s.back() == ')') s = Clean(s.substr(1, s.size() - 2));
+  return WholeLevel(s) ? s : std::string();
+}
+
+// A line that goes on the list of label line `label`'s items cell: plain, no label of its own,
+// no level, and set right of where the label line starts (in the items' column; a PDF's
+// position, else the text's indent).
+bool Builder::ListGoesOn(int label, int next) const {
+  const extract::Line& a = L(label);
+  const extract::Line& b = L(next);
+  const std::string& t = T(next);
+  if (b.bullet || b.heading_level > 0 || t.find(':') != std::string::npos || !Unbracketed(t).empty() ||
+      text::WordCount(t) > 8 || nz::MatchHeading(t, rules_))
+    return false;
+  if (a.page > 0 && b.page == a.page) return b.x > a.x + 2 * a.font_size && b.font_size == a.font_size;
+  return a.page == 0 && b.indent > a.indent + 4;
+}
+
 // A line that can name a skills group: short, no list, no sentence.
 bool Builder::SkillName(int i) const {
   const std::string& t = T(i);
@@ -250,7 +271,10 @@ void Builder::Skills(const nz::Block& b) {
         continue;
       }
     }
-    if (LabelLine(i)) continue;
+    if (LabelLine(i)) {
+      cur = std::string::npos;  // (a level on the next line is this group's, below)
+      continue;
+    }
     // A group's name set as body text ("Tools", "Programmiersprachen"): its keywords follow.
     if (auto h = alternating ? std::nullopt : nz::MatchHeading(t, rules_);
         h && h->group && h->section == nz::Section::kSkills) {
@@ -273,16 +297,17 @@ void Builder::Skills(const nz::Block& b) {
     // A label column: a short name, then the group's list after a gap.
     if (!L(i).bullet && cells.size() == 2 && text::WordCount(cells[0]) <= 4 &&
         cells[0].find(',') == std::string::npos && cells[1].find(',') != std::string::npos) {
-      std::vector<std::string> kws = Keywords(cells[1]);
+      std::string level, items = cells[1];
       Use(i);
-      // A list that ends in a comma goes on on the next line.
-      while (text::EndsWith(text::Trim(cells[1]), ",") && k + 1 < lines.size() &&
-             T(lines[k + 1]).find('\t') == std::string::npos) {
-        cells[1] = T(lines[++k]);
-        for (auto& kw : Keywords(cells[1])) kws.push_back(std::move(kw));
+      // The list goes on on the next line: after a comma, or set right of the label, in the
+      // items' column (not a level wrapped there, read below); a keyword may wrap with it.
+      while (k + 1 < lines.size() && T(lines[k + 1]).find('\t') == std::string::npos &&
+             (text::EndsWith(text::Trim(items), ",") || ListGoesOn(i, lines[k + 1]))) {
+        items += " " + T(lines[++k]);
         Use(lines[k]);
       }
-      AddSkillGroup(cells[0], std::move(kws));
+      AddSkillGroup(cells[0], Keywords(items, &level));
+      if (r_.skills.back().level.empty()) r_.skills.back().level = level;
       cur = std::string::npos;
       continue;
     }
@@ -293,11 +318,11 @@ void Builder::Skills(const nz::Block& b) {
       Use(i);
       continue;
     }
-    // "Intermediate" under a group: the group's level.
+    // "Intermediate" (or "(Intermediate)", wrapped under its list) under a group: the group's level.
     if (SkillName(i) && !r_.skills.empty() && r_.skills.back().level.empty() &&
         (cur == std::string::npos || (cur + 1 == r_.skills.size() && r_.skills[cur].keywords.empty())) &&
-        WholeLevel(t)) {
-      r_.skills.back().level = t;
+        !Unbracketed(t).empty()) {
+      r_.skills.back().level = Unbracketed(t);
       Use(i);
       continue;
     }

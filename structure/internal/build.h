@@ -252,6 +252,8 @@ class Builder {
   bool SameNameType(int a, int b) const;
   bool SkillName(int i) const;
   bool WholeLevel(std::string_view t) const;
+  std::string Unbracketed(std::string_view t) const;
+  bool ListGoesOn(int label, int next) const;
   std::size_t NameOverList(const std::vector<int>& lines, std::size_t k, std::size_t* first = nullptr) const;
   bool GroupUnderUnknownHeading(const nz::Block& b);
   bool SkillListsUnderUnknownHeading(const nz::Block& b);
