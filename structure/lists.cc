@@ -84,6 +84,11 @@ bool Builder::LabelLine(int i) {
       break;
     case Section::kSkills: {
       std::string level;
+      // ("Tools <gap> Git, Make <gap> Advanced": a last cell that is a level is the group's.)
+      if (const std::size_t last = items.rfind('\t'); last != std::string::npos) {
+        level = Unbracketed(std::string_view(items).substr(last + 1));
+        if (!level.empty()) items = std::string(text::Trim(std::string_view(items).substr(0, last)));
+      }
       std::vector<std::string> keywords = Keywords(items, &level);
       r_.skills.push_back({nz::TitleCaseIfCaps(Clean(label)), level, std::move(keywords)});
       break;

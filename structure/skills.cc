@@ -294,10 +294,12 @@ void Builder::Skills(const nz::Block& b) {
         continue;
       }
     }
-    // A label column: a short name, then the group's list after a gap.
-    if (!L(i).bullet && cells.size() == 2 && text::WordCount(cells[0]) <= 4 &&
+    // A label column: a short name, then the group's list after a gap (and its level in a
+    // third cell: "Baking <gap> Rye, Spelt <gap> Advanced").
+    const std::string third = cells.size() == 3 ? Unbracketed(cells[2]) : std::string();
+    if (!L(i).bullet && (cells.size() == 2 || !third.empty()) && text::WordCount(cells[0]) <= 4 &&
         cells[0].find(',') == std::string::npos && cells[1].find(',') != std::string::npos) {
-      std::string level, items = cells[1];
+      std::string level = third, items = cells[1];
       Use(i);
       // The list goes on on the next line: after a comma, or set right of the label, in the
       // items' column (not a level wrapped there, read below); a keyword may wrap with it.

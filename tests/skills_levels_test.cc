@@ -42,6 +42,8 @@ TEST(SkillsLevels, BracketedLevelAfterTheList) {
        {{"Baking", "", {"Rye", "Spelt", "Sourdough"}}}},
       {"levels on several keywords are each keyword's", "Baking\tRye (Advanced), Spelt (Basic)\n",
        {{"Baking", "", {"Rye", "Spelt"}}}},
+      {"a level in a third cell", "Baking\tRye, Spelt, Sourdough\tAdvanced\nIcing\tFondant, Piping\tBasic\n",
+       {{"Baking", "Advanced", {"Rye", "Spelt", "Sourdough"}}, {"Icing", "Basic", {"Fondant", "Piping"}}}},
       {"a level in brackets wrapped onto a line of its own", "Baking\tRye, Spelt, Sourdough\n(Advanced)\nIcing\tFondant, Piping\n",
        {{"Baking", "Advanced", {"Rye", "Spelt", "Sourdough"}}, {"Icing", "", {"Fondant", "Piping"}}}},
   };
