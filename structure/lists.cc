@@ -144,6 +144,18 @@ std::vector<std::string> Builder::Keywords(std::string_view s, std::string* leve
     if (!k.empty() && (text::HasLetter(k) || text::HasDigit(k))) out.push_back(k);
   }
   if (level && level->empty() && bracketed == 1 && !last_level.empty() && !out.empty()) *level = last_level;
+  // "…, Spelt – Advanced": a level after a dash closes the list.
+  if (level && level->empty() && !out.empty()) {
+    for (std::string_view dash : {" \u2013 ", " \u2014 ", " -- ", " - "}) {
+      const std::size_t at = out.back().rfind(dash);
+      if (at == std::string::npos || at == 0) continue;
+      const std::string lv = Clean(out.back().substr(at + dash.size()));
+      if (!WholeLevel(lv)) continue;
+      *level = lv;
+      out.back() = Clean(out.back().substr(0, at));
+      break;
+    }
+  }
   // How the list ends is not part of its last keyword: "Docker, Git . . .", "FastAPI…",
   // "Linux, Unity." (a lone full stop only after a short keyword of a list).
   if (!out.empty()) {

@@ -288,8 +288,19 @@ void Builder::Skills(const nz::Block& b) {
     std::size_t colon = t.find(':');
     if (colon != std::string::npos && colon > 0 && colon < 40 && colon + 1 < t.size() &&
         text::WordCount(t.substr(0, colon)) <= 4) {
-      if (AddListGroup(t, colon)) {
-        Use(i);
+      // A list item's text wrapped under it, set in past its mark, goes on ("• Baking: Rye,"
+      // over "Spelt – Advanced").
+      std::string whole = t;
+      std::size_t end = k + 1;
+      for (; L(i).bullet && end < lines.size(); ++end) {
+        const extract::Line& n = L(lines[end]);
+        const bool in = n.page > 0 ? n.page == L(i).page && n.x > L(i).x + 0.5f * L(i).font_size : n.indent > L(i).indent;
+        if (!in || n.bullet || n.heading_level > 0 || T(lines[end]).find_first_of(":\t") != std::string::npos) break;
+        whole += " " + T(lines[end]);
+      }
+      if (AddListGroup(whole, colon)) {
+        for (std::size_t j = k; j < end; ++j) Use(lines[j]);
+        k = end - 1;
         cur = std::string::npos;
         continue;
       }

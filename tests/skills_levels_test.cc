@@ -62,6 +62,15 @@ TEST(SkillsLevels, ListWrappedIntoTheItemsColumn) {
   for (const Case& c : cases) Check(c);
 }
 
+TEST(SkillsLevels, LabelledItemWrappedUnderItsMark) {
+  const Case cases[] = {
+      {"an item's list wrapped under it, its level after a dash",
+       "- Baking: Rye, Spelt,\n  Sourdough \u2013 Advanced\n- Icing: Fondant, Piping\n",
+       {{"Baking", "Advanced", {"Rye", "Spelt", "Sourdough"}}, {"Icing", "", {"Fondant", "Piping"}}}},
+  };
+  for (const Case& c : cases) Check(c);
+}
+
 // "Other languages <gap> UNDERSTANDING <gap> SPEAKING" over sub-headings wrapped over three rows,
 // then a row per language: languages, whatever skills follow.
 TEST(SkillsLevels, LanguageGridWithWrappedSubHeadings) {
