@@ -99,6 +99,15 @@ struct Table {
   int name = -1, level = -1, language = -1;  // the columns that hold them, -1 none
 };
 
+// A project read but for its type and organisation: the short header parts that name
+// neither it nor a role, left for the section's vote (projects.cc).
+struct ProjectDraft {
+  schema::Project p;
+  std::vector<std::pair<int, std::string>> others;  // line, part
+  bool listed_roles = false;  // roles among the parts after the name
+  bool roles_last = false;    // the last of its parts a role
+};
+
 // What an award, certificate or publication entry says, slot by slot.
 struct ItemSlots {
   std::string title, giver, date, url, summary;
@@ -232,10 +241,13 @@ class Builder {
 
   // projects.cc: projects and publications.
   void Projects(const std::vector<int>& lines);
-  void AddProject(const Entry& e);
+  bool RolesOverName(const std::vector<Entry>& entries);
+  std::optional<ProjectDraft> ReadProject(const Entry& e, bool roles_over);
   std::vector<std::string> ProjectRoles(const std::string& part) const;
-  void ProjectParts(const std::vector<std::pair<int, std::string>>& parts, schema::Project* p,
+  void ProjectParts(const std::vector<std::pair<int, std::string>>& parts, ProjectDraft* d,
                     std::string* description);
+  bool RunOnField(int line, const std::string& sentence, schema::Project* p);
+  void TypeAndEntity(std::vector<ProjectDraft>* drafts);
   void Publications(const nz::Block& b);
   void AddPublication(const std::vector<int>& lines, bool preprint);
 
