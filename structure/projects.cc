@@ -146,13 +146,13 @@ void Builder::Projects(const std::vector<int>& lines) {
     for (Entry& e : entries) {
       // A project's link closes it ("Tenplex" / "GitHub: …/tenplex" / "KungFu" / …): a
       // header line below its first link line opens the next project.
-      std::size_t cut = 0;
-      while (!e.urls.empty() && cut < e.head.size() && e.head[cut] < e.urls.front()) ++cut;
-      if (e.urls.empty() || cut == 0 || cut == e.head.size()) {
+      std::size_t at = 0;
+      while (!e.urls.empty() && at < e.head.size() && e.head[at] < e.urls.front()) ++at;
+      if (e.urls.empty() || at == 0 || at == e.head.size()) {
         add(e);
         continue;
       }
-      auto [a, b] = SplitAt(e, e.head[cut]);
+      auto [a, b] = SplitAt(e, e.head[at]);
       if (trace_) TraceSplit(e, {a, b}, "a header line below the project's link: the link closed the project before");
       add(a);
       add(b);

@@ -291,16 +291,16 @@ void Builder::Skills(const nz::Block& b) {
       // A list item's text wrapped under it, set in past its mark, goes on ("• Baking: Rye,"
       // over "Spelt – Advanced").
       std::string whole = t;
-      std::size_t end = k + 1;
-      for (; L(i).bullet && end < lines.size(); ++end) {
-        const extract::Line& n = L(lines[end]);
+      std::size_t stop = k + 1;
+      for (; L(i).bullet && stop < lines.size(); ++stop) {
+        const extract::Line& n = L(lines[stop]);
         const bool in = n.page > 0 ? n.page == L(i).page && n.x > L(i).x + 0.5f * L(i).font_size : n.indent > L(i).indent;
-        if (!in || n.bullet || n.heading_level > 0 || T(lines[end]).find_first_of(":\t") != std::string::npos) break;
-        whole += " " + T(lines[end]);
+        if (!in || n.bullet || n.heading_level > 0 || T(lines[stop]).find_first_of(":\t") != std::string::npos) break;
+        whole += " " + T(lines[stop]);
       }
       if (AddListGroup(whole, colon)) {
-        for (std::size_t j = k; j < end; ++j) Use(lines[j]);
-        k = end - 1;
+        for (std::size_t j = k; j < stop; ++j) Use(lines[j]);
+        k = stop - 1;
         cur = std::string::npos;
         continue;
       }

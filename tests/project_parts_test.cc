@@ -40,7 +40,9 @@ void Check(const Case& c) {
     EXPECT_EQ(p.entity, want.entity) << "item " << k;
     EXPECT_EQ(p.roles, want.roles) << "item " << k;
     EXPECT_EQ(p.keywords, want.keywords) << "item " << k;
-    if (c.check_description) EXPECT_EQ(p.description, want.description) << "item " << k;
+    if (c.check_description) {
+      EXPECT_EQ(p.description, want.description) << "item " << k;
+    }
   }
 }
 
