@@ -34,7 +34,7 @@ constexpr const char* kTableNames[] = {
     "org_words.txt", "degrees.tsv", "scores.tsv", "levels.tsv", "noise.tsv", "profiles.tsv",
     "countries.tsv", "cities.txt", "postcodes.tsv", "particles.txt", "sentences.tsv",
     "languages.txt", "award_words.txt", "regions.tsv", "labels.tsv"};
-constexpr const char* kLocales[] = {"en", "de", "fr", "es"};
+constexpr const char* kLocales[] = {"en", "de", "fr", "es", "it", "pt", "nl"};
 // Month names: those and the other languages CVs here are written in.
 constexpr const char* kMonthLocales[] = {"en", "de", "fr", "es", "it", "pt", "nl"};
 // Country names in more languages, for the country that closes an address, written in the
