@@ -46,6 +46,11 @@ TEST(SkillsLevels, BracketedLevelAfterTheList) {
        {{"Baking", "Advanced", {"Rye", "Spelt", "Sourdough"}}, {"Icing", "Basic", {"Fondant", "Piping"}}}},
       {"a level in brackets wrapped onto a line of its own", "Baking\tRye, Spelt, Sourdough\n(Advanced)\nIcing\tFondant, Piping\n",
        {{"Baking", "Advanced", {"Rye", "Spelt", "Sourdough"}}, {"Icing", "", {"Fondant", "Piping"}}}},
+      // levels.tsv's words of experience, in the languages it knows
+      {"an experienced level, English", "Baking\tRye, Spelt\tExperienced\nIcing\tFondant, Piping\tNovice\n",
+       {{"Baking", "Experienced", {"Rye", "Spelt"}}, {"Icing", "Novice", {"Fondant", "Piping"}}}},
+      {"an experienced level, French and Dutch", "Boulangerie\tSeigle, Épeautre\tExpérimentée\nGlaçage\tFondant, Poche\tErvaren\n",
+       {{"Boulangerie", "Expérimentée", {"Seigle", "Épeautre"}}, {"Glaçage", "Ervaren", {"Fondant", "Poche"}}}},
   };
   for (const Case& c : cases) Check(c);
 }
