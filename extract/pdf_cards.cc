@@ -46,6 +46,7 @@ struct Band {
   std::size_t end = 0;      // one past the band's last row
   double x = 0;             // the right card's left edge
   double left_value = kFar, right_value = kFar;  // each card's value column after a label, if any
+  double shift = -1;        // cards set flush right: how far the right card's edge stands past the left's
 };
 
 bool Respects(const std::vector<Word>& row, double x, bool* left, bool* right) {
@@ -154,6 +155,69 @@ bool CardBand(const std::vector<std::vector<Word>>& lines, std::size_t i, double
   return true;
 }
 
+// Cards set flush right (a sidebar's grid of skill groups): CardBand's mirror. Each card's rows
+// end at its own right edge, the left card's at E, the right card's at R, so the rows share no
+// left edge and CardBand never sees them. Every row on the band keeps to both edges (ragged
+// right text, labels flush right against their values, is no grid of flush right cards); the
+// rest as in CardBand: apart by more than a word space, styled alike row by row, varied down
+// the band, the two cards about as wide.
+bool FlushRightBand(const std::vector<std::vector<Word>>& lines, std::size_t i, double e, Band* band) {
+  auto top = [](const std::vector<Word>& r) {
+    double y = kFar;
+    for (const Word& w : r) y = std::min(y, w.y0);
+    return y;
+  };
+  auto bottom = [](const std::vector<Word>& r) {
+    double y = -kFar;
+    for (const Word& w : r) y = std::max(y, w.y1);
+    return y;
+  };
+  auto at = [](double a, double b) { return std::abs(a - b) <= 1.5; };
+  const double r_edge = lines[i].back().x1;
+  std::size_t both = 0, alike = 0, end = i;
+  double lx0 = kFar, rx0 = kFar, first_size = 0;
+  bool first_bold = false, varied = false;
+  for (std::size_t j = i; j < lines.size(); ++j) {
+    const std::vector<Word>& row = lines[j];
+    if (row.empty()) break;
+    double l1 = -kFar, r0 = kFar, r1 = -kFar, l0 = kFar;
+    const Word* a = nullptr;
+    const Word* b = nullptr;
+    bool split = true;
+    for (const Word& w : row) {
+      if (w.x1 <= e + 1.5) {
+        l0 = std::min(l0, w.x0), l1 = std::max(l1, w.x1);
+        if (!a) a = &w;
+      } else if (w.x0 > e + 1.5) {
+        r0 = std::min(r0, w.x0), r1 = std::max(r1, w.x1);
+        if (!b) b = &w;
+      } else {
+        split = false;
+      }
+    }
+    if (!split || (a && !at(l1, e)) || (b && !at(r1, r_edge))) break;
+    if (j > i && !(a && b) && top(row) - bottom(lines[j - 1]) > 1.2 * std::max(1.0, bottom(lines[j - 1]) - top(lines[j - 1])))
+      break;
+    if (a && b) {
+      if (r0 - l1 < 0.6 * std::max(1.0, a->size)) break;
+      if (HasYear(row, r0, false) != HasYear(row, r0, true)) return false;
+      ++both;
+      alike += std::abs(a->size - b->size) <= 0.5 && a->bold == b->bold;
+      if (both == 1) first_size = a->size, first_bold = a->bold;
+      varied = varied || std::abs(a->size - first_size) > 0.5 || a->bold != first_bold;
+    }
+    lx0 = std::min(lx0, l0), rx0 = std::min(rx0, r0);
+    end = j + 1;
+  }
+  if (both < 2 || !varied || alike * 3 < both * 2) return false;
+  double left = e - lx0, right = r_edge - rx0;
+  if (!(left > 0 && right > 0) || left > 2 * right || right > 2 * left) return false;
+  band->end = end;
+  band->x = e + 1.5;
+  band->shift = r_edge - e;
+  return true;
+}
+
 }  // namespace
 
 void ReadCards(std::vector<std::vector<Word>>* lines) {
@@ -167,6 +231,10 @@ void ReadCards(std::vector<std::vector<Word>>* lines) {
       // A card's edge is where a word starts after more than a word space.
       if (row[k].x0 - row[k - 1].x1 < 0.6 * std::max(1.0, row[k - 1].size)) continue;
       found = CardBand(in, i, row[k].x0, &band);
+    }
+    for (std::size_t k = row.size() - 1; k > 0 && !found; --k) {
+      if (row[k].x0 - row[k - 1].x1 < 0.6 * std::max(1.0, row[k - 1].size)) continue;
+      found = FlushRightBand(in, i, row[k - 1].x1, &band);
     }
     if (!found) {
       out.push_back(std::move(in[i]));
@@ -185,13 +253,16 @@ void ReadCards(std::vector<std::vector<Word>>* lines) {
         // A card's value after its label is a cell of the label's row.
         double value = w.x0 >= band.x - 1.5 ? band.right_value : band.left_value;
         if (k > 0 && std::abs(w.x0 - value) <= 1.5) w.gap_before = true;
-        (w.x0 >= band.x - 1.5 ? r : l).push_back(std::move(w));
+        bool right_card = band.shift >= 0 ? w.x0 > band.x : w.x0 >= band.x - 1.5;
+        (right_card ? r : l).push_back(std::move(w));
       }
       if (!l.empty()) out.push_back(std::move(l));
       if (r.empty()) continue;
       // (Cards of a label and a value: the right card's values under the left card's.)
-      double shift = band.left_value < kFar && band.right_value < kFar ? band.right_value - band.left_value
-                                                                       : band.x - x0;
+      // (Cards flush right: the right card's edge onto the left's.)
+      double shift = band.shift >= 0 ? band.shift
+                     : band.left_value < kFar && band.right_value < kFar ? band.right_value - band.left_value
+                                                                         : band.x - x0;
       for (Word& w : r) w.x0 -= shift, w.x1 -= shift;
       r.front().gap_before = false;
       right.push_back(std::move(r));

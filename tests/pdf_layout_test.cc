@@ -39,7 +39,26 @@ INSTANTIATE_TEST_SUITE_P(
                     "the night bake to the morning deliveries across the city and its market towns.",
                     "Kept the ovens of three shops going at night through the winter.", "Ran a stall",
                     "on market days.", "Trained two apprentices in the rye and the sourdough bakes.",
-                    "Cut flour waste by a fifth", "Skills", "Sourdough, viennoiserie, costing"}}),
+                    "Cut flour waste by a fifth", "Skills", "Sourdough, viennoiserie, costing"}},
+        // Two cards side by side set flush right, their rows interleaved: read card by card.
+        LayoutCase{"cards_flush_right",
+                   "cards_flush_right.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org",
+                    "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own.",
+                    "Skills", "Baking", "Pastry", "Cakes", "Sourdough and rye breads", "Tools", "Deck ovens",
+                    "Spiral mixers and proofers", "Experience", "Head Baker, Northgate Bakery\t2019 - 2023",
+                    "Ran the bakery of a hotel group with four shops, a wholesale round and a team of twelve."}},
+        // Negative: labels set flush right against ragged values share no right edge on the
+        // values' side; they stay rows.
+        LayoutCase{"labels_flush_right",
+                   "labels_flush_right.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org",
+                    "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own.",
+                    "Skills", "Baking Pastry, cakes, sourdough and rye breads", "Tools Deck ovens, spiral mixers",
+                    "Languages English, French", "Experience", "Head Baker, Northgate Bakery\t2019 - 2023",
+                    "Ran the bakery of a hotel group with four shops, a wholesale round and a team of twelve."}}),
     [](const ::testing::TestParamInfo<LayoutCase>& p) { return std::string(p.param.name); });
 
 }  // namespace
