@@ -115,7 +115,7 @@ void JoinHangingCells(std::vector<TextRow>* rows, std::deque<std::string>* stora
     for (std::size_t k = i + 1; k < j; ++k) {
       std::string_view more = r[k].text.substr(static_cast<std::size_t>(cell));
       while (!more.empty() && more.back() == ' ') more.remove_suffix(1);
-      // ("Chartered Account-" over "ants": a word broken at its hyphen joins whole.)
+      // ("Harbour Manage-" over "ment": a word broken at its hyphen joins whole.)
       const bool broken = joined.size() >= 2 && joined.back() == '-' && joined[joined.size() - 2] != ' ' &&
                           !more.empty() && more[0] >= 'a' && more[0] <= 'z';
       if (broken) joined.pop_back();

@@ -132,7 +132,7 @@ std::vector<std::string> Builder::Keywords(std::string_view s, std::string* leve
       if (nz::FindLevel(inner, rules_, &lb, &le)) {
         k = std::string(text::Trim(k.substr(0, open)));
         ++bracketed;
-        // (In capitals, as a level is written for the list: "R (basic)" qualifies its keyword.)
+        // (In capitals, as a level is written for the list: "SQL (basic)" qualifies its keyword.)
         if (WholeLevel(inner) && StartsUpperWord(inner)) last_level = Clean(inner);
       }
     }

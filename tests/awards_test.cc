@@ -129,7 +129,7 @@ TEST(Awards, TitleAndAwarder) {
        "test.md"},
       {"a row's last cell that is only a place is where it was held: no part of title or giver",
        "HONORS\n"
-       "2020 Finalist, Harbour Robotics Challenge        Las Vegas, U.S.A\n"
+       "2020 Finalist, Harbour Robotics Challenge        Boise, U.S.A\n"
        "2019 Winner, Northfield Chess Cup                Leeds, UK\n",
        {{"Finalist, Harbour Robotics Challenge", "", "2020", ""},
         {"Winner, Northfield Chess Cup", "", "2019", ""}}},
