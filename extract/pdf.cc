@@ -478,11 +478,15 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       bool separator = ItemGlyph(first) && SeparatedBy(a.words, first);
       bool bullet = ListMark(first) && !separator;
       // A wrapped line keeps its size and weight: a bold title over a plain organisation is two.
-      auto all_bold = [](const std::vector<Word>& ws) {
-        return !ws.empty() && std::all_of(ws.begin(), ws.end(), [](const Word& w) { return w.bold; });
+      // (The weight of the next line's text, not of a date cell set flush right after it: a
+      // bold title wrapped over its last words and its regular dates is one title.)
+      auto all_bold = [](const std::vector<Word>& ws, std::size_t end) {
+        return end > 0 && std::all_of(ws.begin(), ws.begin() + static_cast<std::ptrdiff_t>(end),
+                                      [](const Word& w) { return w.bold; });
       };
+      const std::size_t b_text = DateCell(b.words) > 0 ? DateCell(b.words) : b.words.size();
       bool same_style = !b.words.empty() && std::abs(b.words.front().size - size) < 0.5 &&
-                        all_bold(a.words) == all_bold(b.words);
+                        all_bold(a.words, a.words.size()) == all_bold(b.words, b_text);
       // "Leadership: ..." after a wrapped item is a new item: a short label and a colon.
       bool label = false;
       for (std::size_t w = 0; w + 1 < b.words.size() && w < 3 && !label; ++w)  // items follow it

@@ -58,7 +58,19 @@ INSTANTIATE_TEST_SUITE_P(
                     "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own.",
                     "Skills", "Baking Pastry, cakes, sourdough and rye breads", "Tools Deck ovens, spiral mixers",
                     "Languages English, French", "Experience", "Head Baker, Northgate Bakery\t2019 - 2023",
-                    "Ran the bakery of a hotel group with four shops, a wholesale round and a team of twelve."}}),
+                    "Ran the bakery of a hotel group with four shops, a wholesale round and a team of twelve."}},
+        // A bold title wrapped over its last words beside a regular date: one title, the date
+        // its row's last cell. Negative: a bold title over a regular organisation with its
+        // date stays two lines.
+        LayoutCase{"bold_title_wrap",
+                   "bold_title_wrap.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org",
+                    "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own.",
+                    "Publications",
+                    "A Field Guide to Rye and Spelt: Sourdough Bakes at Hotel Scale, Journal of Northern Baking\t2021-04",
+                    "How a hotel bakery moved its rye bakes to a cold retard.", "Experience", "Head Baker",
+                    "Northgate Bakery\t2019 - 2023"}}),
     [](const ::testing::TestParamInfo<LayoutCase>& p) { return std::string(p.param.name); });
 
 }  // namespace
