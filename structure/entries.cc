@@ -12,6 +12,17 @@
 
 namespace cvmill::structure::internal {
 
+namespace {
+
+// Code points of a line (its columns in a text file).
+std::size_t CodePoints(std::string_view t) {
+  std::size_t n = 0;
+  for (char c : t) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+}  // namespace
+
 // A sentence wrapped over lines in plain text ("Ran the night shift of a surgical ward and" over
 // "led its audit each spring."): a line of six words or more that no sentence mark ends, the
 // next line right under it going on in lower case; or such a next line, under one of them.
@@ -691,24 +702,60 @@ std::vector<std::string> Builder::Items(const Entry& e, bool cells) {
   return out;
 }
 
-// An entry's list set with no markers (a theme's list-style: none) reaches a PDF, DOCX or
-// HTML reader as lines of their own, one paragraph each, under the entry's summary: with no
-// list item in the entry and three such lines or more, the first is the summary and the rest
-// its list. (Not plain text: there a line is a paragraph's wrapped piece as often as not; nor
-// two lines, which may be a summary of two paragraphs as well.)
+// An entry's list set with no markers (a theme's list-style: none, or a text dump that lost
+// its list glyphs) under the entry's summary: with no list item in the entry and three
+// paragraphs or more, the first is the summary and the rest its list. A PDF, DOCX or HTML
+// reader gives a paragraph a line; in plain text a paragraph's lines are joined first: a
+// line goes on over the next when that one opens in lower case, or when it reaches the
+// document's right margin (within a fifth of its widest line) with no sentence mark at its
+// end. (Two paragraphs may be a summary of two as well: kept whole.)
 void Builder::BodyAndList(const Entry& e, std::string* summary, std::vector<std::string>* highlights) {
   *highlights = Highlights(e);
-  if (doc_.format == extract::Format::kText || !highlights->empty() || !e.bullets.empty() || e.body.size() < 3) {
+  if (!highlights->empty() || !e.bullets.empty() || e.body.size() < 3) {
     *summary = Body(e);
     return;
   }
+  std::vector<std::vector<int>> paragraphs;
+  const bool text = doc_.format == extract::Format::kText;
   for (std::size_t k = 0; k < e.body.size(); ++k) {
     const int i = e.body[k];
-    std::string t = nz::StripBadges(text::CollapseSpace(T(i)), rules_);
-    Use(i);
+    bool goes_on = false;
+    if (text && k > 0 && e.body[k - 1] == i - 1 && L(i).blank_before == 0) {
+      const std::string& above = T(i - 1);
+      const std::string& t = T(i);
+      std::size_t at = 0;
+      const bool lower = !t.empty() && u_islower(static_cast<UChar32>(text::NextCodePoint(t, at)));
+      const bool full = 5 * CodePoints(above) >= 4 * TextMargin() &&
+                        std::string_view(".!?:;").find(above.empty() ? '.' : above.back()) == std::string_view::npos;
+      goes_on = lower || full;
+    }
+    if (goes_on) paragraphs.back().push_back(i);
+    else paragraphs.push_back({i});
+  }
+  if (paragraphs.size() < 3) {
+    *summary = Body(e);
+    return;
+  }
+  for (std::size_t k = 0; k < paragraphs.size(); ++k) {
+    std::vector<std::string> parts;
+    for (int i : paragraphs[k]) {
+      parts.push_back(text::CollapseSpace(T(i)));
+      Use(i);
+    }
+    std::string t = nz::StripBadges(text::Join(parts, " "), rules_);
     if (k == 0) *summary = std::move(t);
     else highlights->push_back(std::move(t));
   }
+}
+
+// The widest line of the document, in code points: where a plain text's lines wrap.
+std::size_t Builder::TextMargin() const {
+  if (!text_margin_) {
+    std::size_t widest = 0;
+    for (const extract::Line& l : doc_.lines) widest = std::max(widest, CodePoints(l.text));
+    text_margin_ = widest;
+  }
+  return *text_margin_;
 }
 
 std::string Builder::Body(const Entry& e) {

@@ -1,6 +1,7 @@
 // Position and organisation in an entry's header, by the section's voted plan or line by
 // line; the work and volunteer entries built from them (education entries: education.cc).
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <string>
 #include <utility>
@@ -402,8 +403,49 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
   return ro;
 }
 
+// In a section whose entries all have their dates, a run of lines cut off as an entry of its
+// own with none (no date, place or link; no emphasis: "Led the audit" / "Ran a team of nine"
+// under a dated entry's summary, list lines that lost their markers in a text dump) is more of
+// the entry before it. Two dated entries at least, and every entry but such runs dated.
+namespace {
+
+void MergeUndated(std::vector<Entry>* entries, const std::function<bool(int)>& emphasised) {
+  auto dated = [](const Entry& e) { return e.has_date || !e.dates.empty(); };
+  std::size_t with = 0;
+  for (const Entry& e : *entries) with += dated(e);
+  if (with < 2 || with == entries->size()) return;
+  auto bare = [&](const Entry& e) {
+    if (dated(e) || !e.places.empty() || !e.urls.empty() || !e.labelled.empty()) return false;
+    for (int i : e.head) {
+      if (emphasised(i)) return false;
+    }
+    return true;
+  };
+  std::size_t loose = 0;
+  for (std::size_t k = 1; k < entries->size(); ++k) loose += bare((*entries)[k]);
+  if (with + loose != entries->size()) return;
+  std::vector<Entry> out;
+  for (Entry& e : *entries) {
+    if (out.empty() || !bare(e)) {
+      out.push_back(std::move(e));
+      continue;
+    }
+    Entry& prev = out.back();
+    std::vector<int> text = e.head;
+    text.insert(text.end(), e.body.begin(), e.body.end());
+    std::sort(text.begin(), text.end());
+    prev.body.insert(prev.body.end(), text.begin(), text.end());
+    prev.bullets.insert(prev.bullets.end(), e.bullets.begin(), e.bullets.end());
+    for (auto& [bullet, lines] : e.wrapped) prev.wrapped[bullet] = lines;
+  }
+  *entries = std::move(out);
+}
+
+}  // namespace
+
 void Builder::Work(const nz::Block& b) {
   std::vector<Entry> entries = Chunk(b.lines);
+  MergeUndated(&entries, [&](int i) { return L(i).bold || L(i).heading_level > 0; });
   SlotPlan plan = VoteRoleOrg(entries, true);
   if (trace_) TraceVote(plan, entries.size());
   for (const Entry& e : entries) AddWork(e, plan);

@@ -83,5 +83,39 @@ TEST(WrappedSentence, PlainText) {
   }
 }
 
+// Plain text that lost its list marks (a text dump of a theme whose list glyphs are
+// drawn): under a dated entry, its summary, then items, some wrapped; lines cut off as an
+// entry of their own with no date, in a section whose other entries are dated, are the entry's
+// list. Negative: with one dated entry only, an undated entry stays an entry.
+TEST(UnmarkedList, PlainTextUnderDatedEntries) {
+  const std::string head = "Jane Roe\njane@example.org\n\nEXPERIENCE\n\nCharge Nurse\n\nJan 2019 - Present\n\n"
+                           "Ran the night shift of a surgical ward of forty beds and its team of nine nurses and two "
+                           "sisters.\n";
+  Resume r = testing::ParseCv(
+      head +
+          "Rewrote the ward's handover sheet with the matron and the two ward sisters so that the night\n"
+          "shift could hand over in half the time.\nCut handover time by a third\nTrained four new graduates\n"
+          "Wrote the guide to the ward's night rota that the matron kept for every new starter on the\n"
+          "ward and gave to the agency nurses.\n\nStaff Nurse\n\nJan 2016 - Jan 2019\n\n"
+          "Worked on a surgical ward of thirty beds with a team of six nurses on a rota of long days.\n",
+      "cv.txt");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].summary,
+            "Ran the night shift of a surgical ward of forty beds and its team of nine nurses and two sisters.");
+  EXPECT_EQ(r.work[0].highlights,
+            (std::vector<std::string>{"Rewrote the ward's handover sheet with the matron and the two ward sisters so "
+                                      "that the night shift could hand over in half the time.",
+                                      "Cut handover time by a third", "Trained four new graduates",
+                                      "Wrote the guide to the ward's night rota that the matron kept for every new "
+                                      "starter on the ward and gave to the agency nurses."}));
+  EXPECT_EQ(r.work[1].position, "Staff Nurse");
+
+  Resume one = testing::ParseCv(head + "\nBank Nurse\n\nCovered night shifts on three wards of the hospital when "
+                                       "they were short of staff.\n",
+                                "cv.txt");
+  ASSERT_EQ(one.work.size(), 2u);
+  EXPECT_EQ(one.work[1].position, "Bank Nurse");
+}
+
 }  // namespace
 }  // namespace cvmill::schema

@@ -205,6 +205,7 @@ class Builder {
   std::string Body(const Entry& e);
   // The body's first line and the rest as a list, when the entry's list has no markers.
   void BodyAndList(const Entry& e, std::string* summary, std::vector<std::string>* highlights);
+  std::size_t TextMargin() const;  // the document's widest line, in code points
   std::vector<std::pair<std::string, std::string>> Links(int i) const;
 
   // roles.cc: position and organisation; work, education and volunteer entries.
@@ -332,6 +333,7 @@ class Builder {
   std::vector<bool> heading_row_;  // lines that hold a section heading (perhaps beside content)
   std::vector<std::vector<std::string>> fragments_;  // parts of used lines no field took
   mutable std::vector<int> noise_;
+  mutable std::optional<std::size_t> text_margin_;  // TextMargin(), found once
   mutable std::vector<std::optional<std::vector<DateRange>>> dates_;
   mutable std::vector<std::optional<std::optional<DateRange>>> pure_;
   std::vector<std::string> summaries_;
