@@ -274,6 +274,15 @@ struct OutLine {
   bool hyphenated = false;  // its last word was broken at the line end and joined
 };
 
+// A page's lines in reading order, and its height (points).
+struct PageLines {
+  std::vector<OutLine> lines;
+  double height = 0;
+};
+// Drops running headers and footers and page numbers from `pages` (`body`: the body's font
+// size), each with a diagnostic (pdf_furniture.cc).
+void DropPageFurniture(std::vector<PageLines>* pages, double body, std::vector<Diagnostic>* diagnostics);
+
 // List items whose markers are drawn as shapes (pdf_items.cc): per column, the left edges
 // where items stand; whether x0 is at one; and the document's lines that open an item, marked
 // (in a document with no marker glyph).

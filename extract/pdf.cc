@@ -12,7 +12,6 @@
 #include <limits>
 #include <map>
 #include <new>
-#include <set>
 #include <string>
 #include <string_view>
 
@@ -25,6 +24,7 @@ namespace cvmill::extract {
 namespace {
 
 using pdf::OutLine;
+using pdf::PageLines;
 using pdf::PageSpacing;
 using pdf::Word;
 using pdf::AllCaps;
@@ -169,10 +169,6 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   }
   const int pages = raw.page_count;
 
-  struct PageLines {
-    std::vector<OutLine> lines;
-    double height = 0;
-  };
   std::vector<PageLines> all(static_cast<std::size_t>(pages));
   std::map<double, std::size_t> size_chars;  // font size -> characters, for the body size
   std::size_t words_total = 0;
@@ -252,22 +248,17 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   for (const std::string& m : messages) out.diagnostics.push_back({0, "poppler: " + m});
   for (std::string& n : notes) out.diagnostics.push_back({0, std::move(n)});
 
-  // Running headers and footers: the same text near the top or bottom edge of two or more
-  // pages (digits aside), or a page number there.
-  std::map<std::string, int> edge_count;
-  auto edge_key = [](const std::string& t) {
-    std::string k;
-    for (char c : t) k += (c >= '0' && c <= '9') ? '#' : c;
-    return k;
-  };
-  auto at_edge = [](const OutLine& l, double h) { return h > 0 && (l.y1 < 0.08 * h || l.y0 > 0.92 * h); };
+  // Running headers, footers and page numbers go first, so they never sit between the lines
+  // of a paragraph that continues in the next column (pdf_furniture.cc).
+  pdf::DropPageFurniture(&all, body, &out.diagnostics);
+  // The lowest text of any page: a page whose text reaches it was full, and its last line
+  // may go on at the top of the next (a paragraph or entry broken by the page).
+  double text_bottom = 0;
   for (const PageLines& pl : all) {
-    std::set<std::string> seen;
-    for (const OutLine& l : pl.lines) {
-      if (at_edge(l, pl.height)) seen.insert(edge_key(Join(l.words)));
-    }
-    for (const auto& k : seen) ++edge_count[k];
+    for (const OutLine& l : pl.lines) text_bottom = std::max(text_bottom, l.y1);
   }
+  int carried_column = -1;  // the previous page's last line: its column, foot and height
+  double carried_y1 = 0, carried_height = 0;
 
   // Whether the document writes list markers as text: a glyph opens some line that does not
   // merely go on with a row of fields the line before separates by that glyph.
@@ -284,25 +275,6 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   std::vector<std::map<int, std::vector<double>>> levels(all.size());  // per page: item levels
   for (std::size_t p = 0; p < all.size(); ++p) {
     PageLines& pl = all[p];
-    // Running headers, footers and page numbers go first, so they never sit between the
-    // lines of a paragraph that continues in the next column. Running headers are small
-    // type: a repeated line set larger (the name as the page-1 title) is content.
-    for (std::size_t k = 0; k < pl.lines.size();) {
-      const OutLine& l = pl.lines[k];
-      if (l.words.empty() || !at_edge(l, pl.height)) {
-        ++k;
-        continue;
-      }
-      std::string joined = Join(l.words);
-      double line_size = 0;
-      for (const Word& w : l.words) line_size = std::max(line_size, w.size);
-      if (line_size <= 1.1 * body && ((pages >= 2 && edge_count[edge_key(joined)] >= 2) || text::PageNumber(joined))) {
-        out.diagnostics.push_back({0, "page " + std::to_string(p + 1) + ": running header/footer removed: " + joined});
-        pl.lines.erase(pl.lines.begin() + static_cast<long>(k));
-        continue;
-      }
-      ++k;
-    }
     std::map<int, double> column_left;
     for (const OutLine& l : pl.lines) {
       auto it = column_left.find(l.column);
@@ -673,6 +645,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       b.x0 = b.words.front().x0;
     }
     double prev_y1 = -1, prev_y0 = 0, prev_size = 0;
+    const OutLine* last_out = nullptr;
     int prev_column = -1;
     for (const OutLine& l : pl.lines) {
       if (l.words.empty()) continue;
@@ -705,12 +678,21 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
                                                                        l.words.front().y0 - prev_y0 <= 1.15 * usual->second &&
                                                                        l.words.front().y0 > prev_y0)
         line.blank_before = 0;
-      if (prev_column != l.column) line.blank_before = 1;
+      if (prev_column != l.column) {
+        const bool runs_on = prev_column < 0 && carried_column == l.column &&
+                             carried_y1 > text_bottom - 1.5 * carried_height;
+        line.blank_before = runs_on ? 0 : 1;
+      }
       prev_y1 = l.y1;
       prev_y0 = l.words.back().y0;
       prev_size = l.words.back().size;
       prev_column = l.column;
+      last_out = &l;
       out.lines.push_back(std::move(line));
+    }
+    if (last_out) {
+      carried_column = last_out->column, carried_y1 = last_out->y1;
+      carried_height = std::max(1.0, last_out->y1 - last_out->y0);
     }
   }
   if (!glyph_items) MarkDrawnBullets(levels, body, &out);

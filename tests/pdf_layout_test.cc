@@ -70,7 +70,22 @@ INSTANTIATE_TEST_SUITE_P(
                     "Publications",
                     "A Field Guide to Rye and Spelt: Sourdough Bakes at Hotel Scale, Journal of Northern Baking\t2021-04",
                     "How a hotel bakery moved its rye bakes to a cold retard.", "Experience", "Head Baker",
-                    "Northgate Bakery\t2019 - 2023"}}),
+                    "Northgate Bakery\t2019 - 2023"}},
+        // Page furniture goes: a running header (the name beside it on page 2 repeats page
+        // 1's) and a three-line footer with the page number in a wide bottom margin. A bare
+        // year at the same place on both pages and page 1's last body line stay.
+        LayoutCase{"furniture",
+                   "furniture.pdf",
+                   -1,
+                   {"Jane Example", "Experience", "Head Baker, Northgate Bakery", "Ran the night bake of four shops.",
+                    "2019", "Kept the ovens going through the winter and trained two",
+                    "apprentices in the rye bakes.", "Skills", "Sourdough, viennoiserie, costing", "2019"}},
+        // One page: the lines at its foot are body text, not repeated.
+        LayoutCase{"furniture_one",
+                   "furniture_one.pdf",
+                   -1,
+                   {"Jane Example", "Skills", "Sourdough, viennoiserie, costing", "Interests",
+                    "Long-distance cycling"}}),
     [](const ::testing::TestParamInfo<LayoutCase>& p) { return std::string(p.param.name); });
 
 }  // namespace
