@@ -675,7 +675,7 @@ TEST(DatedItems, DateCellThenRoleAtOrganisation) {
 }
 
 // A section whose entries open with their date lines: a plain short line after an entry's
-// prose is more of that entry, not a new one; a date set far right of the list above it is
+// prose is more of that entry (its list, marks lost), not a new one; a date set far right of the list above it is
 // the next entry's date line, not a wrapped list item.
 TEST(DateLinesOpen, PlainLinesAfterProseStayInTheEntry) {
   Resume r = Parse(
@@ -685,7 +685,9 @@ TEST(DateLinesOpen, PlainLinesAfterProseStayInTheEntry) {
       "                                        2015 - 2017\nAudit Senior\n- Ran audits of charities\n");
   ASSERT_EQ(r.work.size(), 3u);
   EXPECT_EQ(r.work[0].position, "Financial Controller");
-  EXPECT_NE(r.work[0].summary.find("Led the IFRS transition"), std::string::npos) << r.work[0].summary;
+  // (Three paragraphs and no list marks: the first the summary, the rest the entry's list.)
+  EXPECT_EQ(r.work[0].summary, "Report to the Group CFO and lead the finance team across four sites.");
+  EXPECT_EQ(r.work[0].highlights, (std::vector<std::string>{"Led the IFRS transition", "Manage a team of nine"}));
   EXPECT_EQ(r.work[1].position, "Group Accountant");
   EXPECT_EQ(r.work[1].startDate, "2017");
   EXPECT_EQ(r.work[2].position, "Audit Senior");
