@@ -87,6 +87,10 @@ struct Document {
   std::string encoding;  // "UTF-8", "UTF-16LE", "ISO-8859-1", ...
   std::vector<Line> lines;
   std::vector<Diagnostic> diagnostics;
+  // PDF: the text of the running headers and footers taken out of `lines` (each text once,
+  // in page order; each removal is also a diagnostic), where a CV may print the person's
+  // only contact details.
+  std::vector<std::string> furniture;
 };
 
 struct Options {

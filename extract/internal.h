@@ -281,7 +281,8 @@ struct PageLines {
 };
 // Drops running headers and footers and page numbers from `pages` (`body`: the body's font
 // size), each with a diagnostic (pdf_furniture.cc).
-void DropPageFurniture(std::vector<PageLines>* pages, double body, std::vector<Diagnostic>* diagnostics);
+void DropPageFurniture(std::vector<PageLines>* pages, double body, std::vector<Diagnostic>* diagnostics,
+                       std::vector<std::string>* texts_out);  // each removed text once
 
 // List items whose markers are drawn as shapes (pdf_items.cc): per column, the left edges
 // where items stand; whether x0 is at one; and the document's lines that open an item, marked

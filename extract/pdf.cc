@@ -250,7 +250,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
 
   // Running headers, footers and page numbers go first, so they never sit between the lines
   // of a paragraph that continues in the next column (pdf_furniture.cc).
-  pdf::DropPageFurniture(&all, body, &out.diagnostics);
+  pdf::DropPageFurniture(&all, body, &out.diagnostics, &out.furniture);
   // The lowest text of any page: a page whose text reaches it was full, and its last line
   // may go on at the top of the next (a paragraph or entry broken by the page).
   double text_bottom = 0;

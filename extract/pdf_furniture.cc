@@ -103,7 +103,8 @@ bool Repeats(const Slot& a, const Shape& shape, const std::vector<Slot>& slots) 
 
 }  // namespace
 
-void DropPageFurniture(std::vector<PageLines>* pages, double body, std::vector<Diagnostic>* diagnostics) {
+void DropPageFurniture(std::vector<PageLines>* pages, double body, std::vector<Diagnostic>* diagnostics,
+                       std::vector<std::string>* texts_out) {
   std::vector<Slot> slots;
   // The texts of each page, and their cells: a running header repeats the name or title
   // that another page sets in its body.
@@ -199,8 +200,9 @@ void DropPageFurniture(std::vector<PageLines>* pages, double body, std::vector<D
         kept.push_back(std::move(lines[k]));
         continue;
       }
-      diagnostics->push_back(
-          {0, "page " + std::to_string(p + 1) + ": running header/footer removed: " + Join(lines[k].words)});
+      const std::string t = Join(lines[k].words);
+      diagnostics->push_back({0, "page " + std::to_string(p + 1) + ": running header/footer removed: " + t});
+      if (std::find(texts_out->begin(), texts_out->end(), t) == texts_out->end()) texts_out->push_back(t);
     }
     lines = std::move(kept);
   }

@@ -34,6 +34,7 @@ schema::Resume Builder::Run() {
     if (trace_) TraceSection(static_cast<std::size_t>(&b - n_.blocks.data()), b);
     Dispatch(b);
   }
+  ContactsFromFurniture();
   NameByType();
   AddStatedRoles();
   // What used lines said that no field took: kept as fragments (structure/leftovers.cc).
@@ -242,6 +243,21 @@ bool Builder::Signature(int i) const {
     if (text::EndsWith(rest, filler)) rest = Clean(rest.substr(0, rest.size() - filler.size()));
   }
   return !rest.empty() && nz::ParsePlace(rest, rules_).has_value();
+}
+
+// A running header or footer of the person's contact details, taken out of the lines by the
+// PDF reader (some classes print the e-mail and phone only there): its e-mail and phone where
+// the record has none. A phone only from a cell of few letters ("Tel. +44 7700 900123"), not
+// an address's numbers.
+void Builder::ContactsFromFurniture() {
+  for (const std::string& t : doc_.furniture) {
+    for (const std::string& cell : SplitTopLevel(t, "\t")) {
+      if (auto e = r_.basics.email.empty() ? nz::FindEmail(cell) : std::nullopt) r_.basics.email = *e;
+      int letters = 0;
+      for (char c : cell) letters += std::isalpha(static_cast<unsigned char>(c)) ? 1 : 0;
+      if (auto ph = r_.basics.phone.empty() && letters <= 4 ? nz::FindPhone(cell) : std::nullopt) r_.basics.phone = *ph;
+    }
+  }
 }
 
 // A line of the person's own contact details inside a section (a page footer that fell into

@@ -89,3 +89,21 @@ INSTANTIATE_TEST_SUITE_P(
     [](const ::testing::TestParamInfo<LayoutCase>& p) { return std::string(p.param.name); });
 
 }  // namespace
+
+namespace {
+
+// The running footer goes from the lines but is kept aside, each text once: its e-mail is the
+// person's where the CV states it nowhere else; a record with its own keeps that.
+TEST(PdfFurniture, FooterKeptAsideForTheContacts) {
+  const cvmill::extract::Document d = cvmill::testing::ExtractFixture("furniture.pdf");
+  // Each text once: "Curriculum vitae" and page 2's with the name beside it, the address and the
+  // e-mail, the phone row with "1/2" and with "2/2".
+  EXPECT_EQ(d.furniture.size(), 6u);
+  nlohmann::json r = cvmill::testing::FixtureRecord("furniture.pdf");
+  EXPECT_EQ(r["basics"].value("email", ""), "jane@example.org") << r.dump(1);
+  EXPECT_EQ(r["basics"].value("phone", ""), "+00 000 0000");
+  nlohmann::json one = cvmill::testing::FixtureRecord("furniture_one.pdf");
+  EXPECT_FALSE(one["basics"].contains("email"));
+}
+
+}  // namespace
