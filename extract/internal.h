@@ -308,6 +308,9 @@ void ReadCards(std::vector<std::vector<Word>>* lines);
 // A list set in columns (items opened by markers on both sides of a split), read column by
 // column (pdf_list_columns.cc).
 void ReadListColumns(std::vector<std::vector<Word>>* lines);
+// Two label/items pairs side by side on a row, labels and items wrapped, read pair by pair
+// (pdf_pairs.cc).
+void ReadLabelPairs(std::vector<std::vector<Word>>* lines);
 
 // One side of a row split at a page's gutter: its words' top, bottom and first word's size.
 struct SideSpan {

@@ -320,6 +320,7 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
     for (Row& r : rows) lines.push_back(std::move(r.words));
     SplitDateColumn(&lines);
     ReadCards(&lines);
+    ReadLabelPairs(&lines);
     ReadListColumns(&lines);
     for (auto& l : lines) out.push_back(FromWords(std::move(l), 0));
     return out;
@@ -453,6 +454,7 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
         if (!side.empty()) lines.push_back(std::move(side));
       }
       ReadCards(&lines);
+      ReadLabelPairs(&lines);
       ReadListColumns(&lines);
       for (auto& l : lines) out.push_back(FromWords(std::move(l), column));
     }

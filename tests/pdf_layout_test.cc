@@ -85,7 +85,20 @@ INSTANTIATE_TEST_SUITE_P(
                    "furniture_one.pdf",
                    -1,
                    {"Jane Example", "Skills", "Sourdough, viennoiserie, costing", "Interests",
-                    "Long-distance cycling"}}),
+                    "Long-distance cycling"}},
+        // Two label/items pairs side by side, labels and items wrapped: read pair by pair,
+        // each label before its items. Negative: the pair alone below stays a row, and a
+        // justified paragraph whose spaces line up on three rows is not cut.
+        LayoutCase{"label_pairs",
+                   "label_pairs.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org",
+                    "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own.",
+                    "Skills", "Kitchen equipment\tDeck ovens, spiral mixers, proofers, slicers (Advanced)",
+                    "Front of house\tTills, stock counts, rotas and ordering", "Languages English, French",
+                    "Shaped loaves by hand each dawn", "Shaped loaves by hand each dawn",
+                    "Shaped loaves by hand each dawn", "Experience", "Head Baker, Northgate Bakery\t2019 - 2023",
+                    "Ran the bakery of a hotel group with four shops, a wholesale round and a team of twelve."}}),
     [](const ::testing::TestParamInfo<LayoutCase>& p) { return std::string(p.param.name); });
 
 }  // namespace
