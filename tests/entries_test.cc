@@ -680,14 +680,14 @@ TEST(DatedItems, DateCellThenRoleAtOrganisation) {
 TEST(DateLinesOpen, PlainLinesAfterProseStayInTheEntry) {
   Resume r = Parse(
       "Hannah Lowe\n\nExperience\n\n2020 - Present\nFinancial Controller\n"
-      "Report to the Group CFO and lead the finance team across four sites.\nLed the IFRS transition\n"
-      "Manage a team of nine\n\n2017 - 2020\nGroup Accountant\n- Owned statutory accounts\n"
+      "Report to the finance director and run the ledgers of four sites.\nLed the year-end audit\n"
+      "Ran a rota of six\n\n2017 - 2020\nGroup Accountant\n- Owned statutory accounts\n"
       "                                        2015 - 2017\nAudit Senior\n- Ran audits of charities\n");
   ASSERT_EQ(r.work.size(), 3u);
   EXPECT_EQ(r.work[0].position, "Financial Controller");
   // (Three paragraphs and no list marks: the first the summary, the rest the entry's list.)
-  EXPECT_EQ(r.work[0].summary, "Report to the Group CFO and lead the finance team across four sites.");
-  EXPECT_EQ(r.work[0].highlights, (std::vector<std::string>{"Led the IFRS transition", "Manage a team of nine"}));
+  EXPECT_EQ(r.work[0].summary, "Report to the finance director and run the ledgers of four sites.");
+  EXPECT_EQ(r.work[0].highlights, (std::vector<std::string>{"Led the year-end audit", "Ran a rota of six"}));
   EXPECT_EQ(r.work[1].position, "Group Accountant");
   EXPECT_EQ(r.work[1].startDate, "2017");
   EXPECT_EQ(r.work[2].position, "Audit Senior");
