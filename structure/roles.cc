@@ -445,7 +445,10 @@ void MergeUndated(std::vector<Entry>* entries, const std::function<bool(int)>& e
 
 void Builder::Work(const nz::Block& b) {
   std::vector<Entry> entries = Chunk(b.lines);
+  const std::size_t cut = entries.size();
   MergeUndated(&entries, [&](int i) { return L(i).bold || L(i).heading_level > 0; });
+  if (trace_ && entries.size() != cut)
+    TraceMerged(entries, "lines cut off as an undated entry among dated ones joined to the entry before");
   SlotPlan plan = VoteRoleOrg(entries, true);
   if (trace_) TraceVote(plan, entries.size());
   for (const Entry& e : entries) AddWork(e, plan);

@@ -2,6 +2,7 @@
 // lines read, entries cut and started, slots voted, header parts given a field), each only
 // when a trace was asked for. structure/explain.cc prints them.
 #include <algorithm>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -105,6 +106,20 @@ void Builder::TraceCut(std::string how, const std::vector<Entry>& entries) {
     s.entries.push_back(std::move(t));
   }
   starts_.clear();
+}
+
+void Builder::TraceMerged(const std::vector<Entry>& entries, const char* why) {
+  Trace::Section& s = trace_->sections.back();
+  std::map<int, std::string> whys;
+  for (const Trace::Entry& t : s.entries) whys[t.start] = t.why;
+  s.entries.clear();
+  for (const Entry& e : entries) {
+    Trace::Entry t = Traced(e);
+    if (t.start < 0) continue;
+    t.why = whys[t.start];
+    s.entries.push_back(std::move(t));
+  }
+  s.cut += std::string("; then ") + why;
 }
 
 void Builder::TraceSplit(const Entry& whole, const std::vector<Entry>& parts, const char* why) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "pipeline/pipeline.h"
 #include "tests/test_util.h"
 
 namespace cvmill::schema {
@@ -91,14 +92,14 @@ TEST(UnmarkedList, PlainTextUnderDatedEntries) {
   const std::string head = "Jane Roe\njane@example.org\n\nEXPERIENCE\n\nCharge Nurse\n\nJan 2019 - Present\n\n"
                            "Ran the night shift of a surgical ward of forty beds and its team of nine nurses and two "
                            "sisters.\n";
-  Resume r = testing::ParseCv(
+  const std::string cv =
       head +
           "Rewrote the ward's handover sheet with the matron and the two ward sisters so that the night\n"
           "shift could hand over in half the time.\nCut handover time by a third\nTrained four new graduates\n"
           "Wrote the guide to the ward's night rota that the matron kept for every new starter on the\n"
           "ward and gave to the agency nurses.\n\nStaff Nurse\n\nJan 2016 - Jan 2019\n\n"
-          "Worked on a surgical ward of thirty beds with a team of six nurses on a rota of long days.\n",
-      "cv.txt");
+          "Worked on a surgical ward of thirty beds with a team of six nurses on a rota of long days.\n";
+  Resume r = testing::ParseCv(cv, "cv.txt");
   ASSERT_EQ(r.work.size(), 2u);
   EXPECT_EQ(r.work[0].summary,
             "Ran the night shift of a surgical ward of forty beds and its team of nine nurses and two sisters.");
@@ -109,6 +110,10 @@ TEST(UnmarkedList, PlainTextUnderDatedEntries) {
                                       "Wrote the guide to the ward's night rota that the matron kept for every new "
                                       "starter on the ward and gave to the agency nurses."}));
   EXPECT_EQ(r.work[1].position, "Staff Nurse");
+  // --explain tells the join and lists the entries the record has.
+  auto explained = pipeline::Explain(cv, "cv.txt", testing::BuiltinRules(), pipeline::Options{});
+  ASSERT_TRUE(explained.ok());
+  EXPECT_NE(explained.value().find("joined to the entry before: 2 entries"), std::string::npos) << explained.value();
 
   Resume one = testing::ParseCv(head + "\nBank Nurse\n\nCovered night shifts on three wards of the hospital when "
                                        "they were short of staff.\n",

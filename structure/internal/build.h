@@ -313,6 +313,7 @@ class Builder {
   void TraceCut(std::string how, const std::vector<Entry>& entries);
   Trace::Entry Traced(const Entry& e) const;
   void TraceSplit(const Entry& whole, const std::vector<Entry>& parts, const char* why);
+  void TraceMerged(const std::vector<Entry>& entries, const char* why);  // after entries were joined
   void TraceItems(std::string how, const std::vector<std::vector<Unit>>& entries);
   void TraceVote(const SlotPlan& plan, std::size_t entries);
   void TracePart(int line, std::string_view text, const char* field, std::string why);
