@@ -192,6 +192,11 @@ void DropPageFurniture(std::vector<PageLines>* pages, double body, std::vector<D
       }
     }
   }
+  // A page that would keep no line is all body (pages of one line each, alike but for their
+  // numbers, are a document, not its furniture).
+  for (std::size_t p = 0; p < pages->size(); ++p) {
+    if (!drop[p].empty() && drop[p].size() >= (*pages)[p].lines.size()) drop[p].clear();
+  }
   for (std::size_t p = 0; p < pages->size(); ++p) {
     std::vector<OutLine>& lines = (*pages)[p].lines;
     std::vector<OutLine> kept;
