@@ -403,8 +403,8 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
   return ro;
 }
 
-// In a section whose entries all have their dates, a run of lines cut off as an entry of its
-// own with none (no date, place or link; no emphasis: "Led the audit" / "Ran a team of nine"
+// In a work or volunteer section whose entries all have their dates, a run of lines cut off
+// as an entry of its own with none (no date, place or link; no emphasis: "Led the audit" / "Ran a team of nine"
 // under a dated entry's summary, list lines that lost their markers in a text dump) is more of
 // the entry before it. Two dated entries at least, and every entry but such runs dated.
 namespace {
@@ -443,12 +443,16 @@ void MergeUndated(std::vector<Entry>* entries, const std::function<bool(int)>& e
 
 }  // namespace
 
+void Builder::JoinUndated(std::vector<Entry>* entries) {
+  const std::size_t cut = entries->size();
+  MergeUndated(entries, [&](int i) { return L(i).bold || L(i).heading_level > 0; });
+  if (trace_ && entries->size() != cut)
+    TraceMerged(*entries, "lines cut off as an undated entry among dated ones joined to the entry before");
+}
+
 void Builder::Work(const nz::Block& b) {
   std::vector<Entry> entries = Chunk(b.lines);
-  const std::size_t cut = entries.size();
-  MergeUndated(&entries, [&](int i) { return L(i).bold || L(i).heading_level > 0; });
-  if (trace_ && entries.size() != cut)
-    TraceMerged(entries, "lines cut off as an undated entry among dated ones joined to the entry before");
+  JoinUndated(&entries);
   SlotPlan plan = VoteRoleOrg(entries, true);
   if (trace_) TraceVote(plan, entries.size());
   for (const Entry& e : entries) AddWork(e, plan);
@@ -536,6 +540,7 @@ void Builder::Volunteer(const nz::Block& b) {
   std::string role = b.group ? nz::TitleCaseIfCaps(b.heading) : "";
   if (role.empty()) {
     std::vector<Entry> entries = Chunk(b.lines);
+    JoinUndated(&entries);
     SlotPlan plan = VoteRoleOrg(entries, false);
     if (trace_) TraceVote(plan, entries.size());
     for (const Entry& e : entries) {

@@ -115,6 +115,13 @@ TEST(UnmarkedList, PlainTextUnderDatedEntries) {
   ASSERT_TRUE(explained.ok());
   EXPECT_NE(explained.value().find("joined to the entry before: 2 entries"), std::string::npos) << explained.value();
 
+  // The same in a volunteer section.
+  std::string volunteer = cv;
+  volunteer.replace(volunteer.find("EXPERIENCE"), 10, "VOLUNTEERING");
+  Resume v = testing::ParseCv(volunteer, "cv.txt");
+  ASSERT_EQ(v.volunteer.size(), 2u);
+  EXPECT_EQ(v.volunteer[0].highlights.size(), 4u);
+
   Resume one = testing::ParseCv(head + "\nBank Nurse\n\nCovered night shifts on three wards of the hospital when "
                                        "they were short of staff.\n",
                                 "cv.txt");

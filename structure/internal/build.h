@@ -171,6 +171,7 @@ class Builder {
   void NameByType();
   bool StrayContact(int i);
   void ContactsFromFurniture();  // the e-mail and phone of a PDF's running footer
+  void JoinUndated(std::vector<Entry>* entries);  // MergeUndated (roles.cc), traced
   std::optional<std::pair<std::string, std::string_view>> NetworkHandle(std::string_view t) const;
   bool NetworkRow(const std::vector<std::string>& cells) const;
   bool ContactCells(int i, const std::vector<std::string>& cells);
