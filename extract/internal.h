@@ -340,6 +340,10 @@ bool HasYear(const std::vector<Word>& row, double x, bool right);
 // Where the row's date cell starts: its first layout gap, when five words at most follow it,
 // a year among them; 0 when the row has no such cell.
 std::size_t DateCell(const std::vector<Word>& row);
+
+// The top of a row's highest word and the bottom of its lowest (points, from the page's top).
+double RowTop(const std::vector<Word>& row);
+double RowBottom(const std::vector<Word>& row);
 // Dates set in a column (flush right or at one left edge) in three rows or more, closer to the
 // text than a cell gap.
 void MarkRightDates(std::vector<OutLine>* lines, const PageSpacing& spacing);

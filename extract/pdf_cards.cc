@@ -72,16 +72,6 @@ double RightStart(const std::vector<Word>& row, double x) {
 }
 
 bool CardBand(const std::vector<std::vector<Word>>& lines, std::size_t i, double x, Band* band) {
-  auto top = [](const std::vector<Word>& r) {
-    double y = kFar;
-    for (const Word& w : r) y = std::min(y, w.y0);
-    return y;
-  };
-  auto bottom = [](const std::vector<Word>& r) {
-    double y = -kFar;
-    for (const Word& w : r) y = std::max(y, w.y1);
-    return y;
-  };
   // Both cards' left edges are seen twice or more and nothing stands left of them: labels
   // set flush right against a value column are no cards. A card that opens with a label
   // beside its value ("Leadership  Charge nurse, ...") has its value column as a second edge.
@@ -108,8 +98,8 @@ bool CardBand(const std::vector<std::vector<Word>>& lines, std::size_t i, double
     if (j > i) {
       // A row on one side only after more than a line's white space is past the cards (the
       // next heading); cards side by side below the first ones go on the band.
-      double h = std::max(1.0, bottom(lines[j - 1]) - top(lines[j - 1]));
-      if (!(l && r) && top(row) - bottom(lines[j - 1]) > 1.2 * h) break;
+      double h = std::max(1.0, RowBottom(lines[j - 1]) - RowTop(lines[j - 1]));
+      if (!(l && r) && RowTop(row) - RowBottom(lines[j - 1]) > 1.2 * h) break;
       // A row on the left only with a label before the left card's value column again is
       // the next row of label cards, or a row of one label and its value across them.
       bool relabelled = false;
@@ -162,16 +152,6 @@ bool CardBand(const std::vector<std::vector<Word>>& lines, std::size_t i, double
 // rest as in CardBand: apart by more than a word space, styled alike row by row, varied down
 // the band, the two cards about as wide.
 bool FlushRightBand(const std::vector<std::vector<Word>>& lines, std::size_t i, double e, Band* band) {
-  auto top = [](const std::vector<Word>& r) {
-    double y = kFar;
-    for (const Word& w : r) y = std::min(y, w.y0);
-    return y;
-  };
-  auto bottom = [](const std::vector<Word>& r) {
-    double y = -kFar;
-    for (const Word& w : r) y = std::max(y, w.y1);
-    return y;
-  };
   auto at = [](double a, double b) { return std::abs(a - b) <= 1.5; };
   const double r_edge = lines[i].back().x1;
   std::size_t both = 0, alike = 0, end = i;
@@ -196,7 +176,7 @@ bool FlushRightBand(const std::vector<std::vector<Word>>& lines, std::size_t i, 
       }
     }
     if (!split || (a && !at(l1, e)) || (b && !at(r1, r_edge))) break;
-    if (j > i && !(a && b) && top(row) - bottom(lines[j - 1]) > 1.2 * std::max(1.0, bottom(lines[j - 1]) - top(lines[j - 1])))
+    if (j > i && !(a && b) && RowTop(row) - RowBottom(lines[j - 1]) > 1.2 * std::max(1.0, RowBottom(lines[j - 1]) - RowTop(lines[j - 1])))
       break;
     if (a && b) {
       if (r0 - l1 < 0.6 * std::max(1.0, a->size)) break;

@@ -38,18 +38,6 @@ bool Marker(const Word& w) {
   return c >= 0x80 || kNot.find(static_cast<char>(c)) == std::string_view::npos;
 }
 
-double Top(const std::vector<Word>& r) {
-  double y = kFar;
-  for (const Word& w : r) y = std::min(y, w.y0);
-  return y;
-}
-
-double Bottom(const std::vector<Word>& r) {
-  double y = -kFar;
-  for (const Word& w : r) y = std::max(y, w.y1);
-  return y;
-}
-
 // The size of a side's text: its first word after a marker, else its first word.
 double TextSize(const std::vector<Word>& side) {
   for (const Word& w : side) {
@@ -82,8 +70,8 @@ bool ListBand(const std::vector<std::vector<Word>>& lines, std::size_t i, std::s
     if (row.empty()) break;
     if (j > i) {
       // Rows at line spacing: more white space than a line's is past the list.
-      const double h = std::max(1.0, Bottom(lines[j - 1]) - Top(lines[j - 1]));
-      if (Top(row) - Bottom(lines[j - 1]) > 1.2 * h) break;
+      const double h = std::max(1.0, RowBottom(lines[j - 1]) - RowTop(lines[j - 1]));
+      if (RowTop(row) - RowBottom(lines[j - 1]) > 1.2 * h) break;
     }
     bool l = false, r = false, fits = true;
     double row_lx1 = -kFar;
@@ -168,6 +156,18 @@ void ReadListColumns(std::vector<std::vector<Word>>* lines) {
     i = band.end;
   }
   *lines = std::move(out);
+}
+
+double RowTop(const std::vector<Word>& row) {
+  double y = std::numeric_limits<double>::max();
+  for (const Word& w : row) y = std::min(y, w.y0);
+  return y;
+}
+
+double RowBottom(const std::vector<Word>& row) {
+  double y = std::numeric_limits<double>::lowest();
+  for (const Word& w : row) y = std::max(y, w.y1);
+  return y;
 }
 
 }  // namespace cvmill::extract::pdf

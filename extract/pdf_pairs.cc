@@ -32,18 +32,6 @@ constexpr double kFar = std::numeric_limits<double>::max();
 
 double Em(const Word& w) { return std::max(1.0, w.size); }
 
-double Top(const std::vector<Word>& r) {
-  double y = kFar;
-  for (const Word& w : r) y = std::min(y, w.y0);
-  return y;
-}
-
-double Bottom(const std::vector<Word>& r) {
-  double y = -kFar;
-  for (const Word& w : r) y = std::max(y, w.y1);
-  return y;
-}
-
 struct Grid {
   double e1 = 0, e2 = 0;  // where each pair's items start
   double g0 = 0;          // where the first row's first items end, before the layout gap
@@ -95,8 +83,8 @@ bool PairBand(const std::vector<std::vector<Word>>& lines, std::size_t i, std::s
     if (row.empty()) break;
     if (j > i) {
       // Rows at line spacing: more white space than a line's is past the band.
-      const double h = std::max(1.0, Bottom(lines[j - 1]) - Top(lines[j - 1]));
-      if (Top(row) - Bottom(lines[j - 1]) > 0.6 * h) break;
+      const double h = std::max(1.0, RowBottom(lines[j - 1]) - RowTop(lines[j - 1]));
+      if (RowTop(row) - RowBottom(lines[j - 1]) > 0.6 * h) break;
     }
     // (Nor a row in a larger type: a heading.)
     if (std::any_of(row.begin(), row.end(), [&](const Word& w) { return w.size > largest + 0.5; })) break;
