@@ -251,6 +251,12 @@ std::vector<std::string> KeyWords(std::string_view s) {
   return out;
 }
 
+std::size_t CodePoints(std::string_view s) {
+  std::size_t n = 0;
+  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
 int WordCount(std::string_view s) {
   int n = 0;
   bool in_word = false;

@@ -38,6 +38,8 @@ void AppendUtf8(std::string& out, char32_t cp);
 
 // Words: maximal runs of letters/digits (any non-ASCII byte counts as a letter).
 int WordCount(std::string_view s);
+// Code points of valid UTF-8 (the columns a text file gives it).
+std::size_t CodePoints(std::string_view s);
 std::vector<std::string> Words(std::string_view s);  // lower-cased (ASCII letters), as TokenF1 counts them
 // The words' byte spans [begin, end) in s, in order.
 struct WordRun {

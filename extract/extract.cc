@@ -21,8 +21,7 @@ int UnderlineLevel(std::string_view raw, const Line& above) {
   if (raw.size() < 3 || (raw[0] != '=' && raw[0] != '-' && raw[0] != '~')) return 0;
   if (raw.find_first_not_of(raw[0]) != std::string_view::npos) return 0;
   if (above.bullet || above.text.find('\t') != std::string::npos || above.text.size() > 80) return 0;
-  std::size_t chars = static_cast<std::size_t>(above.indent);
-  for (char c : above.text) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  std::size_t chars = static_cast<std::size_t>(above.indent) + text::CodePoints(above.text);
   double width = static_cast<double>(chars);
   double n = static_cast<double>(raw.size());
   if (n < width * 0.67 || n > width * 1.34 + 2) return 0;

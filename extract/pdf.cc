@@ -456,7 +456,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         return end > 0 && std::all_of(ws.begin(), ws.begin() + static_cast<std::ptrdiff_t>(end),
                                       [](const Word& w) { return w.bold; });
       };
-      const std::size_t b_text = DateCell(b.words) > 0 ? DateCell(b.words) : b.words.size();
+      const std::size_t b_cell = DateCell(b.words), b_text = b_cell > 0 ? b_cell : b.words.size();
       bool same_style = !b.words.empty() && std::abs(b.words.front().size - size) < 0.5 &&
                         all_bold(a.words, a.words.size()) == all_bold(b.words, b_text);
       // "Leadership: ..." after a wrapped item is a new item: a short label and a colon.

@@ -21,6 +21,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/text.h"
 #include "extract/internal.h"
 
 namespace cvmill::extract {
@@ -30,11 +31,7 @@ constexpr int kMaxWrapped = 2;  // continuation rows one cell may take
 constexpr int kSlack = 4;       // columns between the widest row and where rows wrap
 
 // Code points of s (columns, as a text dump counts them).
-int Columns(std::string_view s) {
-  int n = 0;
-  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  return n;
-}
+int Columns(std::string_view s) { return static_cast<int>(text::CodePoints(s)); }
 
 // Columns of a row's text, its trailing spaces left out.
 int Width(std::string_view s) {

@@ -96,15 +96,6 @@ namespace {
 // The range dashes a date column sets between a range's two ends, with the space after them.
 constexpr std::string_view kRangeDashes[] = {"\u2013 ", "\u2014 ", "- "};
 
-// Whether `t` opens with a letter in lower case (ASCII, or Latin-1's "ä", "é", ...): a wrapped
-// phrase's tail ("upon Tyne"), not a line of its own.
-bool OpensLowerCase(std::string_view t) {
-  if (t.empty()) return false;
-  std::size_t i = 0;
-  const char32_t c = text::NextCodePoint(t, i);
-  return (c >= 'a' && c <= 'z') || (c >= 0xDF && c <= 0xFF && c != 0xF7);
-}
-
 // Whether `end` lies before `start`, at the precision both state.
 bool EndsBeforeStart(const nz::PartialDate& start, const nz::PartialDate& end) {
   if (end.year != start.year) return end.year < start.year;
@@ -173,7 +164,7 @@ void Builder::RangeEndWrapped(const nz::Block& b) {
                     [&](std::string_view d) { return text::StartsWith(rest, text::Trim(d)); }))
       continue;  // the next line's own range ("May 2021 – Analyst")
     const bool continues = !rest.empty() && rest.find('\t') == std::string_view::npos && !body.empty() &&
-                           (body.back() == ',' || OpensLowerCase(rest));
+                           (body.back() == ',' || StartsLowerWord(rest));
     if (rows_.empty()) rows_.resize(doc_.lines.size());
     extract::Line a = L(i), n = L(j);
     a.text = closed;

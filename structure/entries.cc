@@ -12,17 +12,6 @@
 
 namespace cvmill::structure::internal {
 
-namespace {
-
-// Code points of a line (its columns in a text file).
-std::size_t CodePoints(std::string_view t) {
-  std::size_t n = 0;
-  for (char c : t) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  return n;
-}
-
-}  // namespace
-
 // A sentence wrapped over lines in plain text ("Ran the night shift of a surgical ward and" over
 // "led its audit each spring."): a line of six words or more that no sentence mark ends, the
 // next line right under it going on in lower case; or such a next line, under one of them.
@@ -716,16 +705,16 @@ void Builder::BodyAndList(const Entry& e, std::string* summary, std::vector<std:
     return;
   }
   std::vector<std::vector<int>> paragraphs;
-  const bool text = doc_.format == extract::Format::kText;
+  const bool plain = doc_.format == extract::Format::kText;
   for (std::size_t k = 0; k < e.body.size(); ++k) {
     const int i = e.body[k];
     bool goes_on = false;
-    if (text && k > 0 && e.body[k - 1] == i - 1 && L(i).blank_before == 0) {
+    if (plain && k > 0 && e.body[k - 1] == i - 1 && L(i).blank_before == 0) {
       const std::string& above = T(i - 1);
       const std::string& t = T(i);
       std::size_t at = 0;
       const bool lower = !t.empty() && u_islower(static_cast<UChar32>(text::NextCodePoint(t, at)));
-      const bool full = 5 * CodePoints(above) >= 4 * TextMargin() &&
+      const bool full = 5 * text::CodePoints(above) >= 4 * TextMargin() &&
                         std::string_view(".!?:;").find(above.empty() ? '.' : above.back()) == std::string_view::npos;
       goes_on = lower || full;
     }
@@ -752,7 +741,7 @@ void Builder::BodyAndList(const Entry& e, std::string* summary, std::vector<std:
 std::size_t Builder::TextMargin() const {
   if (!text_margin_) {
     std::size_t widest = 0;
-    for (const extract::Line& l : doc_.lines) widest = std::max(widest, CodePoints(l.text));
+    for (const extract::Line& l : doc_.lines) widest = std::max(widest, text::CodePoints(l.text));
     text_margin_ = widest;
   }
   return *text_margin_;

@@ -144,7 +144,7 @@ void Builder::Projects(const std::vector<int>& lines) {
       }
     }
     for (Entry& e : entries) {
-      // A project's link closes it ("Tenplex" / "GitHub: …/tenplex" / "KungFu" / …): a
+      // A project's link closes it ("quillfmt" / "GitHub: …/quillfmt" / "rota-bot" / …): a
       // header line below its first link line opens the next project.
       std::size_t at = 0;
       while (!e.urls.empty() && at < e.head.size() && e.head[at] < e.urls.front()) ++at;

@@ -1,7 +1,6 @@
 // Position and organisation in an entry's header, by the section's voted plan or line by
 // line; the work and volunteer entries built from them (education entries: education.cc).
 #include <algorithm>
-#include <functional>
 #include <map>
 #include <string>
 #include <utility>
@@ -18,6 +17,16 @@ bool StartsUpperWord(std::string_view t) {
   if (c < 0x80) return c >= 'A' && c <= 'Z';
   auto d = t.size() > 1 ? static_cast<unsigned char>(t[1]) : 0;
   return c == 0xC3 && d >= 0x80 && d <= 0x9E && d != 0x97;
+}
+
+// Opens with a letter in lower case (ASCII, or Latin-1's "ä", "é", "ß", ...).
+bool StartsLowerWord(std::string_view t) {
+  t = text::Trim(t);
+  if (t.empty()) return false;
+  auto c = static_cast<unsigned char>(t[0]);
+  if (c < 0x80) return c >= 'a' && c <= 'z';
+  auto d = t.size() > 1 ? static_cast<unsigned char>(t[1]) : 0;
+  return c == 0xC3 && d >= 0x9F && d <= 0xBF && d != 0xB7;
 }
 
 int LowerCaseWords(std::string_view t, std::size_t longer_than) {
@@ -404,22 +413,18 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
 }
 
 // In a work or volunteer section whose entries all have their dates, a run of lines cut off
-// as an entry of its own with none (no date, place or link; no emphasis: "Led the audit" / "Ran a team of nine"
-// under a dated entry's summary, list lines that lost their markers in a text dump) is more of
-// the entry before it. Two dated entries at least, and every entry but such runs dated.
-namespace {
-
-void MergeUndated(std::vector<Entry>* entries, const std::function<bool(int)>& emphasised) {
+// as an entry of its own with none (no date, place or link; no emphasis: "Led the audit" /
+// "Ran the bread stall" under a dated entry's summary, list lines that lost their markers in
+// a text dump) is more of the entry before it. Two dated entries at least, and every entry but
+// such runs dated.
+void Builder::JoinUndated(std::vector<Entry>* entries) {
   auto dated = [](const Entry& e) { return e.has_date || !e.dates.empty(); };
   std::size_t with = 0;
   for (const Entry& e : *entries) with += dated(e);
   if (with < 2 || with == entries->size()) return;
   auto bare = [&](const Entry& e) {
     if (dated(e) || !e.places.empty() || !e.urls.empty() || !e.labelled.empty()) return false;
-    for (int i : e.head) {
-      if (emphasised(i)) return false;
-    }
-    return true;
+    return std::none_of(e.head.begin(), e.head.end(), [&](int i) { return L(i).bold || L(i).heading_level > 0; });
   };
   std::size_t loose = 0;
   for (std::size_t k = 1; k < entries->size(); ++k) loose += bare((*entries)[k]);
@@ -439,15 +444,7 @@ void MergeUndated(std::vector<Entry>* entries, const std::function<bool(int)>& e
     for (auto& [bullet, lines] : e.wrapped) prev.wrapped[bullet] = lines;
   }
   *entries = std::move(out);
-}
-
-}  // namespace
-
-void Builder::JoinUndated(std::vector<Entry>* entries) {
-  const std::size_t cut = entries->size();
-  MergeUndated(entries, [&](int i) { return L(i).bold || L(i).heading_level > 0; });
-  if (trace_ && entries->size() != cut)
-    TraceMerged(*entries, "lines cut off as an undated entry among dated ones joined to the entry before");
+  if (trace_) TraceMerged(*entries, "lines cut off as an undated entry among dated ones joined to the entry before");
 }
 
 void Builder::Work(const nz::Block& b) {

@@ -27,14 +27,6 @@ namespace {
 // The separators Parts() splits at (longest first), then the comma.
 constexpr std::string_view kStrong[] = {" | ", " \u2014 ", " \u2013 ", " --- ", " -- ", " - ", " @ ", " \u00B7 "};
 
-bool StartsLowerWord(std::string_view t) {
-  t = text::Trim(t);
-  if (t.empty()) return false;
-  auto c = static_cast<unsigned char>(t[0]);
-  if (c < 0x80) return c >= 'a' && c <= 'z';
-  auto d = t.size() > 1 ? static_cast<unsigned char>(t[1]) : 0;
-  return c == 0xC3 && d >= 0x9F && d <= 0xBF && d != 0xB7;
-}
 
 }  // namespace
 

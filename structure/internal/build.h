@@ -36,6 +36,7 @@ using normalize::Section;
 
 // The text starts with a capital letter (ASCII or Latin-1: "Telefónica", "Émile").
 bool StartsUpperWord(std::string_view t);
+bool StartsLowerWord(std::string_view t);
 // How many of the text's words (split at spaces) do not start with a capital and are longer
 // than `longer_than` bytes ("Frankfurt am Main": 1 longer than 0, 0 longer than 3).
 int LowerCaseWords(std::string_view t, std::size_t longer_than = 0);
@@ -171,7 +172,7 @@ class Builder {
   void NameByType();
   bool StrayContact(int i);
   void ContactsFromFurniture();  // the e-mail and phone of a PDF's running footer
-  void JoinUndated(std::vector<Entry>* entries);  // MergeUndated (roles.cc), traced
+  void JoinUndated(std::vector<Entry>* entries);  // undated lines back to the entry before
   std::optional<std::pair<std::string, std::string_view>> NetworkHandle(std::string_view t) const;
   bool NetworkRow(const std::vector<std::string>& cells) const;
   bool ContactCells(int i, const std::vector<std::string>& cells);
