@@ -112,6 +112,7 @@ HeadingStyle::HeadingStyle(const extract::Document& doc, const std::vector<std::
       if (trace) inherited[c] = doc_style != kNotCandidate;
     }
   }
+  Promote(matched);
   if (!trace) return;
   // The flows that have lines, each with its style and the votes that chose it.
   std::vector<bool> has_lines(styles_.size(), false);
@@ -136,6 +137,45 @@ HeadingStyle::HeadingStyle(const extract::Document& doc, const std::vector<std::
     }
     trace->styles.push_back(s);
   }
+}
+
+// Between two lines in the heading style, the lines set one level below it are either the
+// groups of one section ("Skills" / "Frontend", "Tooling", "Leadership") or, where a theme
+// sets its later sections a level down, sections themselves ("Education" / ... / "Languages",
+// "Awards", "Certificates"). The second when every line of that type in the stretch names a
+// section, two or more, each a different one: groups of one section rarely all do.
+void HeadingStyle::Promote(const std::vector<std::optional<Heading>>& matched) {
+  promoted_.assign(keys_.size(), false);
+  std::size_t begin = 0;
+  auto settle = [&](std::size_t end) {
+    // The sub-level keys in the stretch [begin, end), each with its lines.
+    std::map<std::uint32_t, std::vector<std::size_t>> by_key;
+    for (std::size_t j = begin; j < end; ++j) {
+      if (keys_[j] == kNotCandidate || (keys_[j] & 7u) == 0 || Lacks(j) != kLacksLevel) continue;
+      by_key[keys_[j] & ~kSetOff].push_back(j);
+    }
+    for (const auto& [key, lines] : by_key) {
+      if (lines.size() < 2) continue;
+      std::vector<Section> sections;
+      bool all = true;
+      for (std::size_t j : lines) {
+        if (!matched[j] || matched[j]->title || matched[j]->leadin || matched[j]->group) {
+          all = false;
+          break;
+        }
+        sections.push_back(matched[j]->section);
+      }
+      std::sort(sections.begin(), sections.end());
+      if (!all || std::adjacent_find(sections.begin(), sections.end()) != sections.end()) continue;
+      for (std::size_t j : lines) promoted_[j] = true;
+    }
+  };
+  for (std::size_t i = 0; i < keys_.size(); ++i) {
+    if (!InStyle(i)) continue;
+    settle(i);
+    begin = i + 1;
+  }
+  settle(keys_.size());
 }
 
 bool HeadingStyle::HasStyle(std::size_t i) const {

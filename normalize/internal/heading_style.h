@@ -32,7 +32,8 @@ class HeadingStyle {
   // Line i, which matches a heading rule, is set below the document's distinctive heading
   // style: a label inside an entry.
   // (It lacks a mark of the style: its level, weight, capitals or size.)
-  bool PlainLabel(std::size_t i) const { return Lacks(i) != 0; }
+  // (Not when it is one of a run of sub-headings that all name sections, see Promoted.)
+  bool PlainLabel(std::size_t i) const { return Lacks(i) != 0 && !promoted_[i]; }
   // The marks of the style line i lacks (kLacks* bits); 0 when it lacks none.
   enum : unsigned { kLacksLevel = 1, kLacksBold = 2, kLacksCaps = 4, kLacksSize = 8 };
   unsigned Lacks(std::size_t i) const;
@@ -47,6 +48,10 @@ class HeadingStyle {
   std::vector<std::uint32_t> keys_;    // per line: its typographic key, or kNotCandidate
   std::vector<int> columns_;           // per line: its flow, page * 8 + column (0 for text)
   std::vector<std::uint32_t> styles_;  // per flow: its heading style, or kNotCandidate
+  // Per line: set a level below the style, yet a section of its own (see Promote).
+  std::vector<bool> promoted_;
+
+  void Promote(const std::vector<std::optional<Heading>>& matched);
 };
 
 // Records a heading decision in `trace` (Normalize's trace calls): a block opened, a line
