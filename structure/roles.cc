@@ -383,22 +383,28 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
     }
     if (static_cast<int>(parts.size()) == plan.arity) {
       RoleOrg ro;
-      std::vector<std::string> rest;
+      std::vector<std::pair<int, std::string>> rest;  // (line, part)
+      int position_line = -1, org_line = -1;
       auto whole_line = [&](std::size_t k) {
         return std::count_if(parts.begin(), parts.end(), [&](const auto& p) { return p.first == parts[k].first; }) == 1;
       };
       for (std::size_t k = 0; k < parts.size(); ++k) {
         if (trace_) TracePlanned(parts[k].first, parts[k].second, plan, k);
-        if (plan.slots[k] == Slot::kPosition) ro.position = parts[k].second;
-        else if (plan.slots[k] == Slot::kOrganisation) ro.org = parts[k].second;
+        if (plan.slots[k] == Slot::kPosition) ro.position = parts[k].second, position_line = parts[k].first;
+        else if (plan.slots[k] == Slot::kOrganisation) ro.org = parts[k].second, org_line = parts[k].first;
         else if (k + 1 == parts.size() && k > 0 && plan.placed >= 1 && PlaceShaped(parts[k].second))
           places.insert(places.begin(), parts[k].second);  // a last slot in a place's shape: the place
         else if (k > 0 && ro.description.empty() && whole_line(k) && TaglinePhrase(parts[k].second))
           ro.description = parts[k].second;  // a line of its own, a phrase: what the organisation is
-        else rest.push_back(parts[k].second);
+        else rest.emplace_back(parts[k].first, parts[k].second);
       }
-      // A slot of no planned role stays with the organisation ("Org, Department").
-      for (const std::string& r : rest) ro.org += (ro.org.empty() ? "" : ", ") + r;
+      // A slot of no planned role stays with the organisation ("Org, Department"), or with
+      // the position where it is written on the position's line and the organisation has a
+      // line of its own above it ("Northfield Clinic" / "Charge Nurse, Night Ward").
+      for (const auto& [line, r] : rest) {
+        std::string& to = line == position_line && org_line >= 0 && org_line < position_line ? ro.position : ro.org;
+        to += (to.empty() ? "" : ", ") + r;
+      }
       for (const auto& [i, t] : h.lines) Use(i);
       ro.location = text::Join(places, ", ");
       OrgInPlace(&ro);

@@ -1,0 +1,32 @@
+// A work entry's header read by the section's plan of slots: a part the plan gives no role.
+// Small CVs written for each case.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+// The organisation on a line of its own above the position; the position's line says more
+// after a comma ("Charge Nurse, Night Ward"): that is the position's, not the organisation's.
+TEST(HeaderSlots, APartOnThePositionsLineStaysWithThePosition) {
+  const std::string cv =
+      "# Jane Roe\n\njane@example.org\n\n## Experience\n\n"
+      "**Northfield Children's Hospital**\n\nMarch 2019 - Present\n\nCharge Nurse, Night Ward\n\n"
+      "- Ran the night shift\n\n"
+      "**Eastgate Medical Center**\n\nJune 2015 - February 2019\n\nStaff Nurse, Surgical Unit\n\n"
+      "- Cared for post-operative patients\n\n"
+      "**Riverside Care Home**\n\nMay 2012 - May 2015\n\nCare Assistant\n\n- Helped residents\n";
+  Resume r = testing::ParseCv(cv, "cv.md");
+  ASSERT_EQ(r.work.size(), 3u);
+  EXPECT_EQ(r.work[0].name, "Northfield Children's Hospital");
+  EXPECT_EQ(r.work[0].position, "Charge Nurse, Night Ward");
+  EXPECT_EQ(r.work[1].name, "Eastgate Medical Center");
+  EXPECT_EQ(r.work[1].position, "Staff Nurse, Surgical Unit");
+  EXPECT_EQ(r.work[2].position, "Care Assistant");
+}
+
+}  // namespace
+}  // namespace cvmill::schema
