@@ -200,8 +200,13 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
     }
     const TitleSide side = TitlePart(parts);
     if (side == TitleSide::kFirst) {
-      if (ro.position.empty()) ro.position = parts.front();
-      if (ro.org.empty()) ro.org = Joined(parts, 1, parts.size());
+      // ("Trainee Analyst, Audit and Assurance, Westbrook Ltd": parts before the first with an
+      // organisation's words say more of the position.)
+      std::size_t org_at = 1;
+      while (parts.size() >= 3 && org_at + 1 < parts.size() && !OrgLike(parts[org_at])) ++org_at;
+      if (!OrgLike(parts[org_at])) org_at = 1;
+      if (ro.position.empty()) ro.position = Joined(parts, 0, org_at);
+      if (ro.org.empty()) ro.org = Joined(parts, org_at, parts.size());
       if (trace_) TracePart(i, t, "position, name", "its first part has title words, the rest none: the organisation");
       Use(i);
     } else if (side == TitleSide::kLast) {
@@ -383,27 +388,48 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
     }
     if (static_cast<int>(parts.size()) == plan.arity) {
       RoleOrg ro;
-      std::vector<std::pair<int, std::string>> rest;  // (line, part)
-      int position_line = -1, org_line = -1;
+      std::vector<std::size_t> rest;  // parts of no planned role
+      std::size_t position_k = parts.size(), org_k = parts.size();
       auto whole_line = [&](std::size_t k) {
         return std::count_if(parts.begin(), parts.end(), [&](const auto& p) { return p.first == parts[k].first; }) == 1;
       };
       for (std::size_t k = 0; k < parts.size(); ++k) {
         if (trace_) TracePlanned(parts[k].first, parts[k].second, plan, k);
-        if (plan.slots[k] == Slot::kPosition) ro.position = parts[k].second, position_line = parts[k].first;
-        else if (plan.slots[k] == Slot::kOrganisation) ro.org = parts[k].second, org_line = parts[k].first;
+        if (plan.slots[k] == Slot::kPosition) ro.position = parts[k].second, position_k = k;
+        else if (plan.slots[k] == Slot::kOrganisation) ro.org = parts[k].second, org_k = k;
         else if (k + 1 == parts.size() && k > 0 && plan.placed >= 1 && PlaceShaped(parts[k].second))
           places.insert(places.begin(), parts[k].second);  // a last slot in a place's shape: the place
         else if (k > 0 && ro.description.empty() && whole_line(k) && TaglinePhrase(parts[k].second))
           ro.description = parts[k].second;  // a line of its own, a phrase: what the organisation is
-        else rest.emplace_back(parts[k].first, parts[k].second);
+        else rest.push_back(k);
+      }
+      // The planned organisation's part without an organisation's word, where one other part
+      // of no planned role has one and no title's ("Trainee, Audit and Assurance, Roe & Co
+      // LLP" where the section's entries are "Trainee, Roe & Co LLP"): that part is the
+      // organisation, the planned part one of no role.
+      if (org_k < parts.size() && !(nz::Vocab(parts[org_k].second, rules_) & nz::kOrgWord)) {
+        std::vector<std::size_t> orgs;
+        for (std::size_t k : rest) {
+          const unsigned v = nz::Vocab(parts[k].second, rules_);
+          if ((v & nz::kOrgWord) && !(v & nz::kTitleWord)) orgs.push_back(k);
+        }
+        if (orgs.size() == 1) {
+          std::replace(rest.begin(), rest.end(), orgs[0], org_k);
+          std::sort(rest.begin(), rest.end());
+          org_k = orgs[0];
+          ro.org = parts[org_k].second;
+        }
       }
       // A slot of no planned role stays with the organisation ("Org, Department"), or with
-      // the position where it is written on the position's line and the organisation has a
-      // line of its own above it ("Northfield Clinic" / "Charge Nurse, Night Ward").
-      for (const auto& [line, r] : rest) {
-        std::string& to = line == position_line && org_line >= 0 && org_line < position_line ? ro.position : ro.org;
-        to += (to.empty() ? "" : ", ") + r;
+      // the position where it follows the position on its line, the organisation above that
+      // line or after the part on it ("Northfield Clinic" / "Charge Nurse, Night Ward";
+      // "Charge Nurse, Night Ward, Northfield Clinic").
+      for (std::size_t k : rest) {
+        const int line = parts[k].first;
+        const bool after_position = position_k < k && parts[position_k].first == line;
+        const bool org_apart = org_k < parts.size() && (parts[org_k].first < line || (parts[org_k].first == line && (org_k > k || org_k < position_k)));
+        std::string& to = after_position && org_apart ? ro.position : ro.org;
+        to += (to.empty() ? "" : ", ") + parts[k].second;
       }
       for (const auto& [i, t] : h.lines) Use(i);
       ro.location = text::Join(places, ", ");

@@ -28,5 +28,23 @@ TEST(HeaderSlots, APartOnThePositionsLineStaysWithThePosition) {
   EXPECT_EQ(r.work[2].position, "Care Assistant");
 }
 
+// One header with a part more than the section's others, between the position and the
+// organisation: the part without an organisation's word is the position's; the part with one
+// is the organisation, wherever the plan put it.
+TEST(HeaderSlots, APartBetweenPositionAndOrganisationIsThePositions) {
+  const std::string cv =
+      "Jane Roe\njane@example.org\n\nEXPERIENCE\n\n"
+      "2020 - 2023   Senior Analyst, Harbour Advisory Ltd, Leeds\nAdvised clients on audits.\n\n"
+      "2017 - 2020   Analyst, Northgate Partners LLP, York\nPrepared audit files.\n\n"
+      "2015 - 2017   Trainee Analyst, Audit and Assurance, Westbrook Holdings Ltd, Manchester\nChecked ledgers.\n";
+  Resume r = testing::ParseCv(cv);
+  ASSERT_EQ(r.work.size(), 3u);
+  EXPECT_EQ(r.work[0].position, "Senior Analyst");
+  EXPECT_EQ(r.work[0].name, "Harbour Advisory Ltd");
+  EXPECT_EQ(r.work[2].position, "Trainee Analyst, Audit and Assurance");
+  EXPECT_EQ(r.work[2].name, "Westbrook Holdings Ltd");
+  EXPECT_EQ(r.work[2].location, "Manchester");
+}
+
 }  // namespace
 }  // namespace cvmill::schema
