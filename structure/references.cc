@@ -1,4 +1,6 @@
 // References: names and what they said, grouped whatever their order.
+#include <unicode/uchar.h>
+
 #include <algorithm>
 #include <string>
 
@@ -33,9 +35,49 @@ bool Said(std::string_view t) {
   return text::WordCount(t) >= 5 && (last == '.' || last == '!');
 }
 
+// A said line that ends in its attribution after a dash ("… kept the team steady. - Dr. Jane
+// Roe, Head of Nursing"): where the attribution starts, else npos. The dash follows the end
+// of a sentence or a closing quote; what comes after it is short and capitalised.
+std::size_t RunOnAttribution(std::string_view t) {
+  for (std::string_view dash : {" - ", " \u2014 ", " \u2013 ", " -- ", " \u2015 "}) {
+    const std::size_t at = t.rfind(dash);
+    if (at == std::string_view::npos || at == 0) continue;
+    const std::string_view before = text::Trim(t.substr(0, at));
+    const std::string_view after = text::Trim(t.substr(at + dash.size()));
+    const bool closed = !before.empty() && (std::string_view(".!?\"").find(before.back()) != std::string_view::npos ||
+                                            text::EndsWith(before, "\u201d") || text::EndsWith(before, "\u00bb"));
+    if (!closed || after.empty() || text::WordCount(after) > 16 || text::WordCount(before) < 5) continue;
+    std::size_t first = 0;
+    if (!u_isupper(static_cast<UChar32>(text::NextCodePoint(after, first)))) continue;
+    return static_cast<std::size_t>(after.data() - t.data());
+  }
+  return std::string_view::npos;
+}
+
 }  // namespace
 
-std::vector<NamedText> GroupReferences(const std::vector<TextLine>& lines) {
+std::vector<NamedText> GroupReferences(const std::vector<TextLine>& given) {
+  // Lines that run on into their attribution are read as two: what was said, who said it.
+  std::vector<TextLine> lines;
+  std::vector<int> origin;  // per line read: the index of the given line
+  std::vector<bool> attributed;  // per line read: an attribution cut from a said line
+  for (std::size_t k = 0; k < given.size(); ++k) {
+    const std::string_view t = text::Trim(given[k].text);
+    if (const std::size_t at = given[k].names ? std::string_view::npos : RunOnAttribution(t); at != std::string_view::npos) {
+      TextLine said = given[k], who = given[k];
+      said.text = text::Trim(t.substr(0, at));
+      said.text = text::TrimChars(said.text, " -\u2014\u2013\u2015");
+      who.text = t.substr(at);
+      who.blank_before = 0;
+      lines.insert(lines.end(), {said, who});
+      origin.insert(origin.end(), 2, static_cast<int>(k));
+      attributed.insert(attributed.end(), {false, true});
+      continue;
+    }
+    lines.push_back(given[k]);
+    origin.push_back(static_cast<int>(k));
+    attributed.push_back(false);
+  }
   std::vector<NamedText> out;
   bool open_quote = false;  // the text so far opened a quotation it has not closed
   // Names set apart by weight: some lines bold, some not.
@@ -49,7 +91,14 @@ std::vector<NamedText> GroupReferences(const std::vector<TextLine>& lines) {
   for (std::size_t k = 0; k < lines.size(); ++k) {
     std::string_view t = text::Trim(lines[k].text);
     if (t.empty()) continue;
-    bool attribution = TakeAttribution(&t);
+    bool attribution = TakeAttribution(&t) || attributed[k];
+    // (A run-on attribution wrapped onto the next line, no blank between: more of the name.)
+    if (!attribution && k > 0 && attributed[k - 1] && origin[k] != origin[k - 1] && lines[k].blank_before == 0 &&
+        !out.empty() && !out.back().name.empty() && !Said(t) && RunOnAttribution(t) == std::string_view::npos) {
+      out.back().name += " " + std::string(t);
+      out.back().lines.push_back(origin[k]);
+      continue;
+    }
     // ("Dr. Jane Roe, Head of Nursing, Clinic Nord" after the quote: who said it, however long.)
     bool said = !attribution && (by_weight ? !lines[k].emphasis : (open_quote || (!lines[k].names && Said(t))));
     NamedText* cur = out.empty() ? nullptr : &out.back();
@@ -64,7 +113,7 @@ std::vector<NamedText> GroupReferences(const std::vector<TextLine>& lines) {
     }
     if (out.size() == 1 && !said && !cur->text.empty() && cur->name.empty()) text_first = true;
     last_was_name = !said;
-    cur->lines.push_back(static_cast<int>(k));
+    if (cur->lines.empty() || cur->lines.back() != origin[k]) cur->lines.push_back(origin[k]);
     if (name_goes_on && !cur->name.empty()) {
       std::string_view part = Unquoted(t);
       cur->name += (cur->name.back() == ',' ? " " : ", ") + std::string(part);

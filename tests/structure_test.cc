@@ -82,6 +82,14 @@ TEST(GroupReferences, Table) {
        {{"Dr.-Ing. Luis Paz, Head of Nursing Services, Clinic Nord Hospital",
          "Ana kept the night shift calm through every winter surge on the ward."},
         {"Maria Roe, RN, Ward Sister", "Her trainees stayed on the ward long after their first year there."}}},
+      {"a quote that runs on into its attribution after a dash, the name wrapped onto the next line",
+       {{"Ana kept the night shift calm through every winter surge. - Dr. Luis Paz, Head of Nursing,", 1},
+        {"Clinic Nord", 0},
+        {"Her trainees stayed on the ward long after their first year. \u2014 Maria Roe, Ward Sister", 1},
+        {"A plain sentence of five words - but no attribution here", 1}},
+       {{"Dr. Luis Paz, Head of Nursing, Clinic Nord", "Ana kept the night shift calm through every winter surge."},
+        {"Maria Roe, Ward Sister", "Her trainees stayed on the ward long after their first year."},
+        {"", "A plain sentence of five words - but no attribution here"}}},
   };
   for (const RefCase& c : cases) {
     SCOPED_TRACE(c.what);
