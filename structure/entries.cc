@@ -3,6 +3,7 @@
 // and link say.
 #include <unicode/uchar.h>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <utility>
@@ -376,7 +377,10 @@ std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
   }();
   // (Not in a PDF, whose heading levels are guessed from type sizes.)
   const bool pdf = doc_.format == extract::Format::kPdf;
-  const bool bold_template = lead_bold && bold_heads >= 2 && plain_heads >= 1 && !pdf;
+  // (One bold header line alone, where the section has no dates to cut it by, is the one entry's
+  // opener: "**Food Trust**" / "What it does." / plain lines without their list marks.)
+  const bool undated = std::none_of(lines.begin(), lines.end(), [&](int i) { return !LineDates(i).empty(); });
+  const bool bold_template = lead_bold && (bold_heads >= 2 || (bold_heads == 1 && undated)) && plain_heads >= 1 && !pdf;
   const bool level_template = (lead_level > 0 && level_heads >= 2 && !pdf) || bold_template;
   // Whether a header line opens an entry by the header rules: after the current entry's items
   // or prose, or after a dated entry when it is set apart, dated, or has a date line ahead.

@@ -48,8 +48,8 @@ std::string Builder::ChunkHow(bool level_template, bool dates_open, const std::o
            std::to_string(dated->before) + " header line(s) before its date and " + std::to_string(dated->after) +
            " after it, so an entry opens at the " + (dated->before ? "first of those before" : "date");
   if (level_template)
-    return "by the header template of a heading level: only a line of the first header's level (two or more "
-           "such) opens an entry";
+    return "by the header template of a heading level or weight: only a line set as the first header line is "
+           "(two or more such, or one in a section without dates) opens an entry";
   if (dates_open)
     return "by date lines: the section opens with a date line, so each date line opens an entry and the "
            "header lines under it are its own";

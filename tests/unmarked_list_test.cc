@@ -129,5 +129,27 @@ TEST(UnmarkedList, PlainTextUnderDatedEntries) {
   EXPECT_EQ(one.work[1].position, "Bank Nurse");
 }
 
+// An undated section with one entry whose header is bold, its lines under it plain
+// paragraphs: one entry, however many plain paragraphs follow. Negative: two entries each
+// opened by a bold line stay two.
+TEST(UnmarkedList, OneBoldOpenerInAnUndatedSection) {
+  auto html = [](const std::string& body) {
+    return "<html><body><h1>Jane Roe</h1><p>jane@example.org</p><h2>Volunteering</h2>" + body + "</body></html>";
+  };
+  Resume r = testing::ParseCv(html("<p><b>Harbour Food Bank</b></p><p>Runs two food banks and a kitchen.</p>"
+                                   "<p>Kept the accounts for the charity board</p>"
+                                   "<p>Set up a monthly report that the board reads in ten minutes.</p>"),
+                              "cv.html");
+  ASSERT_EQ(r.volunteer.size(), 1u);
+  EXPECT_EQ(r.volunteer[0].summary, "Runs two food banks and a kitchen.");
+  EXPECT_EQ(r.volunteer[0].highlights,
+            (std::vector<std::string>{"Kept the accounts for the charity board",
+                                      "Set up a monthly report that the board reads in ten minutes."}));
+  Resume two = testing::ParseCv(html("<p><b>Harbour Food Bank</b></p><p>Runs two food banks and a kitchen.</p>"
+                                     "<p><b>Riverside Youth Club</b></p><p>Coached the under-twelves on Saturdays.</p>"),
+                                "cv.html");
+  EXPECT_EQ(two.volunteer.size(), 2u);
+}
+
 }  // namespace
 }  // namespace cvmill::schema
