@@ -137,6 +137,24 @@ TEST(Awards, TitleAndAwarder) {
   for (const Case& c : cases) Check(c, false);
 }
 
+// No dates: each award opens at a line set as the first one is (a heading), its giver and
+// summary in other type below it.
+TEST(Awards, OpenedByTheFirstLinesType) {
+  const std::string awards =
+      "<h3>Gold Medal, Final Level</h3><h5>Guild of Bakers</h5>"
+      "<h3>Baker of the Year (North), shortlisted</h3><h5>Northern Baking Awards</h5>"
+      "<p>Placed first of ninety in the bread round.</p>";
+  Resume r = testing::ParseCv("<html><body><h1>Jane Roe</h1><p>jane@example.org</p><h2>Awards</h2>" + awards +
+                                  "<h2>Skills</h2><p>Baking: Rye, Pastry</p></body></html>",
+                              "cv.html");
+  ASSERT_EQ(r.awards.size(), 2u);
+  EXPECT_EQ(r.awards[0].title, "Gold Medal, Final Level");
+  EXPECT_EQ(r.awards[0].awarder, "Guild of Bakers");
+  EXPECT_EQ(r.awards[1].title, "Baker of the Year (North), shortlisted");
+  EXPECT_EQ(r.awards[1].awarder, "Northern Baking Awards");
+  EXPECT_EQ(r.awards[1].summary, "Placed first of ninety in the bread round.");
+}
+
 TEST(Certificates, TitleAndIssuer) {
   const Case cases[] = {
       {"a dash before the comma qualifies the name (its level); the comma sets off the issuer",

@@ -90,6 +90,10 @@ struct Unit {
   std::string text;  // the lines joined by a space
 };
 
+// A unit's kind that can stand in an item's header: a header line, a list item of the entry,
+// a place, a label (item_entries.cc).
+bool HeadLike(Kind k);
+
 // A table under its header row among a section's lines (tables.cc): the rows and which
 // column holds what, decided for the whole table by its data rows' cells.
 struct Table {
@@ -291,6 +295,8 @@ class Builder {
   static std::vector<std::string> InterestDetails(std::string_view t);
   std::vector<Unit> Units(const std::vector<int>& lines);
   std::vector<std::vector<Unit>> ItemEntries(const std::vector<int>& lines);
+  // Entry starts by the first unit's type, in a section without dates (see lists.cc).
+  std::vector<std::size_t> TypedStarts(const std::vector<Unit>& units) const;
   ItemSlots ReadItem(const std::vector<Unit>& entry, bool sentences);
   // title_giver.cc: a title line's title and giver, the section's joiner voted first.
   std::vector<TitleCut> TitleCuts(std::string_view t);

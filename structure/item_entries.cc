@@ -1,0 +1,174 @@
+// Entries of the item sections (awards, certificates, publications): the section's lines as
+// units, a line with its wrapped continuations, cut into entries by the section's own
+// template (its dates, its type, its blocks). Each entry's slots are read by lists.cc
+// (ReadItem).
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "common/text.h"
+#include "structure/internal/build.h"
+
+namespace cvmill::structure::internal {
+
+bool HeadLike(Kind k) {
+  return k == Kind::kHead || k == Kind::kEntryBullet || k == Kind::kPlace || k == Kind::kLabel;
+}
+
+// A section's lines as units: a line with its wrapped continuations. A line continues the one
+// before when nothing (no blank, no date, no link) sets it apart and the text runs on: the
+// line before ends in a comma, dash or colon, or this one starts in lower case, or both are
+// prose and the first has not ended its sentence.
+std::vector<Unit> Builder::Units(const std::vector<int>& lines) {
+  std::vector<Kind> kinds = Classify(lines);
+  std::vector<Unit> out;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    int i = lines[k];
+    Kind kind = kinds[k];
+    if (kind == Kind::kSkip) continue;
+    const std::string& t = T(i);
+    bool joins = false;
+    if (!out.empty() && L(i).blank_before == 0 && !L(i).bullet) {
+      const Unit& u = out.back();
+      Kind pk = u.kind;
+      bool text_kinds = (kind == Kind::kHead || kind == Kind::kBody) &&
+                        (pk == Kind::kHead || pk == Kind::kBody || pk == Kind::kEntryBullet || pk == Kind::kBullet);
+      std::string_view prev = text::Trim(u.text);
+      char last = prev.empty() ? ' ' : prev.back();
+      bool runs_on = last == ',' || last == ';' || last == ':' || last == '-' || last == '&' ||
+                     text::EndsWith(prev, "\u2013") || text::EndsWith(prev, "\u2014") ||
+                     (!t.empty() && t[0] >= 'a' && t[0] <= 'z') ||
+                     (kind == Kind::kBody && pk == Kind::kBody && !EndsSentence(prev));
+      bool dated = kind == Kind::kHead && HasInlineDate(i);
+      joins = kind == Kind::kCont || (text_kinds && runs_on && !dated);
+    }
+    if (joins) {
+      out.back().lines.push_back(i);
+      out.back().text += " " + t;
+    } else {
+      out.push_back({{i}, kind, t});
+    }
+  }
+  // Header or prose, decided on the whole unit: a sentence (6+ words ending in a full stop)
+  // or a long paragraph is prose unless a date leads it ("09/2024 Title. Venue. Summary.").
+  for (Unit& u : out) {
+    if (u.kind != Kind::kHead && u.kind != Kind::kBody) continue;
+    const auto& ds = LineDates(u.lines.front());
+    bool date_led = !ds.empty() && Clean(std::string_view(T(u.lines.front())).substr(0, ds.front().begin)).empty();
+    int words = text::WordCount(u.text);
+    bool prose = (words >= 6 && EndsSentence(u.text)) || words >= 30;
+    u.kind = prose && !date_led ? Kind::kBody : Kind::kHead;
+  }
+  return out;
+}
+
+// Without dates, where the first unit is set apart (a heading level, or bold) and two or more
+// units are set so, the others not ("**Order of Merit**" / "Chartered Institute" / "Placed
+// first of ninety."): each entry opens at a unit in the first one's type. Empty otherwise.
+// (Not in a PDF: its heading levels are guessed from type sizes, and its bold alone moved as
+// many documents down as up.)
+std::vector<std::size_t> Builder::TypedStarts(const std::vector<Unit>& units) const {
+  if (doc_.format == extract::Format::kPdf || units.size() < 3) return {};
+  auto type = [&](const Unit& u) {
+    const extract::Line& l = L(u.lines.front());
+    return std::make_pair(l.heading_level, l.bold);
+  };
+  const auto first = type(units.front());
+  if (first.first == 0 && !first.second) return {};
+  std::vector<std::size_t> starts;
+  bool other = false;
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    if (type(units[k]) != first) {
+      other = true;
+      continue;
+    }
+    if (!HeadLike(units[k].kind)) return {};
+    starts.push_back(k);
+  }
+  if (starts.size() < 2 || !other || starts.size() == units.size()) return {};
+  return starts;
+}
+
+// Entries of an award, certificate or publication section, cut by the section's own template.
+// With two or more dated units the date is the anchor: each entry has one, and what stands
+// before the first entry's date (its lead: "Title", "Title / Awarder", or nothing when the
+// date leads) stands before every entry's date, so each entry starts that many header units
+// before its date (never across prose or the previous entry's date). Without dates, blocks
+// separated by blank lines are entries where the section has such blocks of several units;
+// else every header line is an entry of its own (a one-line list).
+std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& lines) {
+  std::vector<Unit> units = Units(lines);
+  std::vector<std::vector<Unit>> out;
+  if (units.empty()) return out;
+  auto dated = [&](const Unit& u) {
+    return u.kind == Kind::kDate || (HeadLike(u.kind) && HasInlineDate(u.lines.front()));
+  };
+  auto content_before_date = [&](const Unit& u) {
+    if (u.kind == Kind::kDate) return false;
+    const auto& ds = LineDates(u.lines.front());
+    return !Clean(std::string_view(T(u.lines.front())).substr(0, ds.front().begin)).empty();
+  };
+  std::vector<std::size_t> anchors;
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    if (dated(units[k])) anchors.push_back(k);
+  }
+  std::vector<std::size_t> starts;
+  if (anchors.size() >= 2) {
+    int lead = content_before_date(units[anchors[0]]) ? 1 : 0;
+    for (std::size_t k = 0; k < anchors[0]; ++k) {
+      if (units[k].kind != Kind::kBody && units[k].kind != Kind::kBullet) ++lead;
+    }
+    starts.push_back(0);
+    for (std::size_t a = 1; a < anchors.size(); ++a) {
+      std::size_t start = anchors[a];
+      int want = lead - (content_before_date(units[start]) ? 1 : 0);
+      while (want > 0 && start > anchors[a - 1] + 1) {
+        const Unit& u = units[start - 1];
+        if (!HeadLike(u.kind) && u.kind != Kind::kUrl) break;
+        if (u.kind == Kind::kHead && text::WordCount(u.text) >= 3 && EndsSentence(u.text)) break;
+        --start;
+        --want;
+      }
+      starts.push_back(start);
+      if (trace_) TraceStart(units[start].lines.front(), ItemStartWhy(static_cast<int>(anchors[a] - start), units[anchors[a]].lines.front()));
+    }
+    if (trace_) cut_how_ = ItemsHow(anchors.size(), lead);
+  } else if (std::vector<std::size_t> typed = TypedStarts(units); !typed.empty()) {
+    starts = std::move(typed);
+    for (std::size_t k = 1; trace_ && k < starts.size(); ++k)
+      TraceStart(units[starts[k]].lines.front(), "a header unit set as the first one is");
+    if (trace_) cut_how_ = "by type: no two dated units; the first unit's type (a heading level, bold) opens each entry, and the units in other type are theirs";
+  } else {
+    // Blocks start at the first unit and after each blank line; a section of blocks of
+    // several units cuts there, a section with a blank before every unit at every unit.
+    bool blocks = false, any_blank = false;
+    for (std::size_t k = 1; k < units.size(); ++k) {
+      bool blank = L(units[k].lines.front()).blank_before > 0;
+      any_blank = any_blank || blank;
+      if (!blank && (k == 1 || L(units[k - 1].lines.front()).blank_before > 0)) blocks = true;
+    }
+    bool prose = false;
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      const Unit& u = units[k];
+      bool head = HeadLike(u.kind) && !(u.kind == Kind::kHead && text::WordCount(u.text) >= 3 && EndsSentence(u.text));
+      bool start = k == 0 || (head && (prose || !any_blank || (blocks && L(u.lines.front()).blank_before > 0) ||
+                                       (!blocks && any_blank)));
+      if (start) {
+        if (trace_ && k > 0) TraceStart(u.lines.front(), prose ? "a header unit after prose" : !any_blank ? "a header unit (the section has no blank lines)" : blocks ? "a header unit after a blank line" : "a header unit (a blank line before each)");
+        starts.push_back(k);
+        prose = false;
+      }
+      if (!head && u.kind != Kind::kUrl && u.kind != Kind::kDate) prose = true;
+    }
+    if (trace_) cut_how_ = blocks ? "by blocks: no two dated units, and the section's blocks of several units are set apart by blank lines" : "one entry per header unit: no two dated units and no blocks";
+  }
+  for (std::size_t s = 0; s < starts.size(); ++s) {
+    std::size_t end = s + 1 < starts.size() ? starts[s + 1] : units.size();
+    out.emplace_back(units.begin() + static_cast<std::ptrdiff_t>(starts[s]), units.begin() + static_cast<std::ptrdiff_t>(end));
+  }
+  if (trace_) TraceItems(std::move(cut_how_), out);
+  return out;
+}
+
+}  // namespace cvmill::structure::internal
