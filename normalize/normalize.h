@@ -246,6 +246,13 @@ std::optional<Place> ParsePlace(std::string_view text, const Rules& rules);
 // A postcode, a country (name or ISO code) or a region code must stand beside the city;
 // nullopt when the text is not an address ("Berlin 2019", a street alone).
 std::optional<Place> ParseAddress(std::string_view text, const Rules& rules);
+// A place written over cells or lines, its parts in any of the orders themes print them:
+//   "1080," / "Wien" / "(AT)," / "Wien"           => postal code, city, AT, region
+//   "AT" / "Wien" / "Wien"; "Rua Alta 5" / "4000" / "Porto" / "PT"
+// The country (a name or an ISO code, bracketed or not) may stand anywhere; the other parts
+// keep the order street, postcode, city, region. The city must be a town some table knows
+// (in that country) or stand beside a postcode; nullopt otherwise, or for a single part.
+std::optional<Place> ParsePlaceParts(const std::vector<std::string_view>& parts, const Rules& rules);
 
 // --- Sentences -------------------------------------------------------------------------
 std::vector<StatedRole> FindStatedRoles(std::string_view paragraph, const Rules& rules);

@@ -457,4 +457,46 @@ std::optional<Place> ParseAddress(std::string_view text, const Rules& rules) {
   return p;
 }
 
+std::optional<Place> ParsePlaceParts(const std::vector<std::string_view>& parts, const Rules& rules) {
+  if (parts.size() < 2 || parts.size() > 6) return std::nullopt;
+  std::vector<std::string> rest;
+  std::string country;
+  for (std::string_view part : parts) {
+    std::string_view p = text::TrimChars(text::Trim(part), ",;");
+    if (p.empty()) continue;
+    if (p.size() > 80 || p.find_first_of("@|:\t") != std::string_view::npos) return std::nullopt;
+    std::string_view bare = p.size() > 2 && p.front() == '(' && p.back() == ')' ? p.substr(1, p.size() - 2) : p;
+    if (country.empty() && (IsIsoCountry(bare) || CountryCode(bare, rules))) {
+      country = std::string(bare);  // (wherever it stands: it goes last)
+      continue;
+    }
+    rest.emplace_back(p);
+  }
+  if (rest.empty() || rest.size() + !country.empty() < 2) return std::nullopt;
+  std::string joined = text::Join(rest, ", ");
+  if (!country.empty()) joined += ", " + country;
+  std::optional<Place> p = ParseAddress(joined, rules);
+  if (!p) p = ParsePlace(joined, rules);
+  // (Parts that only may be a place, "Jane Roe <gap> Berlin <gap> Germany", are not: a town
+  // some table knows, or a postcode beside it.)
+  if (!p || p->city.empty() || (p->postal_code.empty() && !CityIn(p->city, p->country_code, rules)))
+    return std::nullopt;
+  // The street is the first part whole, with its house number ("Nurse, Rua Alta 5" is a title
+  // before the street, no part of it).
+  auto numbered = [](std::string_view street) {  // a word that opens with a digit: "41/7", "12b" ("B2B" is none)
+    for (std::string_view w : text::Split(street, ' ')) {
+      if (!w.empty() && w[0] >= '0' && w[0] <= '9') return true;
+    }
+    return false;
+  };
+  if (!p->address.empty() && (p->address != rest.front() || !numbered(p->address))) return std::nullopt;
+  // A part that is an address by itself ("1080 Wien Wien AT") is read as it reads alone.
+  for (const std::string& part : rest) {
+    std::optional<Place> alone = rest.size() > 1 ? ParseAddress(part, rules) : std::nullopt;
+    if (alone && (alone->city != p->city || alone->postal_code != p->postal_code || alone->region != p->region))
+      return std::nullopt;
+  }
+  return p;
+}
+
 }  // namespace cvmill::normalize

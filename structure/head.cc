@@ -57,6 +57,7 @@ void Builder::Head(const std::vector<int>& lines) {
     RestOfNameRow(i, cells);
   }
   int label_tail = -1;  // the label's line wrapped onto this one
+  int place_end = -1;   // the last line of a place read over lines
   for (int i : lines) {
     const std::string& t = T(i);
     if (Noise(i) || i == label_tail) continue;
@@ -120,6 +121,15 @@ void Builder::Head(const std::vector<int>& lines) {
     const bool contact_only = content && !dated && !prose &&
                               ((text::WordCount(t) <= 6 && (nz::FindEmail(t) || NetworkHandle(t).has_value())) ||
                                NetworkRow(SplitTopLevel(t, "\t")));
+    // A place over lines, one part a line ("Rua Alta 5" / "4000" / "Porto" / "PT").
+    if (!content && !dated && !prose && i > place_end) {
+      const std::size_t k = static_cast<std::size_t>(std::find(lines.begin(), lines.end(), i) - lines.begin());
+      if (std::size_t n = PlaceOverLines(lines, k); n > 0) {
+        place_end = lines[k + n - 1];
+        continue;
+      }
+    }
+    if (i <= place_end) continue;
     if ((contact_only || (!content && ((!dated && !prose) || row))) && ContactLine(i)) {
       if (trace_) TracePart(i, "", "contact", "contact details (e-mail, phone, links, a place, an address)");
       continue;
@@ -223,7 +233,12 @@ bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
     cells.push_back(cell.substr(from));
   }
   const bool network_row = NetworkRow(cells);
+  // A place over cells, its parts in any order ("1080, <gap> Wien <gap> (AT), <gap> Wien").
+  std::pair<std::size_t, std::size_t> place{0, 0};
+  if (!network_row && cells.size() >= 2) place = PlaceCellRun(cells);
+  took = place.second > place.first;
   for (std::size_t c = 0; c < cells.size(); ++c) {
+    if (c >= place.first && c < place.second) continue;
     std::string_view cell = text::Trim(cells[c]);
     if (network_row) {  // (a network's name, then its user name: one profile per pair)
       if (c % 2 == 1) continue;

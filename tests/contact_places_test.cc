@@ -1,0 +1,78 @@
+// The person's place written over cells or lines, its parts in any order (themes print a
+// location's fields as cells, "12 Rue Garibaldi, <gap> 69003, <gap> Lyon <gap> (FR), <gap>
+// Region"; a DOCX made from them has one part a paragraph; "FR <gap> Lyon <gap> Region"
+// puts the country first). Negatives: a title or a heading beside a place is no part of it,
+// and a name beside a country is no place.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "normalize/normalize.h"
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+std::string Html(const std::string& head) {
+  return "<html><body><h1>Jane Roe</h1>" + head +
+         "<p>jane@example.org</p><h2>Experience</h2><p>2019 - 2021</p><p>Charge Nurse, Harbour Clinic</p>"
+         "</body></html>";
+}
+
+struct Case {
+  const char* what;
+  std::string head;
+  Location want;
+};
+
+TEST(ContactPlaces, CellsAndLines) {
+  const Case cases[] = {
+      {"cells: street, postcode, city, a bracketed country code, region",
+       "<h2>Charge Nurse</h2><div><span>12 Rue Garibaldi,</span>\n<span>69003,</span>\n<span>Lyon</span>\n"
+       "<span>(FR),</span>\n<span>Auvergne-Rhône-Alpes</span></div>",
+       {"12 Rue Garibaldi", "69003", "Lyon", "FR", "Auvergne-Rhône-Alpes"}},
+      {"one part a paragraph, the country last",
+       "<h2>Charge Nurse</h2><p>12 Rue Garibaldi</p><p>69003</p><p>Lyon</p><p>Auvergne-Rhône-Alpes</p><p>FR</p>",
+       {"12 Rue Garibaldi", "69003", "Lyon", "FR", "Auvergne-Rhône-Alpes"}},
+      {"cells: the country first", "<h2>Charge Nurse</h2><div><span>FR</span> <span>Lyon</span> "
+       "<span>Auvergne-Rhône-Alpes</span></div>",
+       {"", "", "Lyon", "FR", "Auvergne-Rhône-Alpes"}},
+      {"a title with a digit beside a place is no street",
+       "<div><span>Sales B2B lead</span> <span>Lyon, Auvergne-Rhône-Alpes, FR</span></div>",
+       {"", "", "Lyon", "FR", "Auvergne-Rhône-Alpes"}},
+      {"a heading beside an address is no region",
+       "<h2>Charge Nurse</h2><div><span>Lyon 69003</span> <span>Profile</span></div>",
+       {"", "69003", "Lyon", "", ""}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(Html(c.head), "cv.html");
+    const Location& l = r.basics.location;
+    EXPECT_EQ(l.address, c.want.address);
+    EXPECT_EQ(l.postalCode, c.want.postalCode);
+    EXPECT_EQ(l.city, c.want.city);
+    EXPECT_EQ(l.countryCode, c.want.countryCode);
+    EXPECT_EQ(l.region, c.want.region);
+  }
+}
+
+TEST(ContactPlaces, ParsePlaceParts) {
+  const auto& rules = testing::BuiltinRules();
+  auto parts = [&](std::vector<std::string_view> p) { return normalize::ParsePlaceParts(p, rules); };
+  auto p = parts({"(FR),", "Lyon", "Auvergne-Rhône-Alpes"});
+  ASSERT_TRUE(p.has_value());
+  EXPECT_EQ(p->city, "Lyon");
+  EXPECT_EQ(p->country_code, "FR");
+  EXPECT_EQ(p->region, "Auvergne-Rhône-Alpes");
+  // A name before a country is no town.
+  EXPECT_FALSE(parts({"Jane Roe", "Lyon", "France"}).has_value());
+  // A part that is an address alone is read as it reads alone.
+  EXPECT_FALSE(parts({"12 Rue Garibaldi", "69003 Lyon Rhône FR"}).has_value());
+  // One part is no place over parts.
+  EXPECT_FALSE(parts({"Lyon"}).has_value());
+}
+
+}  // namespace
+}  // namespace cvmill::schema
