@@ -519,7 +519,8 @@ void Builder::Contact(const std::vector<int>& lines) {
 
 void Builder::Summary(const std::vector<int>& lines) {
   std::vector<std::string> paras;
-  for (int i : lines) {
+  bool contacts = false;  // contact lines read in the section
+  for (const int& i : lines) {
     if (Noise(i)) continue;
     // "Phone: +43 …", "Email: x@y", "GitHub: https://…" under the summary: the person's contact
     // details, no prose.
@@ -529,9 +530,31 @@ void Builder::Summary(const std::vector<int>& lines) {
     while (colon != std::string::npos && colon + 1 < t.size() && t[colon + 1] != ' ' && t[colon + 1] != '\t')
       colon = t.find(':', colon + 1);
     bool profile = colon != std::string::npos && nz::NetworkName(t.substr(0, colon), rules_) && !nz::FindUrls(t).empty();
-    if (!L(i).bullet && text::WordCount(t) <= 8 && (nz::FindEmail(t) || nz::FindPhone(t) || profile) && ContactLine(i))
+    if (!L(i).bullet && text::WordCount(t) <= 8 && (nz::FindEmail(t) || nz::FindPhone(t) || profile) && ContactLine(i)) {
+      contacts = true;
       continue;
+    }
     if (LabelLine(i)) continue;
+    // A block of contact details set under an "About" heading (a sidebar's): the address,
+    // a street over its town line ("Rua Alta 5" / "Porto 4000"), a user name alone after
+    // other contact lines.
+    if (!L(i).bullet && text::WordCount(t) <= 8 && !IsProse(i) && LineDates(i).empty()) {
+      const std::size_t k = static_cast<std::size_t>(&i - lines.data());
+      const bool street = StreetLine(t) && t.back() != '-' && k + 1 < lines.size() && lines[k + 1] == i + 1 &&
+                          nz::ParseAddress(T(i + 1), rules_).has_value() && nz::ParseAddress(T(i + 1), rules_)->address.empty();
+      if (street) continue;  // (taken with the town line after it)
+      if (nz::ParseAddress(t, rules_) && ContactLine(i)) {
+        contacts = true;
+        continue;
+      }
+      // (Not an e-mail address's domain wrapped under it: "JANE.ROE@EXAMP" / "LE.CO.UK".)
+      const bool domain_tail = i > 0 && T(i - 1).find('@') != std::string::npos && t.find('.') != std::string::npos;
+      if (contacts && nz::IsHandle(t) && nz::FindUrls(t).empty() && !domain_tail) {
+        AddProfile("", t);
+        Use(i);
+        continue;
+      }
+    }
     paras.push_back(text::CollapseSpace(T(i)));
     Use(i);
   }

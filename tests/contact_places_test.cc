@@ -74,5 +74,33 @@ TEST(ContactPlaces, ParsePlaceParts) {
   EXPECT_FALSE(parts({"Lyon"}).has_value());
 }
 
+// A sidebar's contact details under an "About" heading (a summary section): the street over
+// its town line, a user name alone after the e-mail and phone; none of them is the summary.
+// A summary's own short lines stay the summary, and an e-mail address's domain wrapped under
+// it is no user name.
+TEST(ContactPlaces, ContactBlockInSummary) {
+  const std::string cv =
+      "<html><body><h1>Jane Roe</h1><h2>Charge Nurse</h2><h3>About</h3><p>12 Rue Garibaldi</p>"
+      "<p>Lyon Auvergne-Rhône-Alpes 69003</p><p>jane@example.org</p><p>+33 6 12 34 56 78</p><p>jane.roe.rn</p>"
+      "<h3>Summary</h3><p>Ward nurse of ten years on surgical wards.</p>"
+      "<h3>Experience</h3><p>2019 - 2021</p><p>Charge Nurse, Harbour Clinic</p></body></html>";
+  Resume r = testing::ParseCv(cv, "cv.html");
+  const Location& l = r.basics.location;
+  EXPECT_EQ(l.address, "12 Rue Garibaldi");
+  EXPECT_EQ(l.postalCode, "69003");
+  EXPECT_EQ(l.city, "Lyon");
+  EXPECT_EQ(l.region, "Auvergne-Rhône-Alpes");
+  ASSERT_EQ(r.basics.profiles.size(), 1u);
+  EXPECT_EQ(r.basics.profiles[0].username, "jane.roe.rn");
+  EXPECT_EQ(r.basics.summary, "Ward nurse of ten years on surgical wards.");
+
+  const std::string wrapped =
+      "<html><body><h1>Jane Roe</h1><h3>About</h3><p>Caring nurse</p><p>+33 6 12 34 56 78</p>"
+      "<p>JANE.ROE@EXAMP</p><p>LE.CO.UK</p><h3>Experience</h3><p>2019 - 2021</p><p>Charge Nurse, Harbour Clinic</p></body></html>";
+  Resume w = testing::ParseCv(wrapped, "cv.html");
+  EXPECT_TRUE(w.basics.profiles.empty());
+  EXPECT_NE(w.basics.summary.find("Caring nurse"), std::string::npos) << w.basics.summary;
+}
+
 }  // namespace
 }  // namespace cvmill::schema
