@@ -298,6 +298,19 @@ void Builder::Dispatch(const nz::Block& b0) {
       bp = &kept;
     }
   }
+  // Rows of a place's fields under a heading no rule knows ("Location"): the person's place.
+  if (b0.section == Section::kNone && b0.heading_line >= 0) {
+    LabelledPlaceRows(bp->lines);
+    std::vector<int> lines;
+    for (int i : bp->lines) {
+      if (!used_[static_cast<std::size_t>(i)]) lines.push_back(i);
+    }
+    if (lines.size() != bp->lines.size()) {
+      if (bp != &kept) kept = b0;
+      kept.lines = std::move(lines);
+      bp = &kept;
+    }
+  }
   const nz::Block& b = *bp;
   switch (b.section) {
     case Section::kNone:

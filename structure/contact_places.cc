@@ -75,4 +75,34 @@ std::size_t Builder::PlaceOverLines(const std::vector<int>& lines, std::size_t k
   return 0;
 }
 
+// Rows of a label and a value, one field of the place each ("Address <gap> 14 Mill Lane" /
+// "Postal Code & City <gap> LS1 4AB Leeds" / "Region <gap> West Yorkshire"): the values in
+// their order read as one address. Two rows at least, next to each other.
+void Builder::LabelledPlaceRows(const std::vector<int>& lines) {
+  auto value = [&](int i) -> std::string {
+    std::vector<std::string> cells = SplitTopLevel(T(i), "\t");
+    if (cells.size() != 2 || used_[static_cast<std::size_t>(i)] || Noise(i)) return "";
+    std::string_view label = text::TrimChars(text::Trim(cells[0]), ":");
+    if (label.empty() || text::WordCount(label) > 4 || text::HasDigit(label) || !PlacePart(cells[1], rules_))
+      return "";
+    return std::string(text::Trim(cells[1]));
+  };
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    std::vector<std::string> values;
+    std::size_t e = k;
+    for (; e < lines.size() && (e == k || lines[e] == lines[e - 1] + 1); ++e) {
+      std::string v = value(lines[e]);
+      if (v.empty()) break;
+      values.push_back(std::move(v));
+    }
+    if (values.size() < 2) continue;
+    auto p = nz::ParseAddress(text::Join(values, ", "), rules_);
+    if (!p || (!p->address.empty() && p->address != values.front())) continue;
+    SetLocation(*p);
+    for (std::size_t j = k; j < e; ++j) Use(lines[j]);
+    if (trace_) TracePart(lines[k], "", "basics.location", "rows of a place's fields, each a label and its value");
+    k = e - 1;
+  }
+}
+
 }  // namespace cvmill::structure::internal

@@ -507,8 +507,9 @@ void Builder::Contact(const std::vector<int>& lines) {
   // "PERSONAL INFORMATION" over the name: the name is the section's first line, set apart
   // where the document has type (a heading or bold), and no place.
   const bool typed = doc_.format != extract::Format::kText;
+  LabelledPlaceRows(lines);
   for (int i : lines) {
-    if (Noise(i) || ContactLine(i)) continue;
+    if (Noise(i) || used_[static_cast<std::size_t>(i)] || ContactLine(i)) continue;
     if (r_.basics.name.empty() && i == lines.front() && (!typed || L(i).heading_level > 0 || L(i).bold) &&
         nz::LooksLikePersonName(T(i), rules_) && !nz::ParsePlace(T(i), rules_)) {
       r_.basics.name = nz::ProperCaseName(T(i), rules_);

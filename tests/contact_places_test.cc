@@ -102,5 +102,33 @@ TEST(ContactPlaces, ContactBlockInSummary) {
   EXPECT_NE(w.basics.summary.find("Caring nurse"), std::string::npos) << w.basics.summary;
 }
 
+// Rows of a place's fields, a label and a value each, under a contact heading or a heading no
+// rule knows ("Location"): the values in their order are one address. Negative: label rows
+// whose values are no address are left alone.
+TEST(ContactPlaces, LabelledRows) {
+  auto cv = [](const std::string& heading, const std::string& rows) {
+    return "<html><body><h1>Jane Roe</h1><h2>Contact</h2><p>jane@example.org</p>" +
+           (heading.empty() ? "" : "<h2>" + heading + "</h2>") + "<table>" + rows +
+           "</table><h2>Experience</h2><p>2019 - 2021</p><p>Charge Nurse, Harbour Clinic</p>"
+           "<h2>Education</h2><p>2015 - 2019</p><p>BSc Nursing, Leeds Beckett University</p></body></html>";
+  };
+  const std::string rows =
+      "<tr><td>Address</td><td>14 Mill Lane</td></tr><tr><td>Postal Code &amp; City</td><td>LS1 4AB Leeds</td></tr>"
+      "<tr><td>Region</td><td>West Yorkshire</td></tr>";
+  for (const std::string heading : {"", "Location"}) {
+    SCOPED_TRACE(heading);
+    Resume r = testing::ParseCv(cv(heading, rows), "cv.html");
+    const Location& l = r.basics.location;
+    EXPECT_EQ(l.address, "14 Mill Lane");
+    EXPECT_EQ(l.postalCode, "LS1 4AB");
+    EXPECT_EQ(l.city, "Leeds");
+    EXPECT_EQ(l.region, "West Yorkshire");
+  }
+  Resume none = testing::ParseCv(
+      cv("Location", "<tr><td>Shift</td><td>Nights</td></tr><tr><td>Ward</td><td>Surgical</td></tr>"), "cv.html");
+  EXPECT_TRUE(none.basics.location.city.empty());
+  EXPECT_TRUE(none.basics.location.region.empty());
+}
+
 }  // namespace
 }  // namespace cvmill::schema

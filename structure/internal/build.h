@@ -189,6 +189,7 @@ class Builder {
   void SetLocation(const nz::Place& p);
   std::pair<std::size_t, std::size_t> PlaceCellRun(const std::vector<std::string>& cells);
   std::size_t PlaceOverLines(const std::vector<int>& lines, std::size_t k);
+  void LabelledPlaceRows(const std::vector<int>& lines);
   void Contact(const std::vector<int>& lines);
   void AddProfile(const std::string& network, std::string_view username, const std::string& url = "");
   void NetworkOverHandle();
