@@ -321,7 +321,11 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
     }
     // Unknown words open a section when set in the flow's heading style; where the flow has no
     // style, when set as a heading usually is (short, capitals, set off).
-    if (!line.bullet && !ended_leadin && seen_heading &&
+    // (Not a line after one that ends in a comma, in the same type: the list goes on, "Go," /
+    // "SQL" where a style sets headings in capitals.)
+    const bool list_goes_on = i > 0 && text::EndsWith(text::Trim(doc.lines[i - 1].text), ",") &&
+                              SameType(doc.lines[i - 1], line);
+    if (!line.bullet && !ended_leadin && seen_heading && !list_goes_on &&
         (style.HasStyle(i) ? style.InStyle(i) : TypographicHeading(line))) {
       // A named section with no line yet, then unknown words in the heading style: its
       // entries' titles set as headings ("Education" / "Bachelor of Science" / ...), lines of

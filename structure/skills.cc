@@ -127,7 +127,11 @@ void Builder::Skills(const nz::Block& b) {
   // An index, not a pointer: LabelLine and the groups below append to r_.skills.
   std::size_t cur = std::string::npos;
   std::vector<int> lines;
+  // A heading of a higher rank than the section's own ends it ("# Jane Roe" after "## Skills"
+  // where a sidebar is read first): what follows names no group.
+  const int rank = b.heading_line >= 0 ? L(b.heading_line).heading_level : 0;
   for (int i : b.lines) {
+    if (rank > 1 && L(i).heading_level > 0 && L(i).heading_level < rank) break;
     if (!Noise(i)) lines.push_back(i);
   }
   LanguagesAmongSkills(&lines);
@@ -141,12 +145,19 @@ void Builder::Skills(const nz::Block& b) {
     k = list + 1;
   }
   bool cur_styled = false;  // the section's groups are named by lines set apart by type (below)
+  // Names over their levels over their items, one to a line (skill_lines.cc).
+  const std::vector<bool> name_level = alternating ? std::vector<bool>() : NamesOverLevels(lines);
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     // A table under its header row (tables.cc); the header names no group.
     if (L(i).table == extract::TableRow::kHeader) {
       k = SkillTable(lines, k) - 1;
       cur = std::string::npos;
+      continue;
+    }
+    if (NameOverBracketedLevel(lines, k)) {
+      cur = std::string::npos;
+      ++k;
       continue;
     }
     const std::string& t = T(i);
@@ -270,6 +281,27 @@ void Builder::Skills(const nz::Block& b) {
         k = j - 1;
         continue;
       }
+    }
+    // Groups set one part to a line (skill_lines.cc).
+    if (!name_level.empty() && name_level[k]) {
+      std::vector<std::string> kws;
+      std::size_t j = k + 2;
+      for (; j < lines.size() && !name_level[j]; ++j) {
+        for (auto& kw : Keywords(T(lines[j]))) kws.push_back(std::move(kw));
+        Use(lines[j]);
+      }
+      AddSkillGroup(t, std::move(kws));
+      r_.skills.back().level = Clean(T(lines[k + 1]));
+      Use(i);
+      Use(lines[k + 1]);
+      cur = std::string::npos;
+      k = j - 1;
+      continue;
+    }
+    if (std::size_t last = LabelOverItems(lines, k); last > k) {
+      cur = std::string::npos;
+      k = last;
+      continue;
     }
     if (LabelLine(i)) {
       cur = std::string::npos;  // (a level on the next line is this group's, below)

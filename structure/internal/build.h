@@ -7,9 +7,9 @@
 // one file per job: build.cc (the run, dispatch by section), head.cc (document head,
 // contacts, summary, stated roles), entries.cc (line kinds, entries, header reading),
 // roles.cc (position and organisation; work, education, volunteer), projects.cc (projects,
-// publications), skills.cc (skills), tables.cc (skills and languages tables under a header
-// row), lists.cc (labelled lists, interests, awards, certificates, references, lines under no
-// heading), languages.cc (languages).
+// publications), skills.cc and skill_lines.cc (skills), tables.cc (skills and languages
+// tables under a header row), lists.cc (labelled lists, interests, awards, certificates,
+// references, lines under no heading), languages.cc (languages).
 #ifndef CVMILL_STRUCTURE_INTERNAL_BUILD_H_
 #define CVMILL_STRUCTURE_INTERNAL_BUILD_H_
 
@@ -283,6 +283,10 @@ class Builder {
   bool GroupUnderUnknownHeading(const nz::Block& b);
   bool SkillListsUnderUnknownHeading(const nz::Block& b);
   bool LabelledList(int i);
+  // skill_lines.cc: groups set one part to a line.
+  std::size_t LabelOverItems(const std::vector<int>& lines, std::size_t k);
+  std::vector<bool> NamesOverLevels(const std::vector<int>& lines) const;
+  bool NameOverBracketedLevel(const std::vector<int>& lines, std::size_t k);
   // tables.cc: tables with a header row in skills and languages sections.
   std::optional<Table> ReadTable(const std::vector<int>& lines, std::size_t k) const;
   std::size_t SkillTable(const std::vector<int>& lines, std::size_t k);

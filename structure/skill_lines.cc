@@ -1,0 +1,114 @@
+// Skills groups set one part to a line, as a word processor or a plain export leaves cards and
+// chips that had their own boxes: a label over its items ("Cloud:" / "AWS," / "GCP"), a name
+// over its level over its items ("Cloud" / "Advanced" / "AWS" / "GCP"), a name over its level
+// and list run together ("Cloud" / "(Advanced): AWS, GCP"). skills.cc calls these in its
+// walk over a section's lines.
+#include <string>
+#include <vector>
+
+#include "structure/internal/build.h"
+
+namespace cvmill::structure::internal {
+
+namespace {
+
+// The line ends in a colon with nothing after it: "Cloud:", "Cloud (Advanced):".
+bool EndsInColon(std::string_view t) {
+  t = text::Trim(t);
+  return t.size() > 1 && t.back() == ':';
+}
+
+}  // namespace
+
+// "Cloud:" (or "Cloud (Advanced):") over its items, one or more to a line ("AWS," / "GCP" or
+// "AWS, GCP"), up to the next such label: one group named by the label. The index of the last
+// item line, or 0 where lines[k] is no such label or has no item under it.
+std::size_t Builder::LabelOverItems(const std::vector<int>& lines, std::size_t k) {
+  const int i = lines[k];
+  const std::string& t = T(i);
+  if (L(i).bullet || !EndsInColon(t)) return 0;
+  const std::string_view raw = text::Trim(t);
+  const std::string name = Clean(raw.substr(0, raw.size() - 1));
+  if (name.empty() || raw.substr(0, raw.size() - 1).find_first_of(":,;|\t") != std::string::npos ||
+      text::WordCount(name) > 5)
+    return 0;
+  // (An item is short and has no label of its own; a list wrapped over lines ends each but
+  // its last with a comma.)
+  std::size_t end = k + 1;
+  while (end < lines.size()) {
+    const std::string& n = T(lines[end]);
+    // (After a comma the list goes on, whatever words the line has: "Hiring," / "Mentoring".)
+    const bool goes_on = end > k + 1 && text::EndsWith(text::Trim(T(lines[end - 1])), ",");
+    if (n.find(':') != std::string::npos || L(lines[end]).heading_level > 0 || (!goes_on && nz::MatchHeading(n, rules_)))
+      break;
+    if (text::WordCount(n) > 8 && n.find(',') == std::string::npos) break;  // a sentence, no list
+    ++end;
+  }
+  if (end == k + 1) return 0;
+  // (The next label run into the list's last line, "OCaml | Rails Web:": where the list ends
+  // is not known.)
+  if (end < lines.size() && EndsInColon(T(lines[end])) &&
+      T(lines[end]).find_first_of(",;|\t") != std::string::npos)
+    return 0;
+  std::string items;
+  for (std::size_t j = k + 1; j < end; ++j) {
+    std::string item(text::Trim(T(lines[j])));
+    // (One item to a line with no comma: the line is the item, "Event sourcing".)
+    if (!items.empty() && !text::EndsWith(text::Trim(items), ",")) items += ",";
+    items += " " + item;
+  }
+  std::string level;
+  std::vector<std::string> keywords = Keywords(items, &level);
+  if (keywords.empty()) return 0;
+  for (std::size_t j = k; j < end; ++j) Use(lines[j]);
+  AddSkillGroup(name, std::move(keywords));
+  if (r_.skills.back().level.empty()) r_.skills.back().level = level;
+  return end - 1;
+}
+
+// A section set as names, each over its level and then its items, one to a line ("Cloud" /
+// "Advanced" / "AWS" / "GCP" / "Data" / "Intermediate" / "SQL"): the lines that open a
+// group, or none where the section is not so set. The section opens with a name (no date),
+// every name has an item or more (a level under every line is each keyword's own: "Go" /
+// "Advanced" / "Rust" / "Basic" is one list), a level stands under a name only, and every
+// line is short and plain.
+std::vector<bool> Builder::NamesOverLevels(const std::vector<int>& lines) const {
+  std::vector<bool> opens(lines.size(), false);
+  auto level = [&](std::size_t k) { return k < lines.size() && SkillName(lines[k]) && WholeLevel(T(lines[k])); };
+  std::size_t groups = 0, last = 0;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    const int i = lines[k];
+    if (L(i).heading_level > 0 || T(i).find_first_of(":\t") != std::string::npos || text::WordCount(T(i)) > 6)
+      return {};
+    // (A level is under a name only: two in a row are a grid read column by column.)
+    if (level(k) && (k == 0 || !opens[k - 1])) return {};
+    if (level(k) || !level(k + 1)) continue;
+    if (!SkillName(i) || HasInlineDate(i) || (groups > 0 && k < last + 3)) return {};
+    opens[k] = true;
+    last = k;
+    ++groups;
+  }
+  if (groups == 0 || !opens[0] || last + 2 >= lines.size()) return {};
+  return opens;
+}
+
+// "Cloud" over "(Advanced): AWS, GCP": the name, its level in brackets and its list, run
+// together as "Cloud (Advanced): AWS, GCP" would be. True when lines[k] opened such a group.
+bool Builder::NameOverBracketedLevel(const std::vector<int>& lines, std::size_t k) {
+  if (k + 1 >= lines.size() || !SkillName(lines[k]) || T(lines[k]).find(':') != std::string::npos) return false;
+  const std::string next(text::Trim(T(lines[k + 1])));
+  const std::size_t close = next.find("):");
+  if (next.empty() || next.front() != '(' || close == std::string::npos) return false;
+  const std::string level = Clean(next.substr(1, close - 1));
+  if (!WholeLevel(level)) return false;
+  std::string ignored;
+  std::vector<std::string> keywords = Keywords(next.substr(close + 2), &ignored);
+  if (keywords.empty()) return false;
+  AddSkillGroup(T(lines[k]), std::move(keywords));
+  r_.skills.back().level = level;
+  Use(lines[k]);
+  Use(lines[k + 1]);
+  return true;
+}
+
+}  // namespace cvmill::structure::internal
