@@ -1,8 +1,8 @@
 // Skills groups set one part to a line, as a word processor or a plain export leaves cards and
 // chips that had their own boxes: a label over its items ("Cloud:" / "AWS," / "GCP"), a name
 // over its level over its items ("Cloud" / "Advanced" / "AWS" / "GCP"), a name over its level
-// and list run together ("Cloud" / "(Advanced): AWS, GCP"). skills.cc calls these in its
-// walk over a section's lines.
+// and list run together ("Cloud" / "(Advanced): AWS, GCP"); and a level set after every
+// group's name ("Cloud Advanced"). skills.cc calls these in its walk over a section's lines.
 #include <string>
 #include <vector>
 
@@ -109,6 +109,33 @@ bool Builder::NameOverBracketedLevel(const std::vector<int>& lines, std::size_t 
   Use(lines[k]);
   Use(lines[k + 1]);
   return true;
+}
+
+// "Pastry Expert", "Bread Advanced": where every group a skills section named (two or more,
+// none with a level yet) ends its name with a level, the level set after each name on its
+// line; one such name alone is no evidence ("Visual Basic").
+void Builder::LevelsAfterNames(std::size_t from) {
+  if (r_.skills.size() < from + 2) return;
+  std::vector<std::size_t> cuts;
+  for (std::size_t g = from; g < r_.skills.size(); ++g) {
+    const schema::Skill& s = r_.skills[g];
+    if (!s.level.empty() || s.keywords.empty()) return;
+    std::size_t cut = std::string::npos;
+    for (std::size_t at = s.name.find(' '); at != std::string::npos; at = s.name.find(' ', at + 1)) {
+      if (WholeLevel(std::string_view(s.name).substr(at + 1))) {
+        cut = at;
+        break;
+      }
+    }
+    if (cut == std::string::npos) return;
+    cuts.push_back(cut);
+  }
+  for (std::size_t g = from; g < r_.skills.size(); ++g) {
+    schema::Skill& s = r_.skills[g];
+    const std::size_t cut = cuts[g - from];
+    s.level = Clean(s.name.substr(cut + 1));
+    s.name = Clean(s.name.substr(0, cut));
+  }
 }
 
 }  // namespace cvmill::structure::internal

@@ -92,9 +92,15 @@ std::size_t Builder::NameOverList(const std::vector<int>& lines, std::size_t k, 
   std::vector<std::string> cells = SplitTopLevel(t, "\t");
   bool chips = cells.size() >= 2 && t.find(':') == std::string::npos &&
                std::all_of(cells.begin(), cells.end(), [](const std::string& c) { return text::WordCount(c) <= 4; });
+  // (Or, in a PDF, a line in smaller type set in under the name, whose chips lost their
+  // boxes: "Cloud" over "AWS Google Cloud".)
+  const extract::Line& name = L(lines[k]);
+  const extract::Line& under = L(lines[list]);
+  const bool set_under = name.page > 0 && under.page > 0 && under.font_size + 0.5f <= name.font_size &&
+                         under.x > name.x + 1.0f && under.heading_level == 0;
   bool is_list = !L(lines[list]).bullet &&
                  (chips || (t.find_first_of(":\t") == std::string::npos &&
-                            (t.find(',') != std::string::npos || t.find(" | ") != std::string::npos))) &&
+                            (t.find(',') != std::string::npos || t.find(" | ") != std::string::npos || set_under))) &&
                  !nz::MatchHeading(t, rules_);
   if (!is_list) return 0;
   if (!first) return list;
@@ -124,6 +130,7 @@ std::size_t Builder::NameOverList(const std::vector<int>& lines, std::size_t k, 
 // Lines that fit none of these are keywords of one group named after the heading.
 void Builder::Skills(const nz::Block& b) {
   std::string group = b.heading.empty() ? "Skills" : nz::TitleCaseIfCaps(Clean(b.heading));
+  const std::size_t first_group = r_.skills.size();  // the section's first group
   // An index, not a pointer: LabelLine and the groups below append to r_.skills.
   std::size_t cur = std::string::npos;
   std::vector<int> lines;
@@ -394,6 +401,7 @@ void Builder::Skills(const nz::Block& b) {
     for (auto& x : kw) r_.skills[cur].keywords.push_back(std::move(x));
     Use(i);
   }
+  LevelsAfterNames(first_group);
 }
 
 // "Name: a, b, c" ("Web: React | Vue", "Bases de datos: PostgreSQL, Redis"): a short label

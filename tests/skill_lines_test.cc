@@ -1,14 +1,18 @@
 // Skills groups set one part to a line, as a word processor or an HTML export leaves cards
 // and chips that had boxes of their own: a label over its items ("Cloud (Advanced):" /
 // "AWS," / "GCP"), a name over its level over its items, a name over "(Advanced): a, b";
-// and where such a reading does not hold (a level under every keyword, the next label run
+// a level set after every group's name ("Cloud Advanced"); in a PDF, a name over a line of
+// chips in smaller type set in under it; and where such a reading does not hold (a level under every keyword, the next label run
 // into the list's last line), the lines stay one group.
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
+#include "extract/extract.h"
+#include "normalize/normalize.h"
 #include "pipeline/pipeline.h"
+#include "structure/structure.h"
 #include "tests/test_util.h"
 
 namespace cvmill::schema {
@@ -103,6 +107,43 @@ TEST(SkillLines, CapitalsAfterACommaContinueTheList) {
       "Languages (Expert):\n\nGo,\n\nSQL\n\nTools (Advanced):\n\nGit,\n\nMake\n\nINTERESTS\n\nChess\n",
       "cv.txt");
   ExpectGroups(p, {{"Languages", "Expert", {"Go", "SQL"}}, {"Tools", "Advanced", {"Git", "Make"}}});
+}
+
+TEST(SkillLines, LevelAfterEveryName) {
+  ExpectGroups(testing::ParseCv(Html({"Pastry Expert", "Laminated doughs, Sugar work", "Bread Advanced",
+                                      "Rye sourdough, Spelt"}),
+                                 "cv.html"),
+               {{"Pastry", "Expert", {"Laminated doughs", "Sugar work"}},
+                {"Bread", "Advanced", {"Rye sourdough", "Spelt"}}});
+  // (One name alone is no evidence: "Visual Basic" stays whole.)
+  const Resume r = testing::ParseCv(Html({"Visual Basic", "Forms, Macros"}), "cv.html");
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(r.skills[0].name, "Visual Basic");
+  EXPECT_EQ(r.skills[0].level, "");
+}
+
+// A PDF's lines as the extractor gives them: page, place and type size.
+extract::Line PdfLine(int number, const std::string& text, float x, float y, float size, int level = 0) {
+  extract::Line l;
+  l.text = text;
+  l.number = number;
+  l.page = 1;
+  l.x = x;
+  l.y = y;
+  l.font_size = size;
+  l.heading_level = level;
+  return l;
+}
+
+TEST(SkillLines, PdfNameOverChipsInSmallerType) {
+  extract::Document doc;
+  doc.lines = {PdfLine(1, "Jane Roe", 40, 40, 18, 1),       PdfLine(2, "Skills", 40, 80, 12, 2),
+               PdfLine(3, "Cloud", 40, 100, 10),             PdfLine(4, "AWS Google Cloud", 47, 112, 8.8f),
+               PdfLine(5, "Data", 40, 130, 10),              PdfLine(6, "SQL | dbt", 47, 142, 8.8f),
+               PdfLine(7, "Interests", 40, 170, 12, 2),      PdfLine(8, "Chess", 40, 190, 10)};
+  const auto& rules = testing::BuiltinRules();
+  const Resume r = structure::Build(doc, normalize::Normalize(doc, rules), rules);
+  ExpectGroups(r, {{"Cloud", "", {"AWS Google Cloud"}}, {"Data", "", {"SQL", "dbt"}}});
 }
 
 }  // namespace

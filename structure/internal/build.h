@@ -287,6 +287,7 @@ class Builder {
   std::size_t LabelOverItems(const std::vector<int>& lines, std::size_t k);
   std::vector<bool> NamesOverLevels(const std::vector<int>& lines) const;
   bool NameOverBracketedLevel(const std::vector<int>& lines, std::size_t k);
+  void LevelsAfterNames(std::size_t from);
   // tables.cc: tables with a header row in skills and languages sections.
   std::optional<Table> ReadTable(const std::vector<int>& lines, std::size_t k) const;
   std::size_t SkillTable(const std::vector<int>& lines, std::size_t k);
