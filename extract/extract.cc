@@ -130,6 +130,7 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
   JoinSpacedLetters(&rows, &cleaned);
   BraceBullets(&rows, &cleaned);
   JoinHangingCells(&rows, &cleaned);
+  JoinIndentedWraps(&rows, &cleaned);
   doc.lines.reserve(rows.size());
   int blanks = 0;
   bool title_block = true;  // still in the lines that open the file with "% "

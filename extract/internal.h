@@ -64,6 +64,10 @@ void JoinSpacedLetters(std::vector<TextRow>* rows, std::deque<std::string>* stor
 // (text_hanging.cc).
 void JoinHangingCells(std::vector<TextRow>* rows, std::deque<std::string>* storage);
 
+// A line wrapped with its rest set in by a few columns ("... - Northfield" over "  University")
+// joined back (text_hanging.cc).
+void JoinIndentedWraps(std::vector<TextRow>* rows, std::deque<std::string>* storage);
+
 // A list marker that a font without a Unicode map gave as "{" (a LaTeX bullet through
 // pdftotext): where two rows or more open with "{ " and no row closes a brace, each such "{"
 // is a bullet (text_spacing.cc).

@@ -126,4 +126,61 @@ void JoinHangingCells(std::vector<TextRow>* rows, std::deque<std::string>* stora
   r = std::move(out);
 }
 
+// A line wrapped with its rest set in by a few columns, the way plain-text CVs wrap a long
+// header (a hanging indent of two, under no cell):
+//
+//   Master of Arts, Modern History, Social History - Northfield
+//     University
+//   2019 - 2021
+//
+// The rest (set in by two to four) joins its line ("... - Northfield University") when the
+// line is one cell from the text's left edge, no list item, reaching the right margin (within
+// a quarter of the widest row's width, and the first word of the rest would not have fit on
+// it), and the rows after the rest are set in less again (or blank): a block set in as a
+// whole (a quotation, a description under its header) has rows that do not wrap.
+void JoinIndentedWraps(std::vector<TextRow>* rows, std::deque<std::string>* storage) {
+  std::vector<TextRow>& r = *rows;
+  int margin = 0;
+  for (const TextRow& row : r) {
+    if (row.indent < 0) margin = std::max(margin, Width(row.text));
+  }
+  if (margin < 40) return;
+  std::vector<TextRow> out;
+  out.reserve(r.size());
+  for (std::size_t i = 0; i < r.size(); ++i) {
+    out.push_back(r[i]);
+    const TextRow& head = r[i];
+    if (head.indent >= 0 || head.page_break || Indent(head.text) != 0 || HasGap(head.text) ||
+        BulletMarkLength(head.text) > 0 || 4 * Width(head.text) < 3 * margin)
+      continue;
+    // (Set in by four: one row at most, a block of rows set in so is a quotation or a
+    // description under its header.)
+    const int set_in = i + 1 < r.size() ? Indent(r[i + 1].text) : -1;
+    if (set_in < 2 || set_in > 4) continue;
+    const std::size_t most = set_in == 4 ? 1 : kMaxWrapped;
+    auto wrapped = [&](std::size_t k) {
+      const TextRow& row = r[k];
+      if (row.indent >= 0 || row.page_break || Indent(row.text) != set_in || HasGap(row.text)) return false;
+      std::string_view rest = row.text.substr(static_cast<std::size_t>(set_in));
+      if (BulletMarkLength(rest) > 0 || Labelled(rest)) return false;
+      return Width(r[k - 1].text) + 1 + Width(rest.substr(0, rest.find(' '))) > margin - kSlack;
+    };
+    std::size_t j = i + 1;
+    while (j < r.size() && j - i <= most && wrapped(j)) ++j;
+    if (j == i + 1 || (j < r.size() && Indent(r[j].text) >= set_in)) continue;
+    std::string& joined = storage->emplace_back(head.text);
+    while (!joined.empty() && joined.back() == ' ') joined.pop_back();
+    for (std::size_t k = i + 1; k < j; ++k) {
+      std::string_view more = r[k].text.substr(static_cast<std::size_t>(set_in));
+      while (!more.empty() && more.back() == ' ') more.remove_suffix(1);
+      joined += ' ';
+      joined.append(more);
+    }
+    out.back().text = joined;
+    out.back().byte_end = r[j - 1].byte_end;
+    i = j - 1;
+  }
+  r = std::move(out);
+}
+
 }  // namespace cvmill::extract

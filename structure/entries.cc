@@ -63,6 +63,12 @@ bool Builder::IsProse(int i) const {
   if (const auto& ds = LineDates(i); !ds.empty() && !ds.back().single && DatedItem(i)) return false;
   int words = text::WordCount(t);
   char last = t.empty() ? ' ' : t.back();
+  // Nor a long line that no sentence mark ends right over a line that is only a date:
+  // a header naming its organisation in full ("Teacher of Mathematics at the Northfield
+  // Consolidated Grammar and Technical School, Upper Ashby" over "2018-09 - present").
+  if (words >= 14 && words <= 24 && std::string_view(".!?:;").find(last) == std::string_view::npos && !L(i).bullet &&
+      static_cast<std::size_t>(i) + 1 < doc_.lines.size() && L(i + 1).blank_before == 0 && PureDate(i + 1))
+    return false;
   if (words >= 14) return true;
   if (words < 6 || (last != '.' && last != '!' && last != '?') || L(i).bullet) return false;
   // Names in parts, closed by a full stop ("Harbour Foods GmbH, Stoke on Trent." under a

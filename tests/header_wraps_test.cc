@@ -1,0 +1,72 @@
+// An entry's header as CVs write it long: a plain-text header wrapped with its rest set in by
+// a few columns, and a header of fourteen words or more right over its date line (a header,
+// not prose).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "pipeline/pipeline.h"
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+std::string Cv(const std::string& sections) { return "Jane Roe\njane@example.org\n\n" + sections; }
+
+TEST(IndentedWrap, PlainTextHeaderJoined) {
+  Resume r = testing::ParseCv(
+      Cv("EDUCATION\n\n"
+         "Master of Arts, Modern History and Social History of the Baltic Region - Northfield\n"
+         "  University\n"
+         "2019 - 2021\n\n"
+         "EXPERIENCE\n\n"
+         "Senior Research Officer for Coastal Archives and Regional Heritage at the Northfield\n"
+         "  Maritime Museum Trust\n"
+         "2021 - 2023\n"
+         "  * Catalogued the harbour collection of over four thousand letters and ledgers, a\n"
+         "    task the trust had put off for a decade.\n"
+         "  * Ran the reading room\n"),
+      "cv.txt");
+  ASSERT_EQ(r.education.size(), 1u);
+  EXPECT_EQ(r.education[0].institution, "Northfield University");
+  EXPECT_EQ(r.education[0].area, "Modern History and Social History of the Baltic Region");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].name, "Northfield Maritime Museum Trust");
+  EXPECT_EQ(r.work[0].position, "Senior Research Officer for Coastal Archives and Regional Heritage");
+  ASSERT_EQ(r.work[0].highlights.size(), 2u);
+  EXPECT_EQ(r.work[0].highlights[0],
+            "Catalogued the harbour collection of over four thousand letters and ledgers, a task the trust had put "
+            "off for a decade.");
+}
+
+// Rows set in by four over two rows or more are a block of their own (a quotation under a
+// referee's name), not the rest of the line above.
+TEST(IndentedWrap, QuotationStaysApart) {
+  Resume r = testing::ParseCv(
+      Cv("REFERENCES\n\n"
+         "Tom Hill, Head of Collections, Northfield Maritime Museum Trust, Northfield Harbour\n"
+         "    \"Jane knows the harbour collection better than anyone, and she never lets a\n"
+         "    question go unanswered for long; we were lucky to have her.\"\n"),
+      "cv.txt");
+  ASSERT_EQ(r.references.size(), 1u);
+  EXPECT_EQ(r.references[0].name, "Tom Hill, Head of Collections, Northfield Maritime Museum Trust, Northfield Harbour");
+  EXPECT_EQ(r.references[0].reference,
+            "Jane knows the harbour collection better than anyone, and she never lets a question go unanswered for "
+            "long; we were lucky to have her.");
+}
+
+TEST(LongHeader, OverItsDateLine) {
+  Resume r = testing::ParseCv(
+      Cv("EXPERIENCE\n\n"
+         "Teacher of Mathematics and Physics at the Northfield Consolidated Grammar and Technical School for Girls\n"
+         "2018 - 2020\n"
+         "Taught four classes a year.\n"),
+      "cv.txt");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].position, "Teacher of Mathematics and Physics");
+  EXPECT_EQ(r.work[0].name, "Northfield Consolidated Grammar and Technical School for Girls");
+  EXPECT_EQ(r.work[0].startDate, "2018");
+}
+
+}  // namespace
+}  // namespace cvmill::schema
