@@ -149,6 +149,43 @@ bool GroupSpan(const LazyRe& re, const char* group, const WordTable& words, std:
   return true;
 }
 
+// "Associate Degree in Nursing in Nursing", "Bachelor of Science in Nursing (RN to BSN) in
+// Nursing": a degree whose name says "in" a subject, then the connector a CV puts between a
+// degree and its field of study. The degree is as written up to the last connector, the field
+// after it (not a place: "MSc in Physics in Leeds" keeps its field).
+bool RepeatedConnector(std::string_view t, std::size_t b, std::string_view prep, std::string_view cand,
+                       const Rules& rules, std::string* area, std::string_view* after, std::string* study_type) {
+  if (prep != "in " && prep != "en " && prep != "em ") return false;
+  const std::string connector = " " + std::string(prep);
+  auto is_field = [&](std::string_view f) {
+    return !f.empty() && text::WordCount(f) <= 6 && !text::HasDigit(f) && !HasOrgWord(f, rules) &&
+           !ParsePlace(f, rules) && !IsCity(f, rules);
+  };
+  // The connector again inside what was read as the field.
+  if (std::size_t in = text::AsciiLower(cand).rfind(connector); in != std::string::npos) {
+    std::string_view field = text::Trim(cand.substr(in + connector.size()));
+    if (!is_field(field)) return false;
+    *study_type = std::string(t.substr(b, static_cast<std::size_t>(cand.data() - t.data()) + in - b));
+    *area = std::string(field);
+    return true;
+  }
+  // After a bracket that ends the degree's name: "(RN to BSN) in Nursing".
+  std::string_view a = text::Trim(*after);
+  const std::size_t close = a.empty() || a[0] != '(' ? std::string_view::npos : a.find(')');
+  if (close == std::string_view::npos) return false;
+  std::string_view more = a.substr(close + 1);
+  if (!text::StartsWith(text::AsciiLower(more), connector)) return false;
+  std::string_view rest = more.substr(connector.size());
+  const std::size_t stop =
+      std::min({rest.find_first_of(",(;|\t"), rest.find(" - "), rest.find(" \u2013 "), rest.find(" \u2014 ")});
+  std::string_view field = text::Trim(rest.substr(0, stop));
+  if (!is_field(field)) return false;
+  *study_type = std::string(t.substr(b, static_cast<std::size_t>(a.data() - t.data()) + close + 1 - b));
+  *area = std::string(field);
+  *after = stop == std::string_view::npos ? std::string_view() : rest.substr(stop);
+  return true;
+}
+
 }  // namespace
 
 std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
@@ -248,6 +285,7 @@ std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
         if (separator && HasOrgWord(cand, rules)) break;
         area = std::string(cand);
         after = stop == std::string_view::npos ? std::string_view() : rest.substr(stop);
+        if (RepeatedConnector(t, b, prep, cand, rules, &area, &after, &out.study_type)) break;
         // "Master of Law (MLaw) - Jurisprudence", "Bachelor of Music, Music
         // (Composition)": the subject the degree is named "of" is part of its name where a field
         // of study follows it after a separator (not an organisation, a place, a grade or a

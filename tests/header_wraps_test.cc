@@ -1,6 +1,7 @@
-// An entry's header as CVs write it long: a plain-text header wrapped with its rest set in by
-// a few columns, and a header of fourteen words or more right over its date line (a header,
-// not prose).
+// An entry's header as CVs write it long: a degree whose name says "in" a subject before the
+// connector to its field ("Associate Degree in Forestry in Forestry"), a plain-text header
+// wrapped with its rest set in by a few columns, and a header of fourteen words or more right
+// over its date line (a header, not prose).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -12,6 +13,33 @@ namespace cvmill::schema {
 namespace {
 
 std::string Cv(const std::string& sections) { return "Jane Roe\njane@example.org\n\n" + sections; }
+
+TEST(DegreeConnector, LastConnectorOpensTheField) {
+  struct Case {
+    const char* line;
+    const char* study_type;
+    const char* area;
+  };
+  const Case cases[] = {
+      {"Associate Degree in Forestry in Forestry, Lakeside College", "Associate Degree in Forestry", "Forestry"},
+      {"Bachelor of Science in Midwifery (Fast Track) in Midwifery, Lakeside College",
+       "Bachelor of Science in Midwifery (Fast Track)", "Midwifery"},
+      {"Master en sciences de la mer en Sciences de la mer, Lakeside College", "Master en sciences de la mer",
+       "Sciences de la mer"},
+      // One connector: the degree and its field as before.
+      {"Master of Science in Geology, Lakeside College", "Master of Science", "Geology"},
+      // A place after the second "in" is no field.
+      {"Master of Science in Geology in Leeds, Lakeside College", "Master of Science", "Geology in Leeds"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.line);
+    Resume r = testing::ParseCv(Cv(std::string("EDUCATION\n\n") + c.line + "\n2011 - 2013\n"), "cv.txt");
+    ASSERT_EQ(r.education.size(), 1u);
+    EXPECT_EQ(r.education[0].studyType, c.study_type);
+    EXPECT_EQ(r.education[0].area, c.area);
+    EXPECT_EQ(r.education[0].institution, "Lakeside College");
+  }
+}
 
 TEST(IndentedWrap, PlainTextHeaderJoined) {
   Resume r = testing::ParseCv(
