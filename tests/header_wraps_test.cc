@@ -41,6 +41,29 @@ TEST(DegreeConnector, LastConnectorOpensTheField) {
   }
 }
 
+// A grade written before its label ("3.7 GPA") is found, the label kept as written; a grade
+// in words right after it belongs to it.
+TEST(DegreeScore, GradeBeforeItsLabel) {
+  struct Case {
+    const char* lines;
+    const char* score;
+  };
+  const Case cases[] = {
+      {"Bachelor of Arts in History, Lakeside College, 3.7 GPA\n2011 - 2013\n", "3.7 GPA"},
+      {"Bachelor of Arts in History, Lakeside College\n2011 - 2013\n3.72/4.0 GPA, cum laude\n",
+       "3.72/4.0 GPA, cum laude"},
+      // (The label first: the part as written, as before.)
+      {"Bachelor of Arts in History, Lakeside College, GPA 3.7\n2011 - 2013\n", "GPA 3.7"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.lines);
+    Resume r = testing::ParseCv(Cv(std::string("EDUCATION\n\n") + c.lines), "cv.txt");
+    ASSERT_EQ(r.education.size(), 1u);
+    EXPECT_EQ(r.education[0].score, c.score);
+    EXPECT_EQ(r.education[0].institution, "Lakeside College");
+  }
+}
+
 TEST(IndentedWrap, PlainTextHeaderJoined) {
   Resume r = testing::ParseCv(
       Cv("EDUCATION\n\n"
