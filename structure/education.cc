@@ -58,8 +58,40 @@ bool Builder::DegreeBesideField(int i, const std::string& t, schema::Education* 
   return true;
 }
 
+// A line of the entry's text in cells, two thirds of them short names (no sentence), none a
+// date, degree or organisation ("Anatomy <gap> Triage <gap> Ward Ethics"): a theme's list set
+// inline with its marks dropped, each cell an item.
+bool Builder::ChipRow(int i) const {
+  const std::string& t = T(i);
+  if (t.find('\t') == std::string::npos || HasInlineDate(i)) return false;
+  int cells = 0, names = 0;
+  for (std::string_view c : text::Split(t, '\t')) {
+    c = text::Trim(c);
+    if (c.empty()) continue;
+    ++cells;
+    // (Nor a cell broken off at a hyphen, "Marine Bio-": chips wrapped in a grid, whose cells
+    // are no whole items.)
+    if (nz::HasOrgWord(c, rules_) || nz::MatchDegree(c, rules_) || c.back() == '-') return false;
+    names += text::WordCount(c) <= 6 && c.back() != '.' && c.find(". ") == std::string_view::npos;
+  }
+  return cells >= 2 && names * 3 >= cells * 2;
+}
+
 void Builder::Education(const std::vector<int>& lines) {
   std::vector<Entry> entries = Chunk(lines);
+  // (Among the entry's text, or its header lines after the degree's.)
+  for (Entry& e : entries) {
+    std::vector<int> body, head;
+    for (int i : e.body) (ChipRow(i) ? e.bullets : body).push_back(i);
+    bool degree = false;
+    for (int i : e.head) {
+      (degree && ChipRow(i) ? e.bullets : head).push_back(i);
+      degree |= nz::MatchDegree(T(i), rules_).has_value();
+    }
+    std::sort(e.bullets.begin(), e.bullets.end());
+    e.body = std::move(body);
+    e.head = std::move(head);
+  }
   // The section's list items are courses when most read as names of subjects (short, no
   // sentence), voted over all its entries; else they are a thesis, honours or what was
   // done, which the schema has no field for (they stay residue).

@@ -1,10 +1,12 @@
 // An entry's header as CVs write it long: a degree whose name says "in" a subject before the
-// connector to its field ("Associate Degree in Forestry in Forestry"), a plain-text header
-// wrapped with its rest set in by a few columns, and a header of fourteen words or more right
-// over its date line (a header, not prose).
+// connector to its field ("Associate Degree in Forestry in Forestry"), a grade before its
+// label, a plain-text header wrapped with its rest set in by a few columns, and a header of
+// fourteen words or more right over its date line (a header, not prose); and an education
+// list set inline, its items in cells.
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "pipeline/pipeline.h"
 #include "tests/test_util.h"
@@ -62,6 +64,24 @@ TEST(DegreeScore, GradeBeforeItsLabel) {
     EXPECT_EQ(r.education[0].score, c.score);
     EXPECT_EQ(r.education[0].institution, "Lakeside College");
   }
+}
+
+// An education list set inline with its marks dropped: a line of short cells after the
+// degree's lines is a list of courses, a cell an item; cells broken off at a hyphen (chips
+// wrapped in a grid) are no items.
+TEST(ChipRow, CoursesInCells) {
+  Resume r = testing::ParseCv(Cv("EDUCATION\n\n"
+                                 "Lakeside College\n2011 - 2013\nBachelor of Science\nMarine Biology\n"
+                                 "Coastal Ecology    Plankton Studies    Field Methods\n\n"
+                                 "Northfield University\n2013 - 2015\nMaster of Science\nOceanography\n"
+                                 "Tidal Mechan-    Deep Sea Bio-\n"),
+                              "cv.txt");
+  ASSERT_EQ(r.education.size(), 2u);
+  EXPECT_EQ(r.education[0].area, "Marine Biology");
+  EXPECT_EQ(r.education[0].courses, (std::vector<std::string>{"Coastal Ecology", "Plankton Studies", "Field Methods"}));
+  EXPECT_EQ(r.education[1].studyType, "Master of Science");
+  EXPECT_EQ(r.education[1].area, "Oceanography");
+  EXPECT_TRUE(r.education[1].courses.empty());
 }
 
 TEST(IndentedWrap, PlainTextHeaderJoined) {

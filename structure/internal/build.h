@@ -249,6 +249,7 @@ class Builder {
   std::string NameInTitle(const std::string& cell) const;
   bool ResearchPositions(const nz::Block& b);
   void Education(const std::vector<int>& lines);
+  bool ChipRow(int i) const;
   void AddEducation(const Entry& e, bool items_are_courses = false);
   void Volunteer(const nz::Block& b);
 
