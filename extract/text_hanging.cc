@@ -75,14 +75,20 @@ bool HasGap(std::string_view s) {
   return i != std::string_view::npos && s.find("  ", i) != std::string_view::npos;
 }
 
+// The text's right margin: the width of its widest row of the whole text (not a column's).
+int RightMargin(const std::vector<TextRow>& rows) {
+  int margin = 0;
+  for (const TextRow& row : rows) {
+    if (row.indent < 0) margin = std::max(margin, Width(row.text));
+  }
+  return margin;
+}
+
 }  // namespace
 
 void JoinHangingCells(std::vector<TextRow>* rows, std::deque<std::string>* storage) {
   std::vector<TextRow>& r = *rows;
-  int margin = 0;
-  for (const TextRow& row : r) {
-    if (row.indent < 0) margin = std::max(margin, Width(row.text));
-  }
+  const int margin = RightMargin(r);
   if (margin < 40) return;
   std::vector<TextRow> out;
   out.reserve(r.size());
@@ -140,10 +146,7 @@ void JoinHangingCells(std::vector<TextRow>* rows, std::deque<std::string>* stora
 // whole (a quotation, a description under its header) has rows that do not wrap.
 void JoinIndentedWraps(std::vector<TextRow>* rows, std::deque<std::string>* storage) {
   std::vector<TextRow>& r = *rows;
-  int margin = 0;
-  for (const TextRow& row : r) {
-    if (row.indent < 0) margin = std::max(margin, Width(row.text));
-  }
+  const int margin = RightMargin(r);
   if (margin < 40) return;
   std::vector<TextRow> out;
   out.reserve(r.size());
