@@ -237,12 +237,24 @@ bool Builder::Signature(int i) const {
 }
 
 // A running header or footer of the person's contact details, taken out of the lines by the
-// PDF reader (some classes print the e-mail and phone only there): its e-mail and phone where
-// the record has none. A phone only from a cell of few letters ("Tel. +44 7700 900123"), not
-// an address's numbers.
+// PDF reader (some classes print the e-mail, phone and address only there): its e-mail, phone
+// and postal address where the record has none. A phone only from a cell of few letters
+// ("Tel. +44 7700 900123"), not an address's numbers; an address only with its street or
+// postcode ("14 Mill Lane – Leeds LS1 4AB – UK"), not a town alone.
 void Builder::ContactsFromFurniture() {
+  auto& loc = r_.basics.location;
   for (const std::string& t : doc_.furniture) {
     for (const std::string& cell : SplitTopLevel(t, "\t")) {
+      if (auto a = loc.address.empty() && loc.postalCode.empty() && loc.city.empty() && loc.countryCode.empty()
+                       ? nz::ParseAddress(cell, rules_)
+                       : std::nullopt;
+          a && (!a->address.empty() || !a->postal_code.empty()) && !nz::FindEmail(cell) && !nz::FindPhone(cell)) {
+        loc.address = a->address;
+        loc.postalCode = a->postal_code;
+        loc.city = a->city;
+        loc.region = a->region;
+        loc.countryCode = a->country_code;
+      }
       if (auto e = r_.basics.email.empty() ? nz::FindEmail(cell) : std::nullopt) r_.basics.email = *e;
       int letters = 0;
       for (char c : cell) letters += std::isalpha(static_cast<unsigned char>(c)) ? 1 : 0;

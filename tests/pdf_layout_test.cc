@@ -115,6 +115,12 @@ TEST(PdfFurniture, FooterKeptAsideForTheContacts) {
   nlohmann::json r = cvmill::testing::FixtureRecord("furniture.pdf");
   EXPECT_EQ(r["basics"].value("email", ""), "jane@example.org") << r.dump(1);
   EXPECT_EQ(r["basics"].value("phone", ""), "+00 000 0000");
+  // The footer's postal address is the person's where the record has none.
+  const nlohmann::json loc = r["basics"].value("location", nlohmann::json::object());
+  EXPECT_EQ(loc.value("address", ""), "12 Mill Lane") << r.dump(1);
+  EXPECT_EQ(loc.value("postalCode", ""), "LS1 4AB");
+  EXPECT_EQ(loc.value("city", ""), "Leeds");
+  EXPECT_EQ(loc.value("countryCode", ""), "GB");
   nlohmann::json one = cvmill::testing::FixtureRecord("furniture_one.pdf");
   EXPECT_FALSE(one["basics"].contains("email"));
 }
