@@ -149,8 +149,8 @@ bool GroupSpan(const LazyRe& re, const char* group, const WordTable& words, std:
   return true;
 }
 
-// "Associate Degree in Nursing in Nursing", "Bachelor of Science in Nursing (RN to BSN) in
-// Nursing": a degree whose name says "in" a subject, then the connector a CV puts between a
+// "Associate Degree in Forestry in Forestry", "Bachelor of Science in Midwifery (Fast Track)
+// in Midwifery": a degree whose name says "in" a subject, then the connector a CV puts between a
 // degree and its field of study. The degree is as written up to the last connector, the field
 // after it (not a place: "MSc in Physics in Leeds" keeps its field).
 bool RepeatedConnector(std::string_view t, std::size_t b, std::string_view prep, std::string_view cand,
@@ -169,7 +169,7 @@ bool RepeatedConnector(std::string_view t, std::size_t b, std::string_view prep,
     *area = std::string(field);
     return true;
   }
-  // After a bracket that ends the degree's name: "(RN to BSN) in Nursing".
+  // After a bracket that ends the degree's name: "(Fast Track) in Midwifery".
   std::string_view a = text::Trim(*after);
   const std::size_t close = a.empty() || a[0] != '(' ? std::string_view::npos : a.find(')');
   if (close == std::string_view::npos) return false;

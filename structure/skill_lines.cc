@@ -53,7 +53,7 @@ std::size_t Builder::LabelOverItems(const std::vector<int>& lines, std::size_t k
   std::string items;
   for (std::size_t j = k + 1; j < end; ++j) {
     std::string item(text::Trim(T(lines[j])));
-    // (One item to a line with no comma: the line is the item, "Event sourcing".)
+    // (One item to a line with no comma: the line is the item, "Cold chain logistics".)
     if (!items.empty() && !text::EndsWith(text::Trim(items), ",")) items += ",";
     items += " " + item;
   }
