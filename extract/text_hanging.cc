@@ -84,6 +84,25 @@ int RightMargin(const std::vector<TextRow>& rows) {
   return margin;
 }
 
+// Row i with the rows (i, j) wrapped under it, each read from column `at`, as one row `to`.
+// ("Harbour Manage-" over "ment": a word broken at its hyphen joins whole.)
+void JoinRows(const std::vector<TextRow>& r, std::size_t i, std::size_t j, int at, std::deque<std::string>* storage,
+              TextRow* to) {
+  std::string& joined = storage->emplace_back(r[i].text);
+  while (!joined.empty() && joined.back() == ' ') joined.pop_back();
+  for (std::size_t k = i + 1; k < j; ++k) {
+    std::string_view more = r[k].text.substr(static_cast<std::size_t>(at));
+    while (!more.empty() && more.back() == ' ') more.remove_suffix(1);
+    const bool broken = joined.size() >= 2 && joined.back() == '-' && joined[joined.size() - 2] != ' ' &&
+                        !more.empty() && more[0] >= 'a' && more[0] <= 'z';
+    if (broken) joined.pop_back();
+    else joined += ' ';
+    joined.append(more);
+  }
+  to->text = joined;
+  to->byte_end = r[j - 1].byte_end;
+}
+
 }  // namespace
 
 void JoinHangingCells(std::vector<TextRow>* rows, std::deque<std::string>* storage) {
@@ -113,20 +132,7 @@ void JoinHangingCells(std::vector<TextRow>* rows, std::deque<std::string>* stora
     while (j < r.size() && j - i <= kMaxWrapped && wrapped(j)) ++j;
     // (j: the first row after the wrapped ones; it must be blank, the end, or set in less.)
     if (j == i + 1 || (j < r.size() && Indent(r[j].text) >= cell)) continue;
-    std::string& joined = storage->emplace_back(head.text);
-    while (!joined.empty() && joined.back() == ' ') joined.pop_back();
-    for (std::size_t k = i + 1; k < j; ++k) {
-      std::string_view more = r[k].text.substr(static_cast<std::size_t>(cell));
-      while (!more.empty() && more.back() == ' ') more.remove_suffix(1);
-      // ("Harbour Manage-" over "ment": a word broken at its hyphen joins whole.)
-      const bool broken = joined.size() >= 2 && joined.back() == '-' && joined[joined.size() - 2] != ' ' &&
-                          !more.empty() && more[0] >= 'a' && more[0] <= 'z';
-      if (broken) joined.pop_back();
-      else joined += ' ';
-      joined.append(more);
-    }
-    out.back().text = joined;
-    out.back().byte_end = r[j - 1].byte_end;
+    JoinRows(r, i, j, cell, storage, &out.back());
     i = j - 1;
   }
   r = std::move(out);
@@ -171,16 +177,7 @@ void JoinIndentedWraps(std::vector<TextRow>* rows, std::deque<std::string>* stor
     std::size_t j = i + 1;
     while (j < r.size() && j - i <= most && wrapped(j)) ++j;
     if (j == i + 1 || (j < r.size() && Indent(r[j].text) >= set_in)) continue;
-    std::string& joined = storage->emplace_back(head.text);
-    while (!joined.empty() && joined.back() == ' ') joined.pop_back();
-    for (std::size_t k = i + 1; k < j; ++k) {
-      std::string_view more = r[k].text.substr(static_cast<std::size_t>(set_in));
-      while (!more.empty() && more.back() == ' ') more.remove_suffix(1);
-      joined += ' ';
-      joined.append(more);
-    }
-    out.back().text = joined;
-    out.back().byte_end = r[j - 1].byte_end;
+    JoinRows(r, i, j, set_in, storage, &out.back());
     i = j - 1;
   }
   r = std::move(out);
