@@ -126,6 +126,7 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
     rows.push_back(row);
     i = next;
   }
+  DropTextFurniture(&rows, &doc.furniture, &doc.diagnostics);
   SplitTextColumns(&rows);
   JoinSpacedLetters(&rows, &cleaned);
   BraceBullets(&rows, &cleaned);
@@ -133,9 +134,11 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
   JoinIndentedWraps(&rows, &cleaned);
   doc.lines.reserve(rows.size());
   int blanks = 0;
+  bool page_break = false;  // a form feed on this row or a blank one since the last line
   bool title_block = true;  // still in the lines that open the file with "% "
   for (const TextRow& row : rows) {
     std::string_view raw = row.text;
+    page_break = page_break || row.page_break;
     if (blanks == 0 && !doc.lines.empty() && doc.lines.back().number == row.number - 1) {
       if (int level = UnderlineLevel(raw, doc.lines.back()); level > 0) {
         // The underline is a mark, like '#': the line above becomes the heading.
@@ -161,6 +164,8 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
       line.column = row.column;
       if (row.indent >= 0) line.indent = row.indent;
       line.blank_before = blanks;
+      line.page_break = page_break && !doc.lines.empty();
+      page_break = false;
       blanks = 0;
       doc.lines.push_back(std::move(line));
     }

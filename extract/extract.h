@@ -61,6 +61,8 @@ struct Line {
   bool bullet = false;    // started with a bullet mark (• ◆ - * ▪ ● ...)
   bool bold = false;      // the whole line is emphasised
   int blank_before = 0;   // blank source lines right before this one
+  bool page_break = false;  // a text dump's first line of a page (after a form feed): its
+                            // indent is measured on another page than the line before's
   // A row of a table, its cells apart by '\t': kHeader for the row that names the table's
   // columns (a markdown pipe table's row right above its "|---|---|" line; an HTML row of
   // <th> cells only, or in <thead>; a DOCX row marked as the table's header row), kBody for
@@ -87,9 +89,9 @@ struct Document {
   std::string encoding;  // "UTF-8", "UTF-16LE", "ISO-8859-1", ...
   std::vector<Line> lines;
   std::vector<Diagnostic> diagnostics;
-  // PDF: the text of the running headers and footers taken out of `lines` (each text once,
-  // in page order; each removal is also a diagnostic), where a CV may print the person's
-  // only contact details.
+  // PDF and text dumps of pages: the text of the running headers and footers taken out of
+  // `lines` (each text once, in page order; each removal is also a diagnostic), where a CV
+  // may print the person's only contact details.
   std::vector<std::string> furniture;
 };
 

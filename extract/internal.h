@@ -51,6 +51,12 @@ struct TextRow {
   int indent = -1;                        // a column's own indent, or -1: the text's
 };
 
+// Running headers and footers of a dump of several pages (the rows every full page opens or
+// closes with alike, page numbers aside) taken out of *rows: their text, each once, goes to
+// *furniture, and each removal is a diagnostic (text_furniture.cc).
+void DropTextFurniture(std::vector<TextRow>* rows, std::vector<std::string>* furniture,
+                       std::vector<Diagnostic>* diagnostics);
+
 // Rows of two columns side by side (`pdftotext -layout` of a page with a sidebar), split at
 // the gutter and reordered: each band's left column, then its right one (text_columns.cc).
 void SplitTextColumns(std::vector<TextRow>* rows);

@@ -237,14 +237,35 @@ bool Builder::Signature(int i) const {
 }
 
 // A running header or footer of the person's contact details, taken out of the lines by the
-// PDF reader (some classes print the e-mail, phone and address only there): its e-mail, phone
-// and postal address where the record has none. A phone only from a cell of few letters
-// ("Tel. +44 7700 900123"), not an address's numbers; an address only with its street or
-// postcode ("14 Mill Lane – Leeds LS1 4AB – UK"), not a town alone.
+// PDF or text reader (some classes print the e-mail, phone and address only there): its
+// e-mail, phone, postal address and web addresses where the record has none. A phone only
+// from a cell of few letters ("Tel. +44 7700 900123"), not an address's numbers; an address
+// only with its street or postcode ("14 Mill Lane – Leeds LS1 4AB – UK"), not a town alone.
 void Builder::ContactsFromFurniture() {
   auto& loc = r_.basics.location;
+  // Web addresses only from furniture that gives an e-mail address: a contact footer, not a
+  // template's own ("© Publisher | https://example.org").
+  const bool contacts = std::any_of(doc_.furniture.begin(), doc_.furniture.end(),
+                                    [](const std::string& t) { return nz::FindEmail(t).has_value(); });
   for (const std::string& t : doc_.furniture) {
-    for (const std::string& cell : SplitTopLevel(t, "\t")) {
+    // Cells apart by a gap, or by a dot or bar between spaces ("+1 555 0100 • x@y.org").
+    std::vector<std::string> cells;
+    for (std::string gapped : SplitTopLevel(t, "\t")) {
+      for (std::string_view sep : {" \u2022 ", " \u00B7 ", " | "}) {
+        for (std::size_t at; (at = gapped.find(sep)) != std::string::npos;) gapped.replace(at, sep.size(), "\t");
+      }
+      for (std::string& cell : SplitTopLevel(gapped, "\t")) cells.push_back(std::move(cell));
+    }
+    for (const std::string& cell : cells) {
+      if (contacts && !nz::FindEmail(cell)) {
+        for (const std::string& u : nz::FindUrls(cell)) {  // a web site or a profile's address
+          if (auto p = nz::MatchProfile(u, rules_)) {
+            AddProfile(p->network, p->username, p->url);
+          } else if (r_.basics.url.empty()) {
+            r_.basics.url = nz::WithScheme(u);
+          }
+        }
+      }
       if (auto a = loc.address.empty() && loc.postalCode.empty() && loc.city.empty() && loc.countryCode.empty()
                        ? nz::ParseAddress(cell, rules_)
                        : std::nullopt;

@@ -220,6 +220,10 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
   for (std::size_t k = 0; k < lines.size(); ++k) {
     if (kinds[k] == Kind::kSkip) continue;
     const extract::Line& line = L(lines[k]);
+    // A dump's page may stand some columns right of the page before (pdftotext -layout sets
+    // each page by its own edge): across a page break a line that opens with a date is no
+    // item by its indent.
+    if (line.page_break && HasInlineDate(lines[k]) && LineDates(lines[k]).front().begin == 0) entry_indent = -1;
     if (kinds[k] == Kind::kHead && !HeadingRow(lines[k])) {
       bool after_items = prev == Kind::kBody || prev == Kind::kBullet || prev == Kind::kCont;
       // (A row with a layout gap, "Title <gap> 2017 - 2020", is a header whatever its indent.)
