@@ -127,6 +127,7 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
     i = next;
   }
   DropTextFurniture(&rows, &doc.furniture, &doc.diagnostics);
+  SplitCardGrids(&rows);
   SplitTextColumns(&rows);
   JoinSpacedLetters(&rows, &cleaned);
   BraceBullets(&rows, &cleaned);

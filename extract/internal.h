@@ -61,6 +61,10 @@ void DropTextFurniture(std::vector<TextRow>* rows, std::vector<std::string>* fur
 // the gutter and reordered: each band's left column, then its right one (text_columns.cc).
 void SplitTextColumns(std::vector<TextRow>* rows);
 
+// A grid of cards (a row of names, each card's items set in under its name) read column by
+// column, one card after the other, not row by row (text_cards.cc).
+void SplitCardGrids(std::vector<TextRow>* rows);
+
 // Letter-spaced words of a text dump joined back ("2015 t o 2019", "t o P r e s e n t",
 // "W ork E xperience"); rewritten rows keep their text in *storage (text_spacing.cc).
 void JoinSpacedLetters(std::vector<TextRow>* rows, std::deque<std::string>* storage);
