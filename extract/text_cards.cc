@@ -155,10 +155,13 @@ void SplitCardGrids(std::vector<TextRow>* rows) {
     changed = true;
     const std::size_t cards = starts.size();
     for (std::size_t c = 0; c < cards; ++c) {
-      bool text = false;  // the column has had text (a blank row before it is the grid's)
+      // (A blank row goes to the column after text of its own: one blank row between two
+      // cards of a column, however many rows the cards beside them take.)
+      bool text = false;
       for (std::size_t k = i; k < last; ++k) {
         if (pieces[k].empty()) {
           if (text) {
+            text = false;
             TextRow blank = r[k];
             blank.text = r[k].text.substr(0, 0);
             out.push_back(blank);

@@ -146,6 +146,33 @@ bool MarginHeadingColumn(const extract::Document& doc, const Rules& rules,
   return two && indented > flush;
 }
 
+// In plain text, a line inside a skills section that names another section is a group's
+// name there ("Languages" or "Leadership" over its items set in under it), not a heading:
+// it stands closer to the skills heading than headings stand from the text before them
+// (fewer blank lines before it, where that heading has two or more) or is set in past it,
+// and a line of the two after it is set in past the line itself (its items, perhaps after a
+// level at its own indent); or an item set in past that heading right under another. Not a
+// line in capitals under a heading in capitals.
+bool GroupNameInSkills(const extract::Document& doc, std::size_t i, int heading_line) {
+  if (doc.format != extract::Format::kText || heading_line < 0) return false;
+  const extract::Line& h = doc.lines[static_cast<std::size_t>(heading_line)];
+  const extract::Line& line = doc.lines[i];
+  // (A line in capitals where the heading is so set is a heading, whatever its place.)
+  if (CapitalLetters(h.text) >= 3 && CapitalLetters(line.text) >= 3) return false;
+  // (An item among its kind, set in past the heading right under another, a line of one
+  // item: "Mentoring" under "Hiring".)
+  if (i > 0 && line.indent > h.indent && line.blank_before == 0 && doc.lines[i - 1].indent == line.indent &&
+      static_cast<int>(i - 1) > heading_line && doc.lines[i - 1].text.find('\t') == std::string::npos)
+    return true;
+  if (line.indent < h.indent || (line.indent == h.indent && (h.blank_before < 2 || line.blank_before >= h.blank_before)))
+    return false;
+  for (std::size_t j = i + 1; j < doc.lines.size() && j <= i + 2; ++j) {
+    if (doc.lines[j].blank_before > 1) return false;
+    if (doc.lines[j].indent > line.indent) return true;
+  }
+  return false;
+}
+
 bool SameType(const extract::Line& a, const extract::Line& b) {
   return a.bold == b.bold && a.heading_level == b.heading_level && a.font_size == b.font_size;
 }
@@ -226,7 +253,14 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       // it is set as body text inside its own section: there it names a card of that
       // section, beside the others.)
       const bool opens = matched[i] && (matched[i]->title || (matched[i]->group && !(style.BodyText(i) && out.blocks.back().section == matched[i]->section)));
-      const std::optional<Heading>& h = matched[i] && !opens && style.PlainLabel(i) ? kNoHeading : matched[i];
+      // (The skills section's own heading, before the groups' names that opened blocks of it.)
+      std::size_t skills = out.blocks.size() - 1;
+      while (skills > 1 && out.blocks[skills].group && out.blocks[skills - 1].section == Section::kSkills) --skills;
+      const bool group_name = matched[i] && !matched[i]->title && out.blocks.back().section == Section::kSkills &&
+                              matched[i]->section != Section::kSkills &&
+                              GroupNameInSkills(doc, i, out.blocks[skills].heading_line);
+      const std::optional<Heading>& h =
+          matched[i] && ((!opens && style.PlainLabel(i)) || group_name) ? kNoHeading : matched[i];
       if (trace && matched[i] && !h) internal::NoteLabel(trace, idx, *matched[i], style.Lacks(i));
       if (h) {
         if (h->title) {  // "Curriculum Vitae" at a column's top: the head goes on
