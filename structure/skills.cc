@@ -200,10 +200,12 @@ void Builder::Skills(const nz::Block& b) {
     }
     std::size_t end = first;
     while (names && end < lines.size() && L(lines[end]).bullet) ++end;
-    // (Or, in plain text, one name over short items set in past it, one to a line, no marks.)
-    if (names && end == first && cells.size() == 1 && L(i).page == 0 && levels.empty()) {
+    // (Or, in plain text, one name (over its level) over short items set in past it, one to a
+    // line, no marks.)
+    if (names && end == first && cells.size() == 1 && L(i).page == 0) {
       while (end < lines.size() && !L(lines[end]).bullet && L(lines[end]).heading_level == 0 &&
-             L(lines[end]).indent > L(i).indent && T(lines[end]).find_first_of(",:\t") == std::string::npos &&
+             L(lines[end]).indent > L(i).indent && T(lines[end]).find_first_of(":\t") == std::string::npos &&
+             SplitTopLevel(T(lines[end]), ",").size() == 1 &&
              text::WordCount(T(lines[end])) <= 6)
         ++end;
     }

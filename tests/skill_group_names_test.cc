@@ -64,6 +64,21 @@ TEST(SkillGroupNames, Table) {
        "    Sailing\n",
        {{"Languages", {"Python", "Haskell"}}, {"Leadership", {"Hiring", "Mentoring"}}},
        0},
+      {"a name over its level over items set in past it, a comma in brackets; a labelled list after",
+       "\n\n"
+       "Skills\n"
+       "Baking\n"
+       "Advanced\n"
+       "\n"
+       "      Sourdough\n"
+       "      Flatbreads (pita, naan)\n"
+       "\n"
+       "Tools: Deck ovens, Spiral mixers\n"
+       "\n\n\n"
+       "Interests\n"
+       "    Sailing\n",
+       {{"Baking", {"Sourdough", "Flatbreads (pita, naan)"}}, {"Tools", {"Deck ovens", "Spiral mixers"}}},
+       0},
       {"a heading as far from the text above as the skills heading opens its section",
        "\n\n"
        "Skills\n"
