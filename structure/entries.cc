@@ -161,6 +161,7 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
     if (kind == Kind::kHead || kind == Kind::kDate) any_head = true;
     kinds[k] = kind;
   }
+  GluedItems(lines, &kinds);
   // A nested list whose outer items are short and each group of them is followed by deeper
   // items (a page's list of entries, each entry's fields as items and its highlights one
   // level down): the outer items are the entries' header lines.

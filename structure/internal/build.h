@@ -201,6 +201,9 @@ class Builder {
   bool WrappedSentence(int i) const;  // a plain-text line of a sentence wrapped over lines
   bool DatedItem(int i) const;
   std::vector<Kind> Classify(const std::vector<int>& lines) const;
+  // glued_items.cc: header-like lines glued under an entry's prose, in a plain text whose
+  // entries are set apart by blank lines, are more of that prose (a list that lost its marks).
+  void GluedItems(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
   std::optional<std::string> FieldLabel(int i) const;
   std::vector<std::string> LabelledItems(const Entry& e, const std::string& field);
   bool UrlLine(int i) const;

@@ -1,0 +1,60 @@
+// Lines of an entry's list that lost its marks in a plain-text dump (pdftotext of a theme's
+// list-style: none): each item is a short line with no sentence shape, so it reads as a
+// header line, and the entry seems to end at the first one. When the section sets its entries
+// apart with blank lines (a header line after an entry's prose stands after a blank line), a
+// header-like line glued right under prose, no blank line between, goes on with that prose:
+// the body's lines are then split into a summary and its list (BodyAndList).
+#include <vector>
+
+#include "structure/internal/build.h"
+
+namespace cvmill::structure::internal {
+
+void Builder::GluedItems(const std::vector<int>& lines, std::vector<Kind>* kinds) const {
+  if (doc_.format != extract::Format::kText) return;
+  std::vector<Kind>& kd = *kinds;
+  // A line that opens with a date ("01.2020 – now" where "now" is no word the rules know).
+  auto DateLed = [&](int i) { return HasInlineDate(i) && LineDates(i).front().begin == 0; };
+  auto body_like = [](Kind k) { return k == Kind::kBody || k == Kind::kBullet || k == Kind::kCont; };
+  // The section's evidence: a header line after prose or items set apart by a blank line (or
+  // after a run of header lines glued under prose: every entry may end with one).
+  bool set_apart = false;
+  for (std::size_t k = 0; k < lines.size() && !set_apart; ++k) {
+    if (kd[k] != Kind::kHead || L(lines[k]).blank_before == 0) continue;
+    std::size_t j = k;
+    while (j > 0 && (kd[j - 1] == Kind::kSkip || (kd[j - 1] == Kind::kHead && L(lines[j - 1]).blank_before == 0))) --j;
+    set_apart = j > 0 && body_like(kd[j - 1]);
+  }
+  if (!set_apart) return;
+  // Whether the section's entries open at their date line (a date, then the header under it).
+  bool date_first = false;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (kd[k] == Kind::kSkip) continue;
+    date_first = kd[k] == Kind::kDate;
+    break;
+  }
+  for (std::size_t k = 1; k < lines.size(); ++k) {
+    if (kd[k] != Kind::kHead || !body_like(kd[k - 1]) || L(lines[k]).blank_before > 0) continue;
+    // The run of header lines glued under the prose.
+    std::size_t end = k;
+    bool dated = false;
+    while (end < lines.size() && kd[end] == Kind::kHead && (end == k || L(lines[end]).blank_before == 0)) {
+      dated |= HasInlineDate(lines[end]);
+      ++end;
+    }
+    // (Not the next entry's header glued to the prose: a run that holds a date, or that a
+    // date or place line goes on; where the header stands over its date, a run right over the
+    // next date line, however far below.)
+    if (dated) continue;
+    std::size_t next = end;
+    while (next < lines.size() && kd[next] == Kind::kSkip) ++next;
+    if (next < lines.size() && (kd[next] == Kind::kDate || kd[next] == Kind::kPlace || DateLed(lines[next])) &&
+        (!date_first || L(lines[next]).blank_before == 0))
+      continue;
+    const Kind as = kd[k - 1] == Kind::kBody ? Kind::kBody : Kind::kBullet;
+    for (std::size_t j = k; j < end; ++j) kd[j] = as;
+    k = end - 1;
+  }
+}
+
+}  // namespace cvmill::structure::internal
