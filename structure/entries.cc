@@ -162,6 +162,7 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
     kinds[k] = kind;
   }
   GluedItems(lines, &kinds);
+  DatedBodies(lines, &kinds);
   // A nested list whose outer items are short and each group of them is followed by deeper
   // items (a page's list of entries, each entry's fields as items and its highlights one
   // level down): the outer items are the entries' header lines.

@@ -57,4 +57,63 @@ void Builder::GluedItems(const std::vector<int>& lines, std::vector<Kind>* kinds
   }
 }
 
+// A section whose entries each open with the same number of header lines right over their
+// date line, the body under it ("Title" / "2019 - 2021" / prose and items): when most entries
+// go on with prose or items right under their date, no header line stands after the date in
+// this section, so the header-like lines between a date line and the next entry's header lines
+// are the body's (its list, marks lost), provided that stretch holds prose or items too.
+void Builder::DatedBodies(const std::vector<int>& lines, std::vector<Kind>* kinds) const {
+  if (doc_.format != extract::Format::kText) return;
+  std::vector<Kind>& kd = *kinds;
+  std::vector<std::size_t> dates;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (kd[k] == Kind::kDate) dates.push_back(k);
+  }
+  if (dates.size() < 2) return;
+  // The header lines over the first date: all the section's lines before it.
+  std::size_t before = 0;
+  for (std::size_t k = 0; k < dates[0]; ++k) {
+    if (kd[k] == Kind::kSkip) continue;
+    if (kd[k] != Kind::kHead || HasInlineDate(lines[k])) return;
+    ++before;
+  }
+  if (before == 0) return;
+  // Every other date line has as many header lines right over it.
+  std::vector<std::size_t> opens(dates.size());
+  opens[0] = 0;
+  for (std::size_t j = 1; j < dates.size(); ++j) {
+    std::size_t k = dates[j], need = before;
+    while (need > 0 && k-- > dates[j - 1] + 1) {
+      if (kd[k] == Kind::kSkip) continue;
+      if (kd[k] != Kind::kHead || HasInlineDate(lines[k])) return;
+      --need;
+    }
+    if (need > 0) return;
+    opens[j] = k;
+  }
+  // Under the date lines of entries that have a body: prose or an item more often than a
+  // header line (an entry's tagline or organisation set under its date says otherwise).
+  int prose = 0, head = 0;
+  for (std::size_t j = 0; j < dates.size(); ++j) {
+    const std::size_t end = j + 1 < dates.size() ? opens[j + 1] : lines.size();
+    std::size_t k = dates[j] + 1;
+    while (k < end && kd[k] == Kind::kSkip) ++k;
+    if (k >= end) continue;
+    if (kd[k] == Kind::kHead) ++head;
+    else if (kd[k] == Kind::kBody || kd[k] == Kind::kBullet || kd[k] == Kind::kCont) ++prose;
+  }
+  if (prose <= head) return;
+  for (std::size_t j = 0; j < dates.size(); ++j) {
+    const std::size_t end = j + 1 < dates.size() ? opens[j + 1] : lines.size();
+    bool body = false;
+    for (std::size_t k = dates[j] + 1; k < end; ++k) {
+      body |= kd[k] == Kind::kBody || kd[k] == Kind::kBullet || kd[k] == Kind::kCont;
+    }
+    if (!body) continue;
+    for (std::size_t k = dates[j] + 1; k < end; ++k) {
+      if (kd[k] == Kind::kHead && !HasInlineDate(lines[k])) kd[k] = Kind::kBody;
+    }
+  }
+}
+
 }  // namespace cvmill::structure::internal

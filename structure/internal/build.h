@@ -204,6 +204,9 @@ class Builder {
   // glued_items.cc: header-like lines glued under an entry's prose, in a plain text whose
   // entries are set apart by blank lines, are more of that prose (a list that lost its marks).
   void GluedItems(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
+  // ... and header-like lines between an entry's date line and the next entry's header lines,
+  // in a section whose header stands over its date with prose right under it.
+  void DatedBodies(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
   std::optional<std::string> FieldLabel(int i) const;
   std::vector<std::string> LabelledItems(const Entry& e, const std::string& field);
   bool UrlLine(int i) const;
