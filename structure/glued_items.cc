@@ -3,7 +3,9 @@
 // header line, and the entry seems to end at the first one. When the section sets its entries
 // apart with blank lines (a header line after an entry's prose stands after a blank line), a
 // header-like line glued right under prose, no blank line between, goes on with that prose:
-// the body's lines are then split into a summary and its list (BodyAndList).
+// the body's lines are then split into a summary and its list (BodyAndList). The same of the
+// header-like lines between an entry's date line and the next entry's header lines, where the
+// header stands over its date and most entries go on with prose right under it (DatedBodies).
 #include <vector>
 
 #include "structure/internal/build.h"
