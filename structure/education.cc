@@ -1,6 +1,8 @@
 // Education entries: the degree, its field and the institution in an entry's header, read by
 // the degree rules, a header row of cells, or line by line; list items as courses where the
 // section's items name subjects.
+#include <unicode/uchar.h>
+
 #include <algorithm>
 #include <string>
 #include <utility>
@@ -306,6 +308,62 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
       if (ed.score.empty()) ed.score = d->score;
       if (trace_) TracePart(i, t, "studyType, area", "a degree rule, on the entry's first list item");
       Use(i);
+    }
+  }
+  // "Bachelor of Science" / "Northfield University" / "Anatomy" / "Triage" / "Ward Ethics":
+  // header lines left after every slot the header names is filled, two or more after the
+  // last line a slot took, most of them short names (no sentence), are the entry's courses
+  // set with their list marks lost (a text dump of a theme). (Not where the entry has list
+  // items of its own that are no courses: then the lines are more of what they say.)
+  if (!ed.studyType.empty() && !ed.institution.empty() && !ed.area.empty() &&
+      (e.bullets.empty() || items_are_courses)) {
+    int last_used = -1;
+    for (const auto& [i, t] : h.lines) {
+      if (used_[static_cast<std::size_t>(i)]) last_used = std::max(last_used, i);
+    }
+    std::vector<int> left;
+    bool before = false;  // an unused header line before the last one used: no list after it
+    for (const auto& [i, t] : h.lines) {
+      if (used_[static_cast<std::size_t>(i)]) continue;
+      (i > last_used ? left.push_back(i) : void(before = true));
+    }
+    // (A line in lower case, or after one that ends in a short joining word, goes on with the
+    // one above: a course's name wrapped, "History of" over "Medicine". A line with
+    // organisation or degree words, a date, a comma or in capitals only is the header's own or
+    // the next entry's run in, a list of other things: then none is read.)
+    std::vector<std::string> courses;
+    std::size_t names = 0;
+    bool foreign = false, joins = false;
+    auto has_lower = [](const std::string& t) {
+      for (std::size_t at = 0; at < t.size();) {
+        if (u_islower(static_cast<UChar32>(text::NextCodePoint(t, at)))) return true;
+      }
+      return false;
+    };
+    for (int i : left) {
+      const std::string& t = T(i);
+      foreign |= nz::HasOrgWord(t, rules_) || nz::MatchDegree(t, rules_).has_value() || HasInlineDate(i) ||
+                 t.find(',') != std::string::npos || t.empty() || t[0] == '(' || !has_lower(t);
+      std::size_t at = 0;
+      if (!courses.empty() && !t.empty() && (joins || u_islower(static_cast<UChar32>(text::NextCodePoint(t, at))))) {
+        courses.back() += " " + text::CollapseSpace(t);
+      } else {
+        courses.push_back(text::CollapseSpace(t));
+      }
+      const std::size_t sp = t.find_last_of(" \t");
+      const std::string last = sp == std::string::npos ? std::string() : t.substr(sp + 1);
+      at = 0;
+      joins = !last.empty() && text::CodePoints(last) <= 3 && u_islower(static_cast<UChar32>(text::NextCodePoint(last, at)));
+    }
+    for (const std::string& c : courses) {
+      names += text::WordCount(c) <= 6 && c.back() != '.' && c.find(". ") == std::string::npos && c.find('\t') == std::string::npos;
+    }
+    if (!before && !foreign && courses.size() >= 2 && names * 3 >= courses.size() * 2) {
+      for (int i : left) {
+        if (trace_) TracePart(i, T(i), "courses", "header lines left after the degree, institution and field: a list without its marks");
+        Use(i);
+      }
+      for (std::string& c : courses) ed.courses.push_back(std::move(c));
     }
   }
   if (h.dates) SetDegreeDates(ed, *h.dates);
