@@ -311,11 +311,11 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
     }
   }
   // "Bachelor of Science" / "Northfield University" / "Anatomy" / "Triage" / "Ward Ethics":
-  // header lines left after every slot the header names is filled, two or more after the
-  // last line a slot took, most of them short names (no sentence), are the entry's courses
+  // header lines left once the degree and the institution are read (the field too, if
+  // named), two or more after the last line a slot took, most of them short names (no sentence), are the entry's courses
   // set with their list marks lost (a text dump of a theme). (Not where the entry has list
   // items of its own that are no courses: then the lines are more of what they say.)
-  if (!ed.studyType.empty() && !ed.institution.empty() && !ed.area.empty() &&
+  if (!ed.studyType.empty() && !ed.institution.empty() &&
       (e.bullets.empty() || items_are_courses)) {
     int last_used = -1;
     for (const auto& [i, t] : h.lines) {

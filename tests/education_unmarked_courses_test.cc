@@ -1,5 +1,5 @@
 // An education entry's courses set as plain lines (a text dump that lost the list's marks):
-// the header lines left after the degree, the institution and the field are its courses when
+// the header lines left after the degree and the institution (and field) are its courses when
 // most are short names; not when they are a wrapped sentence, a list with commas, or the next
 // entry's lines run in.
 #include <gtest/gtest.h>
@@ -54,6 +54,12 @@ const Case kCases[] = {
      "Brindle Valley College\nSEP 2019 — JUN 2023\n",
      {},
      "Harrowgate University"},
+    // A degree with no field: the lines after it are its courses all the same.
+    {"no_field",
+     "Brindle Valley Grammar School\n\nLeaving Certificate\nBiology (H2)\nChemistry (H1)\nGeography (H3)\n"
+     "SEP 2014 — JUN 2019\n",
+     {"Biology (H2)", "Chemistry (H1)", "Geography (H3)"},
+     "Brindle Valley Grammar School"},
     // One line left: no list.
     {"one_line",
      "Harrowgate University\n\nCoastal Engineering\nBachelor of Science (Hons)\nWave Mechanics\nSEP 2019 — JUN 2023\n",
