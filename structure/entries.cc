@@ -62,6 +62,14 @@ bool Builder::IsProse(int i) const {
   // Supply Chain Management), Victoria University, 2007 - 2010"), however long.
   if (const auto& ds = LineDates(i); !ds.empty() && !ds.back().single && DatedItem(i)) return false;
   int words = text::WordCount(t);
+  // Nor a line a degree opens, its parts set off by commas ("Master of Arts in History, Brindle
+  // University. Thesis with distinction."): an education entry's header written as a run-on
+  // line, however long.
+  if (const std::size_t comma = t.find(", "); comma != std::string::npos && words <= 30 &&
+      text::WordCount(std::string_view(t).substr(0, comma)) <= 10) {
+    if (auto d = nz::MatchDegree(t, rules_); d && t.rfind(d->study_type, 0) == 0 && d->study_type.size() <= comma)
+      return false;
+  }
   char last = t.empty() ? ' ' : t.back();
   // Nor a long line that no sentence mark ends right over a line that is only a date:
   // a header naming its organisation in full ("Teacher of Mathematics at the Northfield
