@@ -135,6 +135,12 @@ bool SameCells(const std::vector<Piece>& row, const std::vector<int>& starts) {
 void SplitCardGrids(std::vector<TextRow>* rows) {
   std::vector<TextRow>& r = *rows;
   if (r.size() > kMaxRows) return;
+  // (No row with a gap of two spaces inside its text, no grid: most inputs stop here.)
+  auto gapped = [](std::string_view t) {
+    std::size_t from = t.find_first_not_of(' ');
+    return from != std::string_view::npos && t.find("  ", from) < t.find_last_not_of(' ');
+  };
+  if (std::none_of(r.begin(), r.end(), [&](const TextRow& row) { return gapped(row.text); })) return;
   std::vector<std::vector<Piece>> pieces;
   pieces.reserve(r.size());
   bool any = false;
