@@ -8,8 +8,9 @@
 // that reads the same on each, row for row, but for page numbers ("2/3", "Page 2 of 3", a
 // number alone: each run of one to three digits is a number's place). A header is the same
 // at the pages' top, from the second page on. Such a run is also taken off a short page (the
-// last one, often) whose edge reads the same. One page alone, or pages that end differently,
-// have no furniture: a row is never dropped for being like one on one other page only.
+// last one, often) whose edge reads the same. With fewer than two full pages, pages whose
+// edge rows read alike but for a page number that goes with the page ("1/2", "2/2") have
+// such a run too. One page alone, or pages that end differently, have no furniture.
 #include <algorithm>
 #include <string>
 #include <string_view>
@@ -79,16 +80,35 @@ struct Page {
 };
 
 // How many rows the pages' edges share: the rows counted from the end (footer) or the start
-// (header) of every full page among `pages`, key for key.
-std::size_t SharedRun(const std::vector<Page>& pages, const std::vector<std::string>& keys, bool footer) {
+// (header) of every full page among `pages`, key for key; *model is one of those pages. With
+// fewer than two full pages, every page's edge row must read alike and its page number go
+// with the page ("1/2" over "2/2"), and the run keeps some of each page as body.
+std::size_t SharedRun(const std::vector<Page>& pages, const std::vector<TextRow>& rows,
+                      const std::vector<std::string>& keys, bool footer, const Page** model) {
   std::vector<const Page*> full;
   for (const Page& p : pages) {
     if (p.rows.size() >= kFullPage) full.push_back(&p);
   }
+  const bool numbered = full.size() < 2;
+  if (numbered) {
+    full.clear();
+    for (const Page& p : pages) {
+      if (p.rows.size() >= 2) full.push_back(&p);
+    }
+  }
   if (full.size() < 2) return 0;
+  *model = full[0];
   auto at = [&](const Page& p, std::size_t k) { return p.rows[footer ? p.rows.size() - 1 - k : k]; };
+  if (numbered) {
+    std::vector<std::string> edge;
+    for (const Page* p : full) edge.push_back(Cells(rows[at(*p, 0)].text));
+    std::sort(edge.begin(), edge.end());
+    if (std::adjacent_find(edge.begin(), edge.end()) != edge.end()) return 0;  // no number going on
+  }
   std::size_t run = 0;
   for (; run < kMaxRun; ++run) {
+    if (numbered && std::any_of(full.begin(), full.end(), [&](const Page* p) { return p->rows.size() <= run + 1; }))
+      break;
     const std::string& key = keys[at(*full[0], run)];
     bool same = std::all_of(full.begin() + 1, full.end(), [&](const Page* p) { return keys[at(*p, run)] == key; });
     if (!same) break;
@@ -116,15 +136,9 @@ void DropTextFurniture(std::vector<TextRow>* rows, std::vector<std::string>* fur
   const std::vector<Page> after_first(pages.begin() + 1, pages.end());
   for (bool footer : {true, false}) {
     const std::vector<Page>& scope = footer ? pages : after_first;
-    const std::size_t run = SharedRun(scope, keys, footer);
-    if (run == 0) continue;
     const Page* model = nullptr;
-    for (const Page& p : scope) {
-      if (p.rows.size() >= kFullPage) {
-        model = &p;
-        break;
-      }
-    }
+    const std::size_t run = SharedRun(scope, *rows, keys, footer, &model);
+    if (run == 0) continue;
     // Every page whose edge reads as the model's, the first page's top included.
     for (std::size_t n = 0; n < pages.size(); ++n) {
       const Page& p = pages[n];

@@ -71,6 +71,15 @@ TEST(TextFurniture, HeaderFromTheSecondPageOn) {
   EXPECT_EQ(d.furniture[0], "Ann Example - Curriculum Vitae\tPage 2 of 3");
 }
 
+// One full page and a short one: a footer whose page number goes with the page is still one.
+TEST(TextFurniture, NumberedFooterOfAShortLastPage) {
+  Document d = Read(Pages({Body(1, 20) + "ann-example.org          1/2\n", Body(2, 5) + "ann-example.org      2/2\n"}));
+  EXPECT_FALSE(HasLine(d, "ann-example.org"));
+  ASSERT_EQ(d.furniture.size(), 1u);
+  EXPECT_EQ(d.furniture[0], "ann-example.org\t1/2");
+  EXPECT_TRUE(HasLine(d, "of boat 203 by hand"));
+}
+
 TEST(TextFurniture, WhatIsNotFurnitureStays) {
   struct Case {
     const char* what;
@@ -84,6 +93,13 @@ TEST(TextFurniture, WhatIsNotFurnitureStays) {
        "Harbour Office"},
       // Alike on two pages, but only one of them is full: a body row, not a footer.
       {"one full page", {Body(1, 20) + "Lighthouse Keeper\n", "Lighthouse Keeper\n"}, "Lighthouse Keeper"},
+      // One full page: rows alike at both pages' ends, no page number going with the page.
+      {"alike, unnumbered",
+       {Body(1, 20) + "Lighthouse Keeper\n", Body(2, 5) + "Lighthouse Keeper\n"},
+       "Lighthouse Keeper"},
+      {"a number that does not go with the page",
+       {Body(1, 20) + "Keeper of 3 lamps\n", Body(2, 5) + "Keeper of 3 lamps\n"},
+       "Keeper of 3 lamps"},
       // A year differs: "2017" and "2018" are no page numbers.
       {"years", {Body(1, 20) + "Ferry Clerk 2017\n", Body(2, 20) + "Ferry Clerk 2018\n"}, "Ferry Clerk 2017"},
   };
