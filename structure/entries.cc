@@ -231,9 +231,11 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
     if (kinds[k] == Kind::kSkip) continue;
     const extract::Line& line = L(lines[k]);
     // A dump's page may stand some columns right of the page before (pdftotext -layout sets
-    // each page by its own edge): across a page break a line that opens with a date is no
-    // item by its indent.
-    if (line.page_break && HasInlineDate(lines[k]) && LineDates(lines[k]).front().begin == 0) entry_indent = -1;
+    // each page by its own edge): across a page break a header line that opens with a date
+    // is no item by its indent (a date line alone there says nothing of the lines after it).
+    if (line.page_break && kinds[k] == Kind::kHead && HasInlineDate(lines[k]) &&
+        LineDates(lines[k]).front().begin == 0)
+      entry_indent = -1;
     if (kinds[k] == Kind::kHead && !HeadingRow(lines[k])) {
       bool after_items = prev == Kind::kBody || prev == Kind::kBullet || prev == Kind::kCont;
       // (A row with a layout gap, "Title <gap> 2017 - 2020", is a header whatever its indent.)

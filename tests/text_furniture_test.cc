@@ -150,5 +150,21 @@ TEST(TextFurniture, APageStartsItsIndentsAfresh) {
   EXPECT_EQ(r.work[3].name, "Lantern Lines");
 }
 
+// A date line alone after the break says nothing of the lines after it: an item set in under
+// the entry's prose there is still an item, no entry.
+TEST(TextFurniture, ADateLineAfterABreakOpensNoEntry) {
+  const std::string page1 = "Ann Example\n\nEXPERIENCE\n\nClerk\n2019-10 - 2020-07\nKept the books of a ferry line.\n\n\n"
+                            "VOLUNTEERING\nQuay Law Centre\nLegal Adviser\n";
+  const std::string page2 = "2020-09 - 2022-08\nGave free advice to neighbours about rent and debt.\n\n"
+                            "      Weekly surgery on Wednesday evenings\n";
+  schema::Resume r = testing::ParseCv(page1 + "\f" + page2, "cv.txt");
+  ASSERT_EQ(r.volunteer.size(), 1u);
+  EXPECT_EQ(r.volunteer[0].organization, "Quay Law Centre");
+  const std::string& s = r.volunteer[0].summary;
+  const bool kept = s.find("Weekly surgery") != std::string::npos ||
+                    (!r.volunteer[0].highlights.empty() && r.volunteer[0].highlights[0].find("Weekly surgery") == 0);
+  EXPECT_TRUE(kept);
+}
+
 }  // namespace
 }  // namespace cvmill::extract
