@@ -51,6 +51,16 @@ struct TextRow {
   int indent = -1;                        // a column's own indent, or -1: the text's
 };
 
+// A stretch of text on a row of a text dump: character positions [begin, end) and its bytes.
+// Words one space apart are one piece; two spaces or more part them.
+struct TextPiece {
+  int begin, end;
+  std::size_t byte_begin, byte_end;
+};
+
+// Appends the pieces of row text `s` to *out (text_columns.cc).
+void AppendPieces(std::string_view s, std::vector<TextPiece>* out);
+
 // Running headers and footers of a dump of several pages (the rows every full page opens or
 // closes with alike, page numbers aside) taken out of *rows: their text, each once, goes to
 // *furniture, and each removal is a diagnostic (text_furniture.cc).

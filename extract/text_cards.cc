@@ -39,30 +39,11 @@ constexpr int kMaxSetIn = 12;
 constexpr int kMinItems = 4;     // set-in rows the whole grid needs
 constexpr std::size_t kMaxRows = 20000;
 
-// One stretch of text on a row: character positions [begin, end) and its bytes.
-struct Piece {
-  int begin, end;
-  std::size_t byte_begin, byte_end;
-};
+using Piece = TextPiece;
 
-// The pieces of a row (words one space apart are one piece; two spaces or more part them).
 std::vector<Piece> Pieces(std::string_view s) {
   std::vector<Piece> out;
-  int col = 0, spaces = 0;
-  for (std::size_t i = 0; i < s.size();) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    const std::size_t n = std::min<std::size_t>(c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4, s.size() - i);
-    if (s[i] == ' ') {
-      ++spaces;
-    } else {
-      if (out.empty() || spaces >= 2) out.push_back({col, col, i, i});
-      out.back().end = col + 1;
-      out.back().byte_end = i + n;
-      spaces = 0;
-    }
-    ++col;
-    i += n;
-  }
+  AppendPieces(s, &out);
   return out;
 }
 

@@ -26,11 +26,7 @@ constexpr int kMinAlone = 3;       // rows with one side only, each side
 constexpr int kMaxWidth = 400;     // wider rows: no dump of a page
 constexpr std::size_t kMaxRows = 20000;
 
-// One stretch of text on a row: character positions [begin, end) and its bytes.
-struct Piece {
-  int begin, end;
-  std::size_t byte_begin, byte_end;
-};
+using Piece = TextPiece;
 
 // A row's pieces: a stretch of one vector all rows share (no allocation per row).
 struct Row {
@@ -58,21 +54,7 @@ Row Pieces(const TextRow& r, std::vector<Piece>* all) {
     row.opaque = true;
     return row;
   }
-  int col = 0;
-  int spaces = 0;
-  for (std::size_t i = 0; i < s.size();) {
-    const std::size_t n = std::min(CharLength(static_cast<unsigned char>(s[i])), s.size() - i);
-    if (s[i] == ' ') {
-      ++spaces;
-    } else {
-      if (all->size() == row.first || spaces >= 2) all->push_back({col, col, i, i});
-      all->back().end = col + 1;
-      all->back().byte_end = i + n;
-      spaces = 0;
-    }
-    ++col;
-    i += n;
-  }
+  AppendPieces(s, all);
   row.count = all->size() - row.first;
   return row;
 }
@@ -339,6 +321,25 @@ void Split(const std::vector<Row>& rows, const Blocked& crosses, const std::vect
 }
 
 }  // namespace
+
+void AppendPieces(std::string_view s, std::vector<TextPiece>* out) {
+  const std::size_t first = out->size();
+  int col = 0;
+  int spaces = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t n = std::min(CharLength(static_cast<unsigned char>(s[i])), s.size() - i);
+    if (s[i] == ' ') {
+      ++spaces;
+    } else {
+      if (out->size() == first || spaces >= 2) out->push_back({col, col, i, i});
+      out->back().end = col + 1;
+      out->back().byte_end = i + n;
+      spaces = 0;
+    }
+    ++col;
+    i += n;
+  }
+}
 
 void SplitTextColumns(std::vector<TextRow>* rows) {
   if (rows->size() > kMaxRows) return;
