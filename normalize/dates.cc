@@ -100,6 +100,16 @@ int ToInt(re2::StringPiece s) {
 }
 
 
+// A web address's digits are no date ("doi.org/10.5555/pcr.2024.0931", "/2019/05/talk"):
+// [b, e) lies in a run without spaces that holds "://" or starts "www.".
+bool InLink(std::string_view text, std::size_t b, std::size_t e) {
+  std::size_t from = b, to = e;
+  while (from > 0 && text[from - 1] != ' ' && text[from - 1] != '\t') --from;
+  while (to < text.size() && text[to] != ' ' && text[to] != '\t') ++to;
+  const std::string_view run = text.substr(from, to - from);
+  return run.find("://") != std::string_view::npos || run.substr(0, 4) == "www." || run.find(".org/") != std::string_view::npos;
+}
+
 std::vector<Point> FindPoints(std::string_view text, const Rules::Impl& impl) {
   std::vector<Point> out;
   re2::StringPiece m;
@@ -118,6 +128,7 @@ std::vector<Point> FindPoints(std::string_view text, const Rules::Impl& impl) {
       if (!u_isalnum(static_cast<UChar32>(text::NextCodePoint(text, i))) && text[last] != '.') e = last;
     }
     pos = e > pos ? e : pos + 1;
+    if (InLink(text, b, e)) continue;
     re2::StringPiece span(text.data() + b, e - b);
     // The first form (in table order) that reads the whole span gives its fields.
     int found = SpanForm(span, impl);

@@ -382,6 +382,15 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
         }
       }
     }
+    // A bare URL written in the line is its link, not its text, and holds no date
+    // (".../pcr.2024.0931"); a sentence before it is still a sentence.
+    bool cut_url = false;
+    for (const std::string& url : t.find('/') == std::string::npos ? std::vector<std::string>() : nz::FindUrls(t)) {
+      if (url.find('@') != std::string::npos || url.find('/') == std::string::npos) continue;
+      if (s.url.empty()) s.url = nz::WithScheme(url);
+      std::size_t p = t.find(url);
+      if (p != std::string::npos) t = RemoveSpan(t, p, p + url.size()), cut_url = true;
+    }
     for (int i : u.lines) Use(i);
     if (!HeadLike(u.kind) || (text::WordCount(t) >= 3 && EndsSentence(t) && !heads.empty())) {
       summary.push_back(text::CollapseSpace(t));
@@ -389,8 +398,9 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
     }
     // (A one-line unit's dates are the line's, found once; tabs became spaces byte for byte.)
     std::vector<DateRange> joined;
-    if (u.lines.size() > 1) joined = nz::FindDates(t, rules_);
-    const std::vector<DateRange>& ds = u.lines.size() > 1 ? joined : LineDates(u.lines.front());
+    const bool own = u.lines.size() > 1 || cut_url;
+    if (own) joined = nz::FindDates(t, rules_);
+    const std::vector<DateRange>& ds = own ? joined : LineDates(u.lines.front());
     if (!ds.empty()) {
       const DateRange& d = Clean(t.substr(0, ds.front().begin)).empty() ? ds.front() : ds.back();
       if (s.date.empty()) s.date = d.start.ToIso();
@@ -401,13 +411,6 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
       } else {
         t = RemoveSpan(t, d.begin, d.end_offset);
       }
-    }
-    // A bare URL written in the line is its link, not its text.
-    for (const std::string& url : t.find('/') == std::string::npos ? std::vector<std::string>() : nz::FindUrls(t)) {
-      if (url.find('@') != std::string::npos || url.find('/') == std::string::npos) continue;
-      if (s.url.empty()) s.url = nz::WithScheme(url);
-      std::size_t p = t.find(url);
-      if (p != std::string::npos) t = RemoveSpan(t, p, p + url.size());
     }
     t = Clean(t);
     if (t.empty()) continue;

@@ -479,6 +479,17 @@ std::optional<ProjectDraft> Builder::ReadProject(const Entry& e, bool roles_over
   return d;
 }
 
+namespace {
+
+// A citation that states its year in brackets or first: "Name, A. (2020). Title. Venue.",
+// "(2023). Title. In Venue.", "2021. Title. Venue.".
+bool YearCited(std::string_view t) {
+  static const RE2 cited("(?:^\\(?(?:19|20)\\d\\d\\)?\\.\\s)|(?:\\((?:19|20)\\d\\d[a-z]?(?:,[^)]*)?\\)\\.?\\s)");
+  return RE2::PartialMatch(re2::StringPiece(t.data(), t.size()), cited);
+}
+
+}  // namespace
+
 void Builder::Publications(const nz::Block& b) {
   // Entries of several units (a title over its venue, date, link and summary) are read slot
   // by slot; a section of one-unit entries is a list of citations, read as before.
@@ -511,7 +522,8 @@ void Builder::Publications(const nz::Block& b) {
       // One unit not led by a date: a citation ("Authors (2020). Title. Venue.").
       const auto& ds = LineDates(e.front().lines.front());
       bool date_led = !ds.empty() && Clean(std::string_view(T(e.front().lines.front())).substr(0, ds.front().begin)).empty();
-      if (e.size() == 1 && e.front().kind != Kind::kDate && !date_led) {
+      // ("Title, Venue | 2022" beside entries of several units is one more of them.)
+      if (e.size() == 1 && e.front().kind != Kind::kDate && !date_led && YearCited(e.front().text)) {
         AddPublication(e.front().lines, b.preprint);
         continue;
       }

@@ -121,6 +121,18 @@ TEST(FindDates, NumbersThatAreNotDates) {
   }
 }
 
+// A web address's digits are no date; a date beside the address still is.
+TEST(FindDates, NotInsideWebAddresses) {
+  for (const char* t : {"https://doi.org/10.5555/jbio.2024.0931", "www.example.org/talks/2019/05/slides",
+                        "http://example.net/2021-03-report"}) {
+    SCOPED_TRACE(t);
+    EXPECT_TRUE(FindDates(t, R()).empty());
+  }
+  auto ds = FindDates("Journal of Examples, 2023. https://doi.org/10.5555/jx.2024.0011", R());
+  ASSERT_EQ(ds.size(), 1u);
+  EXPECT_EQ(ds[0].start.ToIso(), "2023");
+}
+
 TEST(FindDates, SpansInsideText) {
   std::string t = "Research Intern, Lab X, USA, 2016 - 2017.";
   auto ds = FindDates(t, R());
