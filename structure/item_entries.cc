@@ -63,9 +63,10 @@ std::vector<Unit> Builder::Units(const std::vector<int>& lines) {
   return out;
 }
 
-// Without dates, where the first unit is set apart (a heading level, or bold) and two or more
-// units are set so, the others not ("**Order of Merit**" / "Chartered Institute" / "Placed
-// first of ninety."): each entry opens at a unit in the first one's type. Empty otherwise.
+// Without dates, where the first unit is set apart (a heading level, or bold) and other units
+// are not ("**Order of Merit**" / "Chartered Institute" / "Placed first of ninety."): each
+// entry opens at a unit in the first one's type (one entry where only the first is). Empty
+// otherwise.
 // (Not in a PDF: its heading levels are guessed from type sizes, and its bold alone moved as
 // many documents down as up.)
 std::vector<std::size_t> Builder::TypedStarts(const std::vector<Unit>& units) const {
@@ -86,7 +87,7 @@ std::vector<std::size_t> Builder::TypedStarts(const std::vector<Unit>& units) co
     if (!HeadLike(units[k].kind)) return {};
     starts.push_back(k);
   }
-  if (starts.size() < 2 || !other || starts.size() == units.size()) return {};
+  if (starts.empty() || !other || starts.size() == units.size()) return {};
   return starts;
 }
 

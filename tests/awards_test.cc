@@ -155,6 +155,20 @@ TEST(Awards, OpenedByTheFirstLinesType) {
   EXPECT_EQ(r.awards[1].summary, "Placed first of ninety in the bread round.");
 }
 
+// One award alone: its title in the heading type, its giver and summary in other type below
+// it are its own, not a second award.
+TEST(Awards, OneAwardOpenedByItsType) {
+  Resume r = testing::ParseCv(
+      "<html><body><h1>Jane Roe</h1><p>jane@example.org</p><h2>Awards</h2>"
+      "<h3>Gold Medal, Final Level</h3><h5>Guild of Bakers</h5><p>Placed first of ninety in the bread round.</p>"
+      "<h2>Skills</h2><p>Baking: Rye, Pastry</p></body></html>",
+      "cv.html");
+  ASSERT_EQ(r.awards.size(), 1u);
+  EXPECT_EQ(r.awards[0].title, "Gold Medal, Final Level");
+  EXPECT_EQ(r.awards[0].awarder, "Guild of Bakers");
+  EXPECT_EQ(r.awards[0].summary, "Placed first of ninety in the bread round.");
+}
+
 TEST(Certificates, TitleAndIssuer) {
   const Case cases[] = {
       {"a dash before the comma qualifies the name (its level); the comma sets off the issuer",
