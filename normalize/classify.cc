@@ -78,6 +78,17 @@ std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
   std::string collapsed;
   if (HasSpaceRun(view)) view = collapsed = text::CollapseSpace(view);
   if (int best = FirstHeading(view, rules.impl()); best >= 0) return rules.impl().heading_rules[static_cast<std::size_t>(best)];
+  // A heading name with a word that qualifies it, first or last ("Selected Projects",
+  // "Progetti principali"): named by the name.
+  if (const RE2* qualifier = rules.impl().heading_qualifier.get(); qualifier && text::WordCount(view) >= 2) {
+    const std::size_t first = view.find(' '), last = view.rfind(' ');
+    for (auto [word, rest] : {std::pair(view.substr(0, first), view.substr(first + 1)),
+                              std::pair(view.substr(last + 1), view.substr(0, last))}) {
+      if (!RE2::FullMatch(SP(word), *qualifier)) continue;
+      if (int best = FirstHeading(text::Trim(rest), rules.impl()); best >= 0 && !rules.impl().heading_rules[static_cast<std::size_t>(best)].title)
+        return rules.impl().heading_rules[static_cast<std::size_t>(best)];
+    }
+  }
   // Two heading names joined ("Studium und Ausbildung", "Lingue e Competenze"): a heading
   // when both halves are, named by the first.
   const RE2* joiner = rules.impl().heading_joiner.get();

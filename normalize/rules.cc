@@ -278,6 +278,10 @@ class Compiler {
         impl->heading_joiner = Lazily(file, r.line, r.cols[3]);
         continue;
       }
+      if (r.cols[2] == "qualifier") {
+        impl->heading_qualifier = Lazily(file, r.line, r.cols[3]);
+        continue;
+      }
       Heading h;
       h.section = it->second;
       h.rule = r.cols[0];
@@ -746,7 +750,7 @@ Status Rules::Impl::Check() const {
   for (const LazySet* set : {&headings, &heading_rest, &leadins, &vocab, &vocab_rest, &notice_set, &noise_any, &date_forms,
                              &sentences_any})
     check(*set);
-  for (const LazyRe* re : {&heading_joiner, &levels, &buttons, &badges, &date_point, &connector, &connector_ongoing,
+  for (const LazyRe* re : {&heading_joiner, &heading_qualifier, &levels, &buttons, &badges, &date_point, &connector, &connector_ongoing,
                            &since_before, &lead_before, &duration_after, &name_label, &place_label, &giver_label})
     check(*re);
   for (const auto& [id, re] : degrees) check(re);

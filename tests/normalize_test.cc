@@ -236,6 +236,12 @@ constexpr HeadingCase kHeadings[] = {
     {"Studium und Ausbildung", Section::kEducation},
     {"Sprachen & IT-Kenntnisse", Section::kLanguages},
     {"Awards / Scholarships", Section::kAwards},
+    // A heading name with a word that qualifies it, before or after: named by the name.
+    {"Progetti principali", Section::kProjects},
+    {"Proyectos destacados", Section::kProjects},
+    {"Projetos relevantes", Section::kProjects},
+    {"Main Projects", Section::kProjects},
+    {"Ausgewählte Veröffentlichungen", Section::kPublications},
 };
 
 TEST(MatchHeading, Table) {
@@ -266,7 +272,9 @@ TEST(MatchHeading, FlagsAndNonHeadings) {
   for (const char* t : {"Machine Learning", "Distributed Systems", "Git", "Research assistant",
                         "Imperial College London", "TensorFlow", "Skills: Python, Go",
                         // a joiner needs a heading name on both sides
-                        "Work and Travel", "Research & Development", "Marketing and Sales"}) {
+                        "Work and Travel", "Research & Development", "Marketing and Sales",
+                        // a qualifier needs a heading name beside it
+                        "Principal Software Engineer", "Key Account Executive", "Principal investigator"}) {
     SCOPED_TRACE(t);
     EXPECT_FALSE(MatchHeading(t, R()).has_value());
   }

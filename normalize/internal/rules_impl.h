@@ -57,6 +57,9 @@ struct Rules::Impl {
   // sections.tsv's `joiner` rule: what joins two heading names into one ("Studium und
   // Ausbildung", "Honours & Prizes"); null when the table has none.
   LazyRe heading_joiner;
+  // sections.tsv's `qualifier` rule: a word before or after a heading name that keeps it one
+  // ("Selected Projects", "Progetti principali"); null when the table has none.
+  LazyRe heading_qualifier;
   LazySet leadins;
   std::vector<Heading> leadin_rules;
   // word lists
