@@ -12,14 +12,25 @@
 
 namespace cvmill::structure::internal {
 
+namespace {
+
+// A line that leaves a bracket open ("Team of the Year (North") goes on in the next one.
+bool OpenBracket(std::string_view t) {
+  int depth = 0;
+  for (char c : t) depth += c == '(' ? 1 : c == ')' ? (depth > 0 ? -1 : 0) : 0;
+  return depth > 0;
+}
+
+}  // namespace
+
 bool HeadLike(Kind k) {
   return k == Kind::kHead || k == Kind::kEntryBullet || k == Kind::kPlace || k == Kind::kLabel;
 }
 
 // A section's lines as units: a line with its wrapped continuations. A line continues the one
 // before when nothing (no blank, no date, no link) sets it apart and the text runs on: the
-// line before ends in a comma, dash or colon, or this one starts in lower case, or both are
-// prose and the first has not ended its sentence.
+// line before ends in a comma, dash or colon or leaves a bracket open, or this one starts in
+// lower case, or both are prose and the first has not ended its sentence.
 std::vector<Unit> Builder::Units(const std::vector<int>& lines) {
   std::vector<Kind> kinds = Classify(lines);
   std::vector<Unit> out;
@@ -39,7 +50,7 @@ std::vector<Unit> Builder::Units(const std::vector<int>& lines) {
       bool runs_on = last == ',' || last == ';' || last == ':' || last == '-' || last == '&' ||
                      text::EndsWith(prev, "\u2013") || text::EndsWith(prev, "\u2014") ||
                      (!t.empty() && t[0] >= 'a' && t[0] <= 'z') ||
-                     (kind == Kind::kBody && pk == Kind::kBody && !EndsSentence(prev));
+                     (kind == Kind::kBody && pk == Kind::kBody && !EndsSentence(prev)) || OpenBracket(prev);
       bool dated = kind == Kind::kHead && HasInlineDate(i);
       joins = kind == Kind::kCont || (text_kinds && runs_on && !dated);
     }

@@ -47,6 +47,17 @@ void Check(const Case& c, bool certificates) {
 
 TEST(Awards, TitleAndAwarder) {
   const Case cases[] = {
+      {"a title wrapped inside an open bracket goes on in the next line; the awarder below it",
+       "AWARDS\n"
+       "Baker of the Year (North\n"
+       "East), shortlisted\n"
+       "Northern Baking Awards\n"
+       "2019\n\n"
+       "Rye Bread Prize\n"
+       "Guild of Bakers\n"
+       "2015\n",
+       {{"Baker of the Year (North East), shortlisted", "Northern Baking Awards", "2019", ""},
+        {"Rye Bread Prize", "Guild of Bakers", "2015", ""}}},
       {"an award with its date line and summary",
        "AWARDS\n"
        "Rye Bread Prize, Guild of Bakers\n"
