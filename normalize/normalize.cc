@@ -3,6 +3,7 @@
 
 #include "common/text.h"
 #include "normalize/internal/heading_style.h"
+#include "normalize/internal/interleaved.h"
 #include "normalize/internal/stacked.h"
 #include "normalize/internal/rules_impl.h"
 
@@ -383,6 +384,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
     out.blocks.back().lines.push_back(idx);
   }
   internal::ShareStackedSections(doc, rules, &out, trace);
+  internal::RehomeInterleavedEntries(doc, rules, &out);
   return out;
 }
 
