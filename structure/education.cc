@@ -110,10 +110,11 @@ void Builder::Education(const std::vector<int>& lines) {
     }
   }
   bool courses = items > 0 && names * 3 >= items * 2;
-  for (const Entry& e : entries) AddEducation(e, courses);
+  const EduPlan plan = VoteEduSlots(entries);
+  for (const Entry& e : entries) AddEducation(e, courses, plan);
 }
 
-void Builder::AddEducation(const Entry& e, bool items_are_courses) {
+void Builder::AddEducation(const Entry& e, bool items_are_courses, const EduPlan& plan) {
   Header h = ReadHeader(e);
   schema::Education ed;
   std::vector<std::string> places = h.place_parts;
@@ -310,6 +311,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses) {
       Use(i);
     }
   }
+  PlannedDegree(e, plan, &ed);
   // "Bachelor of Science" / "Northfield University" / "Anatomy" / "Triage" / "Ward Ethics":
   // header lines left once the degree and the institution are read (the field too, if
   // named), two or more after the last line a slot took, most of them short names (no sentence), are the entry's courses

@@ -134,6 +134,7 @@ class Writer {
             (p.field.empty() || p.text.empty() || Quote(p.text) == Q(p.line) ? "" : " <- " + Quote(p.text)) + ": " + p.why);
       }
       if (s.voted) Vote(s);
+      if (!s.edu_vote.empty()) Put("  " + s.edu_vote);
       for (std::size_t e = 0; e < s.entries.size(); ++e) Entry(s.entries[e], e + 1);
       // Lines of the section in no entry, with what the cutter read them as.
       std::vector<int> loose;

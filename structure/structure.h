@@ -137,6 +137,7 @@ struct Trace {
     bool voted = false;     // the header slots were voted across the entries
     SlotPlan vote;
     int vote_entries = 0;   // entries that took part in the vote
+    std::string edu_vote;   // education: the vote on where the field of study stands
   };
   std::vector<Section> sections;
   std::map<int, std::string> kinds;  // per section line: what the entry cutter read it as

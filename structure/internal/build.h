@@ -76,6 +76,24 @@ struct Header {
   std::string url;                       // a link that closed a header line ("Acme, Leeds www.acme.example")
 };
 
+// A piece of an education entry's header (a line's part between separators), and what its
+// words say: a degree at its start, organisation words, a plain name, anything else.
+struct EduPiece {
+  int line = -1;
+  std::string text;
+  char kind = 'X';  // 'D' degree, 'O' organisation, 'F' a plain name (a field), 'X' other
+  int row = 0, from_end = 0;  // its slot: the header line's place in the entry, its place from the line's end
+};
+
+// Whether a section's entries set the field of study apart from the degree, in a piece of its
+// own after (or before) the degree's piece: then the degree's piece is the degree as written.
+struct EduPlan {
+  bool apart = false;
+  bool after = true;  // the field's piece follows the degree's
+  int votes_after = 0, votes_before = 0, votes_both = 0, votes_against = 0, entries = 0;
+  std::vector<std::pair<int, int>> org_slots;  // slots (row, from_end) the institution holds in most entries
+};
+
 struct RoleOrg {
   std::string position, org, location;
   std::string description;  // a header line saying what the organisation is
@@ -256,7 +274,11 @@ class Builder {
   bool ResearchPositions(const nz::Block& b);
   void Education(const std::vector<int>& lines);
   bool ChipRow(int i) const;
-  void AddEducation(const Entry& e, bool items_are_courses = false);
+  void AddEducation(const Entry& e, bool items_are_courses = false, const EduPlan& plan = {});
+  // edu_slots.cc: the degree's piece and its field's piece, voted over a section's entries.
+  std::vector<EduPiece> EduPieces(const Entry& e, const EduPlan* plan = nullptr);
+  EduPlan VoteEduSlots(const std::vector<Entry>& entries);
+  void PlannedDegree(const Entry& e, const EduPlan& plan, schema::Education* ed);
   void Volunteer(const nz::Block& b);
 
   // projects.cc: projects and publications.

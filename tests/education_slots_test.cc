@@ -1,0 +1,62 @@
+// Education header slots voted across a section's entries (structure/edu_slots.cc): where the
+// entries set the field of study in a piece of its own beside the degree's, the degree's piece
+// is the degree as written, whole ("Máster Propio", not "Máster" with a field "Propio"), and an
+// entry with no such piece has no field; where the field is inside the degree's piece ("MSc in
+// Zoology"), or a plain line of its own is the only name of the school, the reading stays.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+const char kHead[] = "Jane Roe\njane@example.org\n\nEDUCATION\n\n";
+
+struct Case {
+  const char* what;
+  std::string section;
+  std::vector<std::string> study_types, areas, institutions;
+};
+
+TEST(EducationSlots, FieldApart) {
+  const Case cases[] = {
+      {"degree - field over the school: the degree's piece is whole",
+       "Máster Propio - Gestión Cultural\nUniversidad de Valdemar\n2016 - 2018\n\n"
+       "Grado - Historia del Arte\nUniversidad de Ourel\n2012 - 2016\n",
+       {"Máster Propio", "Grado"}, {"Gestión Cultural", "Historia del Arte"},
+       {"Universidad de Valdemar", "Universidad de Ourel"}},
+      {"an entry with no field piece, where the others have one: no field",
+       "Licence professionnelle, Hôtellerie\nUniversité de Kerbrat\n2014 - 2017\n\n"
+       "Baccalauréat technologique\nLycée Marcel Dorval\n2011 - 2014\n",
+       {"Licence professionnelle", "Baccalauréat technologique"}, {"Hôtellerie", ""},
+       {"Université de Kerbrat", "Lycée Marcel Dorval"}},
+      {"the field inside the degree's piece: read as before",
+       "MSc in Marine Biology, Karlsberg University\n2016 - 2018\n\n"
+       "BSc in Zoology, Northfield University\n2012 - 2016\n",
+       {"MSc", "BSc"}, {"Marine Biology", "Zoology"}, {"Karlsberg University", "Northfield University"}},
+      {"a plain line of its own with no organisation piece is the school, not the field",
+       "Meisterprüfung Konditor (Konditormeister)\nKursfabrik Ennsbach\n2016 - 2017\n\n"
+       "Konditor, Lehrabschlussprüfung\nBackstube Perlhuber\n2009 - 2012\n",
+       {"Meisterprüfung Konditor (Konditormeister)", "Lehrabschlussprüfung"}, {"", "Konditor"},
+       {"Kursfabrik Ennsbach", "Backstube Perlhuber"}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(kHead + c.section, "cv.txt");
+    std::vector<std::string> st, ar, in;
+    for (const Education& e : r.education) {
+      st.push_back(e.studyType);
+      ar.push_back(e.area);
+      in.push_back(e.institution);
+    }
+    EXPECT_EQ(st, c.study_types);
+    EXPECT_EQ(ar, c.areas);
+    EXPECT_EQ(in, c.institutions);
+  }
+}
+
+}  // namespace
+}  // namespace cvmill::schema
