@@ -179,6 +179,14 @@ void Builder::PlannedDegree(const Entry& e, const EduPlan& plan, schema::Educati
       field.insert(field.begin(), &pieces[j]);
     }
   }
+  // (Two plain pieces or more on the degree's line in an entry that names no organisation:
+  // the farthest is the institution, "Postgraduaat, Mobiliteitsmanagement - KU Leuven".)
+  const EduPiece* school = nullptr;
+  if (!org && field.size() >= 2) {
+    school = plan.after ? field.back() : field.front();
+    if (plan.after) field.pop_back();
+    else field.erase(field.begin());
+  }
   std::string area;
   for (const EduPiece* f : field) area += (area.empty() ? "" : ", ") + f->text;
   // (No piece beside it: the field the degree rule read is the degree's own words only when
@@ -206,6 +214,14 @@ void Builder::PlannedDegree(const Entry& e, const EduPlan& plan, schema::Educati
   // An institution read from the field's piece gives way to the organisation's piece.
   bool taken = ed->institution.empty() || ed->institution == deg.text;
   for (const EduPiece* f : field) taken |= ed->institution == f->text;
+  if (school) {
+    Use(school->line);
+    if (taken || ed->institution.find(school->text) != std::string::npos) {
+      ed->institution = school->text;
+      if (trace_) TracePart(school->line, school->text, "institution", "the farthest plain piece: no piece names an organisation");
+    }
+    return;
+  }
   if (!taken) return;
   ed->institution.clear();
   for (const EduPiece& p : pieces) {

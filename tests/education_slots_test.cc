@@ -42,6 +42,10 @@ TEST(EducationSlots, FieldApart) {
        "Konditor, Lehrabschlussprüfung\nBackstube Perlhuber\n2009 - 2012\n",
        {"Meisterprüfung Konditor (Konditormeister)", "Lehrabschlussprüfung"}, {"", "Konditor"},
        {"Kursfabrik Ennsbach", "Backstube Perlhuber"}},
+      {"degree, field - school, no organisation words anywhere: the farthest plain piece is the school",
+       "Postgraduaat, Verkeerskunde - Zeeveld Kempen\n2012 - 2013\n\n"
+       "Master, Geografie - Ostend Vanhees\n2008 - 2012\n",
+       {"Postgraduaat", "Master"}, {"Verkeerskunde", "Geografie"}, {"Zeeveld Kempen", "Ostend Vanhees"}},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.what);
