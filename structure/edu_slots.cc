@@ -187,8 +187,18 @@ void Builder::PlannedDegree(const Entry& e, const EduPlan& plan, schema::Educati
     if (plan.after) field.pop_back();
     else field.erase(field.begin());
   }
+  // (A field's name wrapped onto the next line after a short joining word goes on with a
+  // space: "Supply Chain and" over "Logistics Management".)
   std::string area;
-  for (const EduPiece* f : field) area += (area.empty() ? "" : ", ") + f->text;
+  for (std::size_t j = 0; j < field.size(); ++j) {
+    const std::string& t = field[j]->text;
+    const std::size_t sp = area.find_last_of(' ');
+    const std::string last = sp == std::string::npos ? area : area.substr(sp + 1);
+    std::size_t at = 0;
+    const bool joins = j > 0 && field[j]->line != field[j - 1]->line && !last.empty() && text::CodePoints(last) <= 3 &&
+                       u_islower(static_cast<UChar32>(text::NextCodePoint(last, at)));
+    area += (area.empty() ? "" : joins ? " " : ", ") + t;
+  }
   // (No piece beside it: the field the degree rule read is the degree's own words only when
   // it came from the degree's piece.)
   if (area.empty() && !ed->area.empty() && deg.text.find(ed->area) == std::string::npos) return;

@@ -46,6 +46,11 @@ TEST(EducationSlots, FieldApart) {
        "Postgraduaat, Verkeerskunde - Zeeveld Kempen\n2012 - 2013\n\n"
        "Master, Geografie - Ostend Vanhees\n2008 - 2012\n",
        {"Postgraduaat", "Master"}, {"Verkeerskunde", "Geografie"}, {"Zeeveld Kempen", "Ostend Vanhees"}},
+      {"a field wrapped onto the next line after a joining word goes on with a space",
+       "Diploma, Coastal Planning and\nHarbour Management\nUniversity of Brennmoor\n2016 - 2018\n\n"
+       "Bachelor of Arts, Geography\nUniversity of Brennmoor\n2012 - 2016\n",
+       {"Diploma", "Bachelor of Arts"}, {"Coastal Planning and Harbour Management", "Geography"},
+       {"University of Brennmoor", "University of Brennmoor"}},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.what);
