@@ -345,8 +345,9 @@ struct SideSpan {
 // pairs of blocks side by side, ascending (pdf_sides.cc).
 int LabelSide(const std::vector<SideSpan>& left, const std::vector<SideSpan>& right, std::vector<double>* cuts);
 
-// The page's words as lines in reading order (pdf_rows.cc).
-std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height);
+// The page's words as lines in reading order (pdf_rows.cc). On the document's first page a
+// head set across the page (a name, a summary) may stand above its columns.
+std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height, bool first_page = false);
 
 // A page's usual space between words, in em (the median of those under 1 em; 0 when the page
 // has too few to tell), and each column's rightmost word end (pdf_rows.cc).

@@ -209,7 +209,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     words_total += words.size();
     all[static_cast<std::size_t>(p)].height = page.height;
     std::vector<OutLine>& lines = all[static_cast<std::size_t>(p)].lines;
-    lines = pdf::ReadingOrder(std::move(words), page.width, page.height);
+    lines = pdf::ReadingOrder(std::move(words), page.width, page.height, p == 0);
     if (icons) {
       // An icon that opens three or more lines is their list marker (moderncv sets its bullets
       // in FontAwesome or marvosym).

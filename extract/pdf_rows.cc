@@ -73,16 +73,19 @@ std::vector<Row> Rows(std::vector<Word> words) {
   return rows;
 }
 
-// An x-range down the page that (almost) no row touches, inside the middle of the page.
+// An x-range down the page, from row `begin` on, that (almost) no row touches, inside the
+// middle of the page.
 // Point by point (a word touches the whole points from its left edge to its right edge), but
 // counted on the words' intervals, never on an array as wide as the page: a page may claim
 // to be 10^12 pt wide, and a coordinate any double at all.
-bool FindGutter(const std::vector<Row>& rows, double width, double* g0, double* g1) {
-  if (rows.size() < 6 || !(width > 0) || !std::isfinite(width)) return false;
+bool GutterBelow(const std::vector<Row>& all, std::size_t begin, double width, double* g0, double* g1) {
+  const auto rows = std::vector<Row>::const_iterator(all.begin() + static_cast<long>(begin));
+  const std::size_t n = all.size() - begin;
+  if (n < 6 || !(width > 0) || !std::isfinite(width)) return false;
   // A gutter has text on both sides: the empty margin right of a half-filled page is none.
   double first_end = width, last_start = 0;
-  for (const Row& r : rows) {
-    for (const Word& w : r.words) first_end = std::min(first_end, w.x1), last_start = std::max(last_start, w.x0);
+  for (auto r = rows; r != all.end(); ++r) {
+    for (const Word& w : r->words) first_end = std::min(first_end, w.x1), last_start = std::max(last_start, w.x0);
   }
   // The points searched: [lo, hi). Values beyond 2^52 pt are cut there before they become
   // integers (no page is that wide; the cast of a larger double would overflow).
@@ -96,8 +99,8 @@ bool FindGutter(const std::vector<Row>& rows, double width, double* g0, double* 
   // How many words touch each point, as steps: +1 where a word's first point is, -1 after
   // its last (both cut to the points searched).
   std::vector<std::pair<std::int64_t, int>> steps;
-  for (const Row& r : rows) {
-    for (const Word& w : r.words) {
+  for (auto r = rows; r != all.end(); ++r) {
+    for (const Word& w : r->words) {
       std::int64_t a = std::max(lo, point(std::max(0.0, w.x0))), b = std::min(hi - 1, point(std::min(width, w.x1)));
       if (a > b) continue;
       steps.emplace_back(a, 1);
@@ -105,7 +108,7 @@ bool FindGutter(const std::vector<Row>& rows, double width, double* g0, double* 
     }
   }
   std::sort(steps.begin(), steps.end());
-  const std::size_t allowed = std::max<std::size_t>(1, rows.size() / 20);
+  const std::size_t allowed = std::max<std::size_t>(1, n / 20);
   // The longest run of points touched by at most `allowed` words; the first such run on a tie.
   std::int64_t best_len = 0, best_start = 0, run = 0, x = lo;
   std::int64_t touch = 0;
@@ -128,6 +131,42 @@ bool FindGutter(const std::vector<Row>& rows, double width, double* g0, double* 
   *g0 = static_cast<double>(best_start);
   *g1 = static_cast<double>(best_start + best_len);
   return true;
+}
+
+// The gutter of the whole page; else, on the document's first page, of the page below its
+// head: rows set across the page above the columns (a name, a title, a summary running the
+// full width) cross the gutter the columns under them leave. The head is at most the upper
+// half of the page and a third of its rows; the first (shortest) head that uncovers a gutter
+// is the only one tried. `head` gets its rows.
+bool FindGutter(const std::vector<Row>& rows, double width, double height, bool first_page, double* g0,
+                double* g1, std::size_t* head) {
+  *head = 0;
+  if (GutterBelow(rows, 0, width, g0, g1)) return true;
+  if (!first_page) return false;
+  for (std::size_t p = 1; p * 3 <= rows.size() && (!(height > 0) || rows[p].y0 < 0.5 * height); ++p) {
+    if (!GutterBelow(rows, p, width, g0, g1)) continue;
+    // Columns under a head: three rows or more have words on both sides of the gutter (not a
+    // column of dates alone on their rows, beside a text that ran across the page above).
+    std::size_t both = 0;
+    for (std::size_t k = p; k < rows.size(); ++k) {
+      const auto& ws = rows[k].words;
+      both += std::any_of(ws.begin(), ws.end(), [&](const Word& w) { return w.x1 <= *g0 + 1; }) &&
+              std::any_of(ws.begin(), ws.end(), [&](const Word& w) { return w.x0 >= *g1 - 1; });
+    }
+    // And the head ends where a paragraph would: its last row is not a line of a paragraph
+    // whose last line runs on under it (in its type, at line spacing) on one side of the
+    // gutter, left beside the columns.
+    const Row& last = rows[p - 1];
+    const Row& first = rows[p];
+    const double line = std::max(1.0, std::min(last.y1 - last.y0, first.y1 - first.y0));
+    const bool aside = std::none_of(first.words.begin(), first.words.end(),
+                                    [&](const Word& w) { return w.x1 > *g0 && w.x0 < *g1; });
+    const bool wrapped = aside && std::abs(last.words.back().size - first.words.front().size) <= 0.5 &&
+                         first.y0 - last.y1 <= 0.6 * line;
+    *head = p;
+    return both >= 3 && !wrapped;
+  }
+  return false;
 }
 
 OutLine FromWords(std::vector<Word> words, int column) {
@@ -307,7 +346,7 @@ void SplitDateColumn(std::vector<std::vector<Word>>* lines) {
                lines->end());
 }
 
-std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height) {
+std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height, bool first_page) {
   std::vector<Row> rows = Rows(std::move(words));
   std::vector<OutLine> out;
   out.reserve(rows.size());
@@ -325,7 +364,8 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
     for (auto& l : lines) out.push_back(FromWords(std::move(l), 0));
     return out;
   };
-  if (!FindGutter(rows, width, &g0, &g1)) return one_flow();
+  std::size_t head = 0;
+  if (!FindGutter(rows, width, height, first_page, &g0, &g1, &head)) return one_flow();
   // Split each row at the gutter.
   struct Split {
     std::vector<Word> left, right, span;
@@ -403,7 +443,24 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   // (A label column has far fewer lines than the text beside it: a sidebar's run close to it.)
   bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && (single || step > 2.0 * line_height) &&
                       narrow * 10 <= 6 * std::max(left_rows, right_rows);
-  if (narrow == 0) return one_flow();
+  // (A gutter under a head is taken for two flows only: a label column, or none, reads as one
+  // flow, the page's date column split off as cells.)
+  if (narrow == 0 || (head > 0 && label_column)) return one_flow();
+  // Nor for a table or a grid of cards: their sides' rows, where both have words, stand level
+  // (their tops or their bottoms within a point), seven in ten or more; a sidebar's rows meet
+  // the main column's in their own type and spacing, level only by chance.
+  if (head > 0) {
+    int level = 0, both = 0;
+    for (const Split& s : splits) {
+      if (s.edge || s.left.empty() || s.right.empty()) continue;
+      double l0 = kFar, l1 = -kFar, r0 = kFar, r1 = -kFar;
+      for (const Word& w : s.left) l0 = std::min(l0, w.y0), l1 = std::max(l1, w.y1);
+      for (const Word& w : s.right) r0 = std::min(r0, w.y0), r1 = std::max(r1, w.y1);
+      ++both;
+      level += std::abs(l0 - r0) <= 1.0 || std::abs(l1 - r1) <= 1.0;
+    }
+    if (level * 10 >= both * 7) return one_flow();
+  }
   std::vector<double> cuts;  // where a pair of blocks side by side opens
   if (!label_column) {
     // A label column of rows all bold, or of labels wrapped over more rows than they share
@@ -421,6 +478,7 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
       }
     }
     LabelSide(left, right, &cuts);
+    if (head > 0 && !cuts.empty()) return one_flow();  // (labels beside blocks: not two flows)
   }
   if (label_column) {
     // A column of dates or labels beside the entries: rows stay whole.

@@ -1,0 +1,126 @@
+// A page whose two columns (a main column and a sidebar) run under a head set across the
+// page (a name, a summary whose lines cross the gutter): the columns are two flows, read one
+// after the other (extract/pdf_rows.cc, FindGutter). Pages built word by word.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "extract/internal.h"
+
+namespace {
+
+using cvmill::extract::pdf::OutLine;
+using cvmill::extract::pdf::ReadingOrder;
+using cvmill::extract::pdf::Word;
+
+constexpr double kWidth = 600, kHeight = 800;
+
+// Words of one line set from x at top y in type `size` (an average advance of 0.5 em a
+// letter, a space of 0.25 em).
+void Set(std::vector<Word>* out, const std::string& text, double x, double y, double size = 9) {
+  std::istringstream in(text);
+  std::string t;
+  while (in >> t) {
+    Word w;
+    w.text = t;
+    w.size = size;
+    w.x0 = x;
+    w.x1 = x + 0.5 * size * static_cast<double>(t.size());
+    w.y0 = y;
+    w.y1 = y + 1.2 * size;
+    w.space_after = true;
+    x = w.x1 + 0.25 * size;
+    out->push_back(w);
+  }
+}
+
+std::vector<std::string> Lines(const std::vector<OutLine>& lines) {
+  std::vector<std::string> out;
+  for (const OutLine& l : lines) {
+    std::string s = "c" + std::to_string(l.column) + " ";
+    for (std::size_t k = 0; k < l.words.size(); ++k) {
+      if (k) s += l.words[k].gap_before ? " | " : " ";
+      s += l.words[k].text;
+    }
+    out.push_back(s);
+  }
+  return out;
+}
+
+// The head: a name, a title and a two-line summary whose first line runs across the page.
+void Head(std::vector<Word>* w) {
+  Set(w, "Jane Example", 40, 40, 24);
+  Set(w, "Pastry Chef", 40, 75, 14);
+  Set(w, "Baker of twelve years in hotel kitchens and a wholesale bakery with a team of twelve bakers and a night crew", 40, 105);
+  Set(w, "and four shops across the city and its market towns with a stall on market days and a van for deliveries", 40, 117);
+}
+
+struct Case {
+  const char* name;
+  int side;  // 1: a sidebar beside the main column; 2: a second column of a table, its rows
+             // level with the first's; 0: dates alone on their own rows
+  std::vector<std::string> expected;
+};
+
+class HeadGutter : public ::testing::TestWithParam<Case> {};
+
+TEST_P(HeadGutter, ReadsFlows) {
+  const Case& c = GetParam();
+  std::vector<Word> words;
+  Head(&words);
+  const char* main_rows[] = {"Experience", "Head Baker at Northgate", "Ran the night bake of four shops",
+                             "Trained two apprentices", "Pastry Cook at Riverside", "Laminated doughs by hand",
+                             "Kept the ovens going"};
+  const char* side_rows[] = {"Skills", "Sourdough breads", "Viennoiserie", "Languages", "English", "French"};
+  double y = 150;
+  for (const char* r : main_rows) Set(&words, r, 40, y), y += 12;
+  if (c.side == 1) {  // in its own type and spacing
+    y = 153;
+    for (const char* r : side_rows) Set(&words, r, 440, y, 8), y += 14;
+  } else if (c.side == 2) {
+    y = 150;
+    for (const char* r : side_rows) Set(&words, r, 440, y), y += 12;
+  } else {
+    // Dates alone on rows of their own, right of the text: no row has words on both sides.
+    Set(&words, "2019 2023", 380, 156);
+    Set(&words, "2015 2019", 380, 204);
+  }
+  EXPECT_EQ(Lines(ReadingOrder(words, kWidth, kHeight, true)), c.expected) << c.name;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Pdf, HeadGutter,
+    ::testing::Values(
+        // The sidebar is a flow of its own, read after the main column; the head stays on top.
+        Case{"sidebar_under_head",
+             1,
+             {"c0 Jane Example", "c0 Pastry Chef",
+              "c0 Baker of twelve years in hotel kitchens and a wholesale bakery with a team of twelve bakers and a night crew",
+              "c0 and four shops across the city and its market towns with a stall on market days and a van for deliveries", "c0 Experience",
+              "c0 Head Baker at Northgate", "c0 Ran the night bake of four shops", "c0 Trained two apprentices",
+              "c0 Pastry Cook at Riverside", "c0 Laminated doughs by hand", "c0 Kept the ovens going", "c1 Skills",
+              "c1 Sourdough breads", "c1 Viennoiserie", "c1 Languages", "c1 English", "c1 French"}},
+        // Negative: a table's second column, its rows level with the first's, is no flow of its
+        // own: its rows stay whole.
+        Case{"table_under_head",
+             2,
+             {"c0 Jane Example", "c0 Pastry Chef",
+              "c0 Baker of twelve years in hotel kitchens and a wholesale bakery with a team of twelve bakers and a night crew",
+              "c0 and four shops across the city and its market towns with a stall on market days and a van for deliveries",
+              "c0 Experience Skills", "c0 Head Baker at Northgate Sourdough breads",
+              "c0 Ran the night bake of four shops Viennoiserie", "c0 Trained two apprentices Languages",
+              "c0 Pastry Cook at Riverside English", "c0 Laminated doughs by hand French", "c0 Kept the ovens going"}},
+        // Negative: dates on rows of their own beside the text (no row with words on both sides
+        // of the gutter under the head) are no second flow: the page stays one flow.
+        Case{"dates_alone",
+             0,
+             {"c0 Jane Example", "c0 Pastry Chef",
+              "c0 Baker of twelve years in hotel kitchens and a wholesale bakery with a team of twelve bakers and a night crew",
+              "c0 and four shops across the city and its market towns with a stall on market days and a van for deliveries", "c0 Experience",
+              "c0 2019 2023", "c0 Head Baker at Northgate", "c0 Ran the night bake of four shops",
+              "c0 Trained two apprentices", "c0 Pastry Cook at Riverside", "c0 2015 2019",
+              "c0 Laminated doughs by hand", "c0 Kept the ovens going"}}));
+
+}  // namespace
