@@ -100,7 +100,7 @@ int ToInt(re2::StringPiece s) {
 }
 
 
-// A web address's digits are no date ("doi.org/10.5555/pcr.2024.0931", "/2019/05/talk"):
+// A web address's digits are no date ("doi.org/10.5555/jx.2024.0011", "/2019/05/talk"):
 // [b, e) lies in a run without spaces that holds "://" or starts "www.".
 bool InLink(std::string_view text, std::size_t b, std::size_t e) {
   std::size_t from = b, to = e;

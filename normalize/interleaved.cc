@@ -95,7 +95,7 @@ bool EntryLike(const extract::Document& doc, const Rules& rules, const std::vect
   return k == Kind::kDated || k == Kind::kSentences;
 }
 
-// An entry's title set like the document's headings ("FINANCIAL CONTROLLER" where the
+// An entry's title set like the document's headings ("HEAD BAKER" where the
 // headings are set in capitals) opens a section of unknown kind; when what it holds is an
 // entry's and a section of dated entries came before, it is a line of that section: the
 // heading and its lines join it (a section of unknown kind that holds a list in between, a

@@ -1,5 +1,5 @@
 // Education entries' header slots voted across a section: where the entries set the field of
-// study in a piece of its own beside the degree's ("Máster Universitario - Ciencia de Datos",
+// study in a piece of its own beside the degree's ("Máster Universitario - Biología Marina",
 // "Grado" over "Enfermería"), the degree's piece is the degree as written, whole, and the plain
 // piece beside it the field; an entry with no such piece has no field (its degree's piece is
 // still whole: "Baccalauréat scientifique"). The vocabularies (degree words, organisation
@@ -19,7 +19,7 @@ namespace cvmill::structure::internal {
 namespace {
 
 // The words between a degree and its field that say the field is inside the degree's piece
-// ("MSc in Physics", "Máster en Ciencia de Datos").
+// ("MSc in Physics", "Máster en Biología Marina").
 bool PrepositionAfter(std::string_view rest) {
   std::string low = text::AsciiLower(text::Trim(rest));
   for (std::string_view p : {"in ", "en ", "em ", "of ", "de ", "di ", "im ", ": "}) {
@@ -67,7 +67,7 @@ std::vector<EduPiece> Builder::EduPieces(const Entry& e, const EduPlan* plan) {
     ++row;
   }
   // A plain name where most entries have their organisation's name is the institution
-  // ("WIFI Salzburg" where the others read "… Hochschule …").
+  // ("Backstube Perlhuber" where the others read "… Hochschule …").
   if (plan) {
     for (EduPiece& p : out) {
       for (const auto& [r, f] : plan->org_slots) {
@@ -83,7 +83,7 @@ EduPlan Builder::VoteEduSlots(const std::vector<Entry>& entries) {
   // The slots of the institution: those with organisation words in most of the entries that
   // have them, more often than a degree.
   // (Where no entry names its organisation so, the one slot that is a plain name in every
-  // entry with a degree, and never the degree's, is the institution's: "WIFI Salzburg".)
+  // entry with a degree, and never the degree's, is the institution's: "Backstube Perlhuber".)
   std::map<std::pair<int, int>, std::array<int, 4>> slots;  // entries with it, with organisation words, a degree, a plain name
   int degrees = 0;
   for (const Entry& e : entries) {
@@ -180,7 +180,7 @@ void Builder::PlannedDegree(const Entry& e, const EduPlan& plan, schema::Educati
     }
   }
   // (Two plain pieces or more on the degree's line in an entry that names no organisation:
-  // the farthest is the institution, "Postgraduaat, Mobiliteitsmanagement - KU Leuven".)
+  // the farthest is the institution, "Postgraduaat, Verkeerskunde - Zeeveld Kempen".)
   const EduPiece* school = nullptr;
   if (!org && field.size() >= 2) {
     school = plan.after ? field.back() : field.front();
@@ -188,7 +188,7 @@ void Builder::PlannedDegree(const Entry& e, const EduPlan& plan, schema::Educati
     else field.erase(field.begin());
   }
   // (A field's name wrapped onto the next line after a short joining word goes on with a
-  // space: "Supply Chain and" over "Logistics Management".)
+  // space: "Marine Ecology and" over "Coastal Management".)
   std::string area;
   for (std::size_t j = 0; j < field.size(); ++j) {
     const std::string& t = field[j]->text;
@@ -204,7 +204,7 @@ void Builder::PlannedDegree(const Entry& e, const EduPlan& plan, schema::Educati
   if (area.empty() && !ed->area.empty() && deg.text.find(ed->area) == std::string::npos) return;
   // (Nor words after the degree that read as a field's name, capitalised and with no bracket,
   // "Master of Science Informatik": the degree's qualifier is in lower case or in brackets,
-  // "Baccalauréat scientifique", "Meisterprüfung Koch (Küchenmeister)".)
+  // "Baccalauréat scientifique", "Meisterprüfung Konditor (Konditormeister)".)
   if (area.empty()) {
     auto d = nz::MatchDegree(deg.text, rules_);
     std::string_view rest = text::Trim(std::string_view(deg.text).substr(std::min(deg.text.size(), d->study_type.size())));

@@ -383,7 +383,7 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
       }
     }
     // A bare URL written in the line is its link, not its text, and holds no date
-    // (".../pcr.2024.0931"); a sentence before it is still a sentence.
+    // (".../jx.2024.0011"); a sentence before it is still a sentence.
     bool cut_url = false;
     for (const std::string& url : t.find('/') == std::string::npos ? std::vector<std::string>() : nz::FindUrls(t)) {
       if (url.find('@') != std::string::npos || url.find('/') == std::string::npos) continue;
