@@ -621,6 +621,12 @@ Header Builder::ReadHeader(const Entry& e) {
         t = std::string(text::TrimChars(std::string_view(t).substr(0, sep), " \t,;|"));
       }
     }
+    // A line leaving a bracket open goes on in the next ("Intern (final-year" / "placement), X").
+    if (!h.lines.empty() && i == h.lines.back().first + 1 && OpenBracket(h.lines.back().second) &&
+        t.find(')') < t.find('(')) {
+      h.lines.back().second += " " + t, Use(i);
+      continue;
+    }
     h.lines.emplace_back(i, t);
   }
   for (int i : e.places) h.place_parts.push_back(Clean(nz::LabelledPlace(T(i), rules_).value_or(T(i))));

@@ -12,16 +12,11 @@
 
 namespace cvmill::structure::internal {
 
-namespace {
-
-// A line that leaves a bracket open ("Baker of the Year (North") goes on in the next one.
 bool OpenBracket(std::string_view t) {
   int depth = 0;
   for (char c : t) depth += c == '(' ? 1 : c == ')' ? (depth > 0 ? -1 : 0) : 0;
   return depth > 0;
 }
-
-}  // namespace
 
 bool HeadLike(Kind k) {
   return k == Kind::kHead || k == Kind::kEntryBullet || k == Kind::kPlace || k == Kind::kLabel;

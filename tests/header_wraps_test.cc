@@ -139,5 +139,25 @@ TEST(LongHeader, OverItsDateLine) {
   EXPECT_EQ(r.work[0].startDate, "2018");
 }
 
+// A header line that leaves a bracket open goes on in the next line: the position keeps its
+// bracket whole and the organisation after it is the organisation; a header whose bracket
+// closes on its own line stays as it was.
+TEST(OpenBracket, HeaderWrappedInsideABracket) {
+  Resume r = testing::ParseCv(Cv("EXPERIENCE\n\n"
+                                 "Research Assistant (final-year\n"
+                                 "placement), Harbour Marine Institute, Leeds\n"
+                                 "2019 - 2020\n"
+                                 "Surveyed seagrass beds along the coast.\n\n"
+                                 "Field Technician (seasonal), Lakeside Water Trust, York\n"
+                                 "2016 - 2019\n"
+                                 "Sampled rivers every month.\n"),
+                              "cv.txt");
+  ASSERT_EQ(r.work.size(), 2u);
+  EXPECT_EQ(r.work[0].position, "Research Assistant (final-year placement)");
+  EXPECT_EQ(r.work[0].name, "Harbour Marine Institute");
+  EXPECT_EQ(r.work[1].position, "Field Technician (seasonal)");
+  EXPECT_EQ(r.work[1].name, "Lakeside Water Trust");
+}
+
 }  // namespace
 }  // namespace cvmill::schema

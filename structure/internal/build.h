@@ -111,6 +111,9 @@ struct Unit {
 // A unit's kind that can stand in an item's header: a header line, a list item of the entry,
 // a place, a label (item_entries.cc).
 bool HeadLike(Kind k);
+// A line that leaves a bracket open ("Baker of the Year (North"): it goes on in the next
+// (item_entries.cc).
+bool OpenBracket(std::string_view t);
 
 // A table under its header row among a section's lines (tables.cc): the rows and which
 // column holds what, decided for the whole table by its data rows' cells.
