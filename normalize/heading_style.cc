@@ -22,16 +22,6 @@ bool Candidate(const extract::Line& line) {
   return last != '.' && last != ',' && last != ';';
 }
 
-bool AllCaps(const std::string& t) {
-  int letters = 0;
-  for (std::size_t i = 0; i < t.size();) {
-    auto c = static_cast<UChar32>(text::NextCodePoint(t, i));
-    if (u_islower(c)) return false;
-    if (u_isalpha(c)) ++letters;
-  }
-  return letters >= 3;
-}
-
 // Typographic key: markdown/setext level (3 bits), bold, capitals, set off by a blank line
 // (text), and for PDF how much larger than the body text the line is set (in steps of
 // 10 %). 0 is plain body text.
@@ -48,6 +38,16 @@ std::uint32_t Key(const extract::Line& line, float body_size) {
 }
 
 }  // namespace
+
+bool AllCaps(std::string_view t) {
+  int letters = 0;
+  for (std::size_t i = 0; i < t.size();) {
+    auto c = static_cast<UChar32>(text::NextCodePoint(t, i));
+    if (u_islower(c)) return false;
+    if (u_isalpha(c)) ++letters;
+  }
+  return letters >= 3;
+}
 
 HeadingStyle::HeadingStyle(const extract::Document& doc, const std::vector<std::optional<Heading>>& matched,
                            HeadingTrace* trace) {

@@ -6,13 +6,13 @@
 // headings (in capitals) that opened a section of unknown kind, over an entry's lines, joins the
 // section of entries before it. Part of the heading stage (normalize.cc); runs once the blocks
 // are cut, after the stacked headings are shared out (stacked.cc).
-#include <unicode/uchar.h>
 
 #include <algorithm>
 #include <string_view>
 #include <vector>
 
 #include "common/text.h"
+#include "normalize/internal/heading_style.h"
 #include "normalize/internal/interleaved.h"
 #include "normalize/normalize.h"
 
@@ -32,17 +32,19 @@ bool EntrySection(Section s) {
   return s == Section::kWork || s == Section::kEducation || s == Section::kVolunteer || s == Section::kProjects;
 }
 
-// Letters, none of them in lower case.
-bool AllCapitals(std::string_view t) {
-  int letters = 0;
-  for (std::size_t i = 0; i < t.size();) {
-    const auto c = static_cast<UChar32>(text::NextCodePoint(t, i));
-    if (u_islower(c)) return false;
-    letters += u_isalpha(c) != 0;
+// Lines apart by a blank line (or by a line another block took).
+std::vector<std::vector<int>> Paragraphs(const extract::Document& doc, const std::vector<int>& lines) {
+  std::vector<std::vector<int>> paras;
+  for (std::size_t j = 0; j < lines.size(); ++j) {
+    const int i = lines[j];
+    if (j == 0 || doc.lines[static_cast<std::size_t>(i)].blank_before > 0 || i != lines[j - 1] + 1) paras.emplace_back();
+    paras.back().push_back(i);
   }
-  return letters > 0;
+  return paras;
 }
 
+// Tokens apart by spaces, marks alone counted ("| Jan 2020 - Present" is five; text::WordCount,
+// which counts runs of letters and digits, says three, and moved 13 documents when tried).
 int Words(std::string_view t) {
   int n = 0;
   for (std::string_view w : text::Split(t, ' ')) n += !w.empty();
@@ -81,18 +83,10 @@ Kind Classify(const extract::Document& doc, const Rules& rules, const std::vecto
 // Whether the lines read under a heading are an entry's: a date range, bullets of sentences,
 // or prose.
 bool EntryLike(const extract::Document& doc, const Rules& rules, const std::vector<int>& lines) {
-  std::vector<int> para;
-  for (std::size_t j = 0; j < lines.size(); ++j) {
-    const int i = lines[j];
-    if (j > 0 && (doc.lines[static_cast<std::size_t>(i)].blank_before > 0 || i != lines[j - 1] + 1)) {
-      if (Kind k = Classify(doc, rules, para); k == Kind::kDated || k == Kind::kSentences) return true;
-      para.clear();
-    }
-    para.push_back(i);
+  for (const std::vector<int>& para : Paragraphs(doc, lines)) {
+    if (Kind k = Classify(doc, rules, para); k == Kind::kDated || k == Kind::kSentences) return true;
   }
-  if (para.empty()) return false;
-  const Kind k = Classify(doc, rules, para);
-  return k == Kind::kDated || k == Kind::kSentences;
+  return false;
 }
 
 // An entry's title set like the document's headings ("HEAD BAKER" where the
@@ -109,7 +103,7 @@ void FoldEntryTitles(const extract::Document& doc, const Rules& rules, std::vect
     // (Capitals set it apart, not a markdown level: "## Formação acadêmica" is a heading
     // the rules do not know.)
     const extract::Line& h = doc.lines[static_cast<std::size_t>(b.heading_line)];
-    if (h.heading_level > 0 || !AllCapitals(h.text) || !EntryLike(doc, rules, b.lines)) continue;
+    if (h.heading_level > 0 || !AllCaps(h.text) || !EntryLike(doc, rules, b.lines)) continue;
     // (Not a section's heading the rules do not know, "SIDE VENTURES", over an entry's header
     // and its date line; a title has job-title words, or its entry's text under it.)
     if (b.lines.size() >= 2 && b.lines[1] == b.lines[0] + 1 &&
@@ -160,14 +154,7 @@ void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, 
     while (to > 1 && !(EntrySection(blocks[to - 1].section) && dated(blocks[to - 1]))) --to;
     if (to <= 1) continue;
     Block& dest = blocks[to - 1];
-    // Its paragraphs: lines apart by a blank line (or by a line another block took).
-    std::vector<std::vector<int>> paras;
-    for (std::size_t j = 0; j < list.lines.size(); ++j) {
-      const int i = list.lines[j];
-      if (j == 0 || doc.lines[static_cast<std::size_t>(i)].blank_before > 0 || i != list.lines[j - 1] + 1)
-        paras.emplace_back();
-      paras.back().push_back(i);
-    }
+    const std::vector<std::vector<int>> paras = Paragraphs(doc, list.lines);
     // (Read in the source's order, after the heading: where a -layout dump's columns were
     // split apart, lines of another column that follow the list in the document stand above its
     // heading in the source, and are that column's, not an interleaved entry.)

@@ -17,6 +17,9 @@
 
 namespace cvmill::normalize::internal {
 
+// Three letters or more, none in lower case: a line set in capitals (one bit of a line's style).
+bool AllCaps(std::string_view t);
+
 class HeadingStyle {
  public:
   // `matched[i]` is the rule match of line i (nullopt for none), computed once by the caller.
