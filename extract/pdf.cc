@@ -457,8 +457,17 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
                                       [](const Word& w) { return w.bold; });
       };
       const std::size_t b_cell = DateCell(b.words), b_text = b_cell > 0 ? b_cell : b.words.size();
+      // But a bold title broken off open, whose next line opens in its bold and goes on in plain
+      // type, runs on into that line: "Senior Analyst, Risk <gap> 2019 – 2021" over "Modelling,
+      // Harbour Foods, Leeds." (the title and the organisation written as one sentence).
+      const std::size_t a_cell = DateCell(a.words), a_text = a_cell > 0 ? a_cell : a.words.size();
+      const bool title_runs_on =
+          a_text > 0 && all_bold(a.words, a_text) && !b.words.empty() && b.words.front().bold &&
+          !all_bold(b.words, b_text) &&
+          std::string_view(".!?:;").find(a.words[a_text - 1].text.back()) == std::string_view::npos &&
+          !text::HasDigit(a.words[a_text - 1].text);  // (dates run into the text: no cell to wrap before)
       bool same_style = !b.words.empty() && std::abs(b.words.front().size - size) < 0.5 &&
-                        all_bold(a.words, a.words.size()) == all_bold(b.words, b_text);
+                        (all_bold(a.words, a.words.size()) == all_bold(b.words, b_text) || title_runs_on);
       // "Leadership: ..." after a wrapped item is a new item: a short label and a colon.
       bool label = false;
       for (std::size_t w = 0; w + 1 < b.words.size() && w < 3 && !label; ++w)  // items follow it

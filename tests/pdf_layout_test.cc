@@ -71,6 +71,21 @@ INSTANTIATE_TEST_SUITE_P(
                     "A Field Guide to Rye and Spelt: Sourdough Bakes at Hotel Scale, Journal of Northern Baking\t2021-04",
                     "How a hotel bakery moved its rye bakes to a cold retard.", "Experience", "Head Baker",
                     "Northgate Bakery\t2019 - 2023"}},
+        // A bold title wrapped beside its bold date, its last word bold at the head of the
+        // next line, which goes on in regular type: one header line (the organisation and
+        // place written in the title's sentence). A bold title closed by its full stop stays
+        // apart from the line under it.
+        LayoutCase{"title_runs_on",
+                   "title_runs_on.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org",
+                    "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own.",
+                    "Experience",
+                    "Senior Analyst for Credit Risk and Portfolio Modelling in the Retail Bank Lending, Harbour Foods, "
+                    "Leeds.\t2019 - 2023",
+                    "Priced the loans of a wholesale food group.",
+                    "Senior Analyst for Credit Risk and Portfolio Modelling in the Trade Bank.\t2016 - 2019",
+                    "Credit desk of Mill Lane Bank, York.", "Kept the ledger of the bank."}},
         // Page furniture goes: a running header (the name beside it on page 2 repeats page
         // 1's) and a three-line footer with the page number in a wide bottom margin. A bare
         // year at the same place on both pages and page 1's last body line stay.
