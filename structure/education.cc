@@ -22,6 +22,26 @@ bool Builder::Restates(const std::string& area, const std::string& again) const 
   return a.compare(0, b.size(), b) == 0 && (a.size() == b.size() || a[b.size()] == ' ');
 }
 
+// "Harbour University (HU). With distinction.": a part that closes a sentence and goes on with
+// the grade is two parts, the grade without its full stop. (Not after an abbreviation: the
+// word before the stop has three letters or more, or closes a bracket.)
+void Builder::SplitTrailingScore(std::vector<std::string>* parts) const {
+  for (std::size_t r = 0; r < parts->size(); ++r) {
+    const std::string& p = (*parts)[r];
+    const std::size_t stop = p.find(". ");
+    if (stop == std::string::npos) continue;
+    std::size_t word = p.rfind(' ', stop);
+    word = word == std::string::npos ? 0 : word + 1;
+    if (p[stop - 1] != ')' && stop - word < 3) continue;
+    std::string grade = Clean(std::string_view(p).substr(stop + 2));
+    if (!grade.empty() && grade.back() == '.') grade.pop_back();
+    if (grade.empty() || !nz::FindScore(grade, rules_)) continue;
+    (*parts)[r] = Clean(std::string_view(p).substr(0, stop));
+    parts->insert(parts->begin() + static_cast<long>(r) + 1, std::move(grade));
+    ++r;
+  }
+}
+
 // "Marine Chemistry<TAB>Bachelor of Science (Hons)": a header row whose
 // cells are a whole degree and a field of study beside it (a theme printing the two apart).
 // The degree cell is the degree as written, the plain cell the field; a cell with organisation
@@ -153,6 +173,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses, const EduPlan
           ed.area.clear();
         }
         std::vector<std::string> rest = StripPlaces(Parts(rest_text), &places);
+        SplitTrailingScore(&rest);
         // "Bachelor of Science in Nursing (Accelerated), Nursing": the field named again after
         // the degree (a theme printing the degree as written, then the field): the degree is
         // the whole phrase, the field the short restatement.

@@ -67,5 +67,32 @@ TEST(EducationSlots, FieldApart) {
   }
 }
 
+// "Degree, Field, School (AB). Grade.": the school's part closes a sentence and the grade follows
+// it; the two are read apart. An abbreviation's stop ("Mt. Kerrow") is no sentence's end.
+TEST(EducationSlots, GradeAfterTheSchoolsSentence) {
+  struct GradeCase {
+    const char* what;
+    std::string line;
+    std::string institution, score;
+  };
+  const GradeCase cases[] = {
+      {"a grade after the school's full stop",
+       "2003 - 2005\tMaster of Science in Geology, Geology, Ostend University (OU). With distinction.\n",
+       "Ostend University (OU)", "With distinction"},
+      {"a grade after a school without brackets",
+       "2000 - 2003\tBachelor of Science in Geology, Kerrow University. First Class Honours\n",
+       "Kerrow University", "First Class Honours"},
+      {"a stop after an abbreviation splits nothing",
+       "2000 - 2003\tBachelor of Arts in History, St. Anselm College\n", "St. Anselm College", ""},
+  };
+  for (const GradeCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(kHead + c.line, "cv.txt");
+    ASSERT_EQ(r.education.size(), 1u);
+    EXPECT_EQ(r.education[0].institution, c.institution);
+    EXPECT_EQ(r.education[0].score, c.score);
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::schema

@@ -278,6 +278,7 @@ class Builder {
   void Education(const std::vector<int>& lines);
   bool ChipRow(int i) const;
   void AddEducation(const Entry& e, bool items_are_courses = false, const EduPlan& plan = {});
+  void SplitTrailingScore(std::vector<std::string>* parts) const;
   // edu_slots.cc: the degree's piece and its field's piece, voted over a section's entries.
   std::vector<EduPiece> EduPieces(const Entry& e, const EduPlan* plan = nullptr);
   EduPlan VoteEduSlots(const std::vector<Entry>& entries);
