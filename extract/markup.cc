@@ -328,9 +328,10 @@ bool IsSeparatorGlyph(std::string_view glyph) {
   return std::find(std::begin(kSeparatorGlyphs), std::end(kSeparatorGlyphs), glyph) != std::end(kSeparatorGlyphs);
 }
 
-// Letter-spaced capitals as text extraction leaves them ("S U M M A RY", "E X P E R I E N C E"):
-// four or more tokens at single spaces, each one or two capitals (or a comma), three in four
-// single letters. The letters are joined; word boundaries are lost with the extraction, unless
+// Letter-spaced capitals as text extraction leaves them ("S U M M A RY", "E X P E R I E N C E",
+// "AWA R D S": a kerned pair or three letters the extraction kept together): four or more
+// tokens at single spaces, each one to three capitals (or a comma), three in four single
+// letters. The letters are joined; word boundaries are lost with the extraction, unless
 // it kept them as wider spaces ("W O R K  E X P E R I E N C E").
 namespace {
 
@@ -347,7 +348,7 @@ std::string JoinLetterSpaced(std::string_view s) {
       if (!(u_isupper(c) || c == ',' || c == '&')) return "";
       ++n;
     }
-    if (n > 2) return "";
+    if (n > 3) return "";
     ++tokens;
     singles += n == 1;
     i = j;

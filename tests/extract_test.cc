@@ -163,6 +163,11 @@ constexpr MarkupCase kMarkup[] = {
     {"I am a UX lead", "I am a UX lead", 0, false, false, ""},
     {"J. R. R. Tolkien", "J. R. R. Tolkien", 0, false, false, ""},
     {"AWS GCP IT HR", "AWS GCP IT HR", 0, false, false, ""},
+    // A kerned pair or three letters kept together ("AWA", "TY") are letter spacing too; a
+    // row of short capital words is not.
+    {"AWA R D S", "AWARDS", 0, false, false, ""},
+    {"C E RT I F I C AT E S", "CERTIFICATES", 0, false, false, ""},
+    {"VAT USD EUR GBP", "VAT USD EUR GBP", 0, false, false, ""},
     // A pandoc definition's mark goes; a hard line break (trailing backslash) too.
     {":   **Nurse**, Harbour Clinic", "Nurse, Harbour Clinic", 0, false, false, ""},
     {"~ Staff nurse", "Staff nurse", 0, false, false, ""},
