@@ -3,6 +3,7 @@
 #include <climits>
 
 #include "common/text.h"
+#include "normalize/internal/memo.h"
 #include "normalize/internal/rules_impl.h"
 
 namespace cvmill::normalize {
@@ -69,7 +70,7 @@ int FirstHeading(std::string_view s, const Rules::Impl& impl) {
   return best == INT_MAX ? -1 : best;
 }
 
-std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
+static std::optional<Heading> HeadingOf(std::string_view line, const Rules& rules) {
   // Headings are short, and after numbering is gone have no digits: dates and entries are
   // never headings. (Collapsing white space changes neither test.)
   if (line.size() > 80) return std::nullopt;
@@ -113,7 +114,7 @@ std::optional<Heading> MatchLeadIn(std::string_view line, const Rules& rules) {
   return rules.impl().leadin_rules[static_cast<std::size_t>(best)];
 }
 
-unsigned Vocab(std::string_view t, const Rules& rules) {
+static unsigned VocabOf(std::string_view t, const Rules& rules) {
   const Rules::Impl& impl = rules.impl();
   constexpr unsigned kAll = kTitleWord | kOrgWord | kAwardWord;
   thread_local std::string canon;
@@ -223,7 +224,7 @@ std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
   return std::nullopt;
 }
 
-std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
+static std::optional<Degree> DegreeIn(std::string_view t, const Rules& rules) {
   // The first rule in file order that matches.
   Folded folded(t);
   for (std::size_t h = 0; h < rules.impl().degrees.size(); ++h) {
@@ -410,6 +411,18 @@ std::optional<std::string> LanguageCode(std::string_view name, const Rules& rule
 
 bool IsLanguageName(std::string_view word, const Rules& rules) {
   return rules.impl().languages->Find(FoldKey(text::Trim(word))) != nullptr;
+}
+
+std::optional<Heading> MatchHeading(std::string_view line, const Rules& rules) {
+  return Memoized(rules, &QueryMemo::Tables::heading, line, [&] { return HeadingOf(line, rules); });
+}
+
+unsigned Vocab(std::string_view t, const Rules& rules) {
+  return Memoized(rules, &QueryMemo::Tables::vocab, t, [&] { return VocabOf(t, rules); });
+}
+
+std::optional<Degree> MatchDegree(std::string_view t, const Rules& rules) {
+  return Memoized(rules, &QueryMemo::Tables::degree, t, [&] { return DegreeIn(t, rules); });
 }
 
 }  // namespace cvmill::normalize

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "common/text.h"
+#include "normalize/internal/memo.h"
 #include "normalize/internal/rules_impl.h"
 
 namespace cvmill::normalize {
@@ -213,6 +214,10 @@ void TakeDuration(std::string_view text, const Rules::Impl& impl, DateRange* r) 
 
 }  // namespace
 
+namespace {
+std::vector<DateRange> DatesIn(std::string_view text, const Rules& rules);
+}  // namespace
+
 std::vector<DateRange> FindDates(std::string_view text, const Rules& rules) {
   std::vector<DateRange> out;
   // Every date the patterns read has a year 19xx/20xx standing alone: look for one first.
@@ -225,6 +230,14 @@ std::vector<DateRange> FindDates(std::string_view text, const Rules& rules) {
     }
   }
   if (!year) return out;
+  return Memoized(rules, &QueryMemo::Tables::dates, text, [&] { return DatesIn(text, rules); });
+}
+
+namespace {
+
+// FindDates' reading of a text that has a year.
+std::vector<DateRange> DatesIn(std::string_view text, const Rules& rules) {
+  std::vector<DateRange> out;
   const Rules::Impl& impl = rules.impl();
   std::vector<Point> pts = FindPoints(text, impl);
   for (std::size_t i = 0; i < pts.size(); ++i) {
@@ -292,6 +305,8 @@ std::vector<DateRange> FindDates(std::string_view text, const Rules& rules) {
   }
   return out;
 }
+
+}  // namespace
 
 std::optional<DateRange> ParseDateRange(std::string_view text, const Rules& rules) {
   return WholeRange(text, FindDates(text, rules));

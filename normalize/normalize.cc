@@ -4,6 +4,7 @@
 #include "common/text.h"
 #include "normalize/internal/heading_style.h"
 #include "normalize/internal/interleaved.h"
+#include "normalize/memo.h"
 #include "normalize/internal/stacked.h"
 #include "normalize/internal/rules_impl.h"
 
@@ -181,6 +182,7 @@ bool SameType(const extract::Line& a, const extract::Line& b) {
 }  // namespace
 
 Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTrace* trace) {
+  const QueryMemo memo(rules);
   Normalized out;
   out.blocks.emplace_back();  // the document head
   bool in_leadin = false;

@@ -7,6 +7,7 @@
 
 #include "common/text.h"
 #include "normalize/internal/gazetteer.h"
+#include "normalize/internal/memo.h"
 #include "normalize/internal/rules_impl.h"
 
 namespace cvmill::normalize {
@@ -271,7 +272,7 @@ bool IsRegionCode(std::string_view t, const Rules& rules) {
   return rules.impl().regions.count(std::string(text::Trim(t))) > 0;
 }
 
-std::optional<Place> ParsePlace(std::string_view t, const Rules& rules) {
+static std::optional<Place> PlaceIn(std::string_view t, const Rules& rules) {
   std::string_view s = text::TrimChars(t, ".;()");
   if (s.empty() || s.size() > 80 || text::HasDigit(s) || text::WordCount(s) > 8) return std::nullopt;
   std::vector<std::string_view> parts;
@@ -497,6 +498,10 @@ std::optional<Place> ParsePlaceParts(const std::vector<std::string_view>& parts,
       return std::nullopt;
   }
   return p;
+}
+
+std::optional<Place> ParsePlace(std::string_view t, const Rules& rules) {
+  return Memoized(rules, &QueryMemo::Tables::place, t, [&] { return PlaceIn(t, rules); });
 }
 
 }  // namespace cvmill::normalize

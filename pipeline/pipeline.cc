@@ -1,5 +1,6 @@
 #include "pipeline/pipeline.h"
 
+#include "normalize/memo.h"
 #include "structure/structure.h"
 
 namespace cvmill::pipeline {
@@ -8,6 +9,7 @@ Result<schema::Resume> Convert(std::string_view bytes, const std::string& source
                                const normalize::Rules& rules, const Options& options) {
   auto doc = extract::Extract(bytes, options.extract);
   if (!doc.ok()) return doc.status();
+  const normalize::QueryMemo memo(rules);  // one document's query answers, for both stages
   normalize::Normalized sections = normalize::Normalize(doc.value(), rules);
   schema::Resume r = structure::Build(doc.value(), sections, rules);
   r.meta.source = source;

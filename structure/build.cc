@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "normalize/memo.h"
 #include "structure/internal/build.h"
 #include "structure/internal/leftovers.h"
 #include "structure/structure.h"
@@ -377,6 +378,7 @@ void Builder::Dispatch(const nz::Block& b0) {
 
 schema::Resume Build(const extract::Document& doc, const normalize::Normalized& sections,
                      const normalize::Rules& rules, Trace* trace) {
+  const normalize::QueryMemo memo(rules);
   schema::Resume r = internal::Builder(doc, sections, rules, trace).Run();
   r.meta.format = doc.format == extract::Format::kPdf    ? "pdf"
                   : doc.format == extract::Format::kDocx ? "docx"
