@@ -87,7 +87,7 @@ bool RuleFilter::MayMatch(std::size_t k, Folded* text) const {
   if (k >= atoms_.size() || atoms_[k].empty()) return true;
   const std::string_view folded = text->get();
   for (std::string_view a : atoms_[k]) {
-    if (folded.find(a) != std::string_view::npos) return true;
+    if (text->MayHold(a) && folded.find(a) != std::string_view::npos) return true;
   }
   return false;
 }
@@ -95,6 +95,10 @@ bool RuleFilter::MayMatch(std::size_t k, Folded* text) const {
 std::string_view Folded::get() {
   if (!done_) {
     folded_ = SimpleFold(text_);
+    for (std::size_t i = 0; i + 1 < folded_.size(); ++i) {
+      const unsigned h = PairHash(folded_[i], folded_[i + 1]);
+      pairs_[h >> 6] |= std::uint64_t{1} << (h & 63);
+    }
     done_ = true;
   }
   return folded_;

@@ -14,6 +14,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -61,10 +62,22 @@ class Folded {
  public:
   explicit Folded(std::string_view text) : text_(text) {}
   std::string_view get();
+  // False when the folded text cannot hold `atom`: its first two bytes stand together nowhere
+  // in it (a hashed set of the text's byte pairs, made with the fold). Spares most literal
+  // searches of a filter. Call after get().
+  bool MayHold(std::string_view atom) const {
+    if (atom.size() < 2) return true;
+    const unsigned h = PairHash(atom[0], atom[1]);
+    return (pairs_[h >> 6] >> (h & 63)) & 1;
+  }
 
  private:
+  static unsigned PairHash(char a, char b) {
+    return (static_cast<unsigned char>(a) * 31u + static_cast<unsigned char>(b)) & 1023u;
+  }
   std::string_view text_;
   std::string folded_;
+  std::uint64_t pairs_[16] = {};  // 1024 bits
   bool done_ = false;
 };
 
