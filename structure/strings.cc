@@ -2,6 +2,8 @@
 // line into its parts.
 #include "structure/internal/strings.h"
 
+#include <utility>
+
 #include "common/text.h"
 
 namespace cvmill::structure::internal {
@@ -43,12 +45,15 @@ std::string RemoveSpan(std::string_view s, std::size_t b, std::size_t e) {
   return out;
 }
 
-std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps) {
-  // Splits on any byte of `seps`, but not inside parentheses or brackets.
-  std::vector<std::string> out;
+namespace {
+
+// Calls f with each piece of s between bytes of `seps` outside brackets, trimmed, empty
+// pieces skipped (SplitTopLevel without a string per piece).
+template <class F>
+void ForEachTopLevel(std::string_view s, std::string_view seps, F&& f) {
   auto add = [&](std::string_view cell) {
     cell = text::Trim(cell);
-    if (!cell.empty()) out.emplace_back(cell);
+    if (!cell.empty()) f(cell);
   };
   int depth = 0;
   std::size_t start = 0;
@@ -65,6 +70,14 @@ std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps
     }
   }
   add(s.substr(start));
+}
+
+}  // namespace
+
+std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps) {
+  // Splits on any byte of `seps`, but not inside parentheses or brackets.
+  std::vector<std::string> out;
+  ForEachTopLevel(s, seps, [&](std::string_view cell) { out.emplace_back(cell); });
   return out;
 }
 
@@ -106,16 +119,18 @@ std::vector<std::string> Parts(std::string_view s) {
     for (std::size_t p; (p = t.find(sep)) != std::string::npos;) t.replace(p, sep.size(), "\t");
   }
   std::vector<std::string> out;
-  for (const std::string& cell : SplitTopLevel(t, "\t")) {
-    for (const std::string& piece : SplitTopLevel(cell, ",")) {
+  // (The cells and their pieces as views: no string per piece.)
+  ForEachTopLevel(t, "\t", [&](std::string_view cell) {
+    ForEachTopLevel(cell, ",", [&](std::string_view piece) {
       if (!out.empty() && IsLegalSuffix(piece)) {
-        out.back() += ", " + piece;
+        out.back() += ", ";
+        out.back() += piece;
       } else {
         std::string c = Clean(piece);
-        if (!c.empty()) out.push_back(c);
+        if (!c.empty()) out.push_back(std::move(c));
       }
-    }
-  }
+    });
+  });
   // "Cook, Gasthof Zum Hirschen, Zell am See.": a header closed by a full stop (moderncv) ends in
   // its last part, not in an abbreviation ("Ltd.", "S.A.", "J."); a short part is no sentence.
   if (!out.empty() && out.back().size() > 1 && out.back().back() == '.' && text::WordCount(out.back()) <= 6) {
