@@ -142,6 +142,11 @@ void Builder::Skills(const nz::Block& b) {
     if (!Noise(i)) lines.push_back(i);
   }
   LanguagesAmongSkills(&lines);
+  // Groups set apart only by where their parts stand (skill_columns.cc).
+  if (GluedLabelColumn(lines) || TransposedGroups(lines)) {
+    LevelsAfterNames(first_group);
+    return;
+  }
   // Names over lists only where every line of the section is part of one: "Mother tongue
   // Italian" over "Other languages English, Spanish" is a table that lost its gaps.
   bool alternating = !lines.empty();

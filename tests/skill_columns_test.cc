@@ -1,0 +1,114 @@
+// Skills groups a text dump set apart only by where their parts stand (structure/
+// skill_columns.cc): labels right-aligned against their lists one space apart (the lists'
+// column voted over the rows, a label's and a list's wrapped lines, hyphenated words
+// rejoined, a level at the row's end or in brackets under the list); and the groups' names,
+// levels and lists read column by column. Where the shapes do not hold (labels all at one
+// column, names with fewer lists than names), the lines stay as before.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+struct Group {
+  std::string name, level;
+  std::vector<std::string> keywords;
+};
+
+std::string Cv(const std::string& skills) {
+  return "Jane Roe\njane@example.org\n\nSkills\n" + skills + "\nInterests\nChess, hiking\n";
+}
+
+void ExpectGroups(const Resume& r, const std::vector<Group>& want) {
+  ASSERT_EQ(r.skills.size(), want.size());
+  for (std::size_t k = 0; k < want.size(); ++k) {
+    SCOPED_TRACE(want[k].name);
+    EXPECT_EQ(r.skills[k].name, want[k].name);
+    EXPECT_EQ(r.skills[k].level, want[k].level);
+    EXPECT_EQ(r.skills[k].keywords, want[k].keywords);
+  }
+}
+
+TEST(SkillColumns, RightAlignedLabelsOneSpaceFromTheirLists) {
+  ExpectGroups(testing::ParseCv(Cv("       Baking Rye sourdough, Spelt, Laminated doughs          Expert\n"
+                                   "  Kitchen and Costing, Ordering, Staff rotas, Hygiene          Advanced\n"
+                                   "   management\n"
+                                   "        Tools Combi ovens, Blast chillers, Vacuum packers      Advanced\n")),
+               {{"Baking", "Expert", {"Rye sourdough", "Spelt", "Laminated doughs"}},
+                {"Kitchen and management", "Advanced", {"Costing", "Ordering", "Staff rotas", "Hygiene"}},
+                {"Tools", "Advanced", {"Combi ovens", "Blast chillers", "Vacuum packers"}}});
+}
+
+TEST(SkillColumns, ListWrapsUnderItsColumnAndHyphenatedWordsRejoin) {
+  ExpectGroups(testing::ParseCv(Cv("       Baking Rye sourdough, Spelt, Lami-\n"
+                                   "              nated doughs, Brioche\n"
+                                   "              (Expert)\n"
+                                   "  Hot kitchen Sauces, Braising, Grilling\n")),
+               {{"Baking", "Expert", {"Rye sourdough", "Spelt", "Laminated doughs", "Brioche"}},
+                {"Hot kitchen", "", {"Sauces", "Braising", "Grilling"}}});
+}
+
+TEST(SkillColumns, TwoGroupsSideBySideEachWithItsLabel) {
+  ExpectGroups(testing::ParseCv(Cv("         Baking Rye sourdough, Spelt, Lami-            Service Plating, Wine pair-\n"
+                                   "                nated doughs (Expert)                          ing, Front of house\n"
+                                   "    Hot kitchen Sauces, Braising, Grilling\n")),
+               {{"Baking", "Expert", {"Rye sourdough", "Spelt", "Laminated doughs"}},
+                {"Hot kitchen", "", {"Sauces", "Braising", "Grilling"}},
+                {"Service", "", {"Plating", "Wine pairing", "Front of house"}}});
+}
+
+TEST(SkillColumns, LabelsWrappedWordBesideTheListsWrappedLine) {
+  ExpectGroups(testing::ParseCv(Cv("        Pastry Laminated doughs, Sugar\n"
+                                   "   fundamentals work, Tempering\n"
+                                   "   Hot kitchen Sauces, Braising\n")),
+               {{"Pastry fundamentals", "", {"Laminated doughs", "Sugar work", "Tempering"}},
+                {"Hot kitchen", "", {"Sauces", "Braising"}}});
+}
+
+TEST(SkillColumns, NameOverItemsSetInIsNoLabelColumn) {
+  ExpectGroups(testing::ParseCv(Cv("  Baking\n          Rye sourdough\n          Spelt\n\n"
+                                   "  Hot kitchen\n          Sauces\n          Braising\n")),
+               {{"Baking", "", {"Rye sourdough", "Spelt"}}, {"Hot kitchen", "", {"Sauces", "Braising"}}});
+}
+
+TEST(SkillColumns, LabelsAtOneColumnAreNoLabelColumn) {
+  // Left-aligned lines whose first words happen to line up: plain lists, not cut.
+  const Resume r = testing::ParseCv(Cv("Rye sourdough, Spelt, Brioche\n"
+                                       "Hot sauces, Braising, Grilling\n"));
+  ASSERT_FALSE(r.skills.empty());
+  for (const Skill& s : r.skills) {
+    for (const std::string& k : s.keywords) EXPECT_NE(k, "sourdough");
+    EXPECT_NE(s.name, "Rye");
+  }
+}
+
+TEST(SkillColumns, NamesThenLevelsThenListsReadColumnByColumn) {
+  ExpectGroups(testing::ParseCv(Cv("Baking\n\nHot kitchen\n\nExpert\n\nAdvanced\n\n"
+                                   "Rye sourdough\nSpelt\nBrioche\n\nSauces\nBraising\n")),
+               {{"Baking", "Expert", {"Rye sourdough", "Spelt", "Brioche"}},
+                {"Hot kitchen", "Advanced", {"Sauces", "Braising"}}});
+}
+
+TEST(SkillColumns, NamesThenOneListALine) {
+  ExpectGroups(testing::ParseCv(Cv("Baking\nHot kitchen\nPastry\n\n"
+                                   "Rye sourdough, Spelt, Brioche\n(Expert)\n"
+                                   "Sauces, Braising (Advanced)\n"
+                                   "Combi ovens, Blast chillers\n")),
+               {{"Baking", "Expert", {"Rye sourdough", "Spelt", "Brioche"}},
+                {"Hot kitchen", "Advanced", {"Sauces", "Braising"}},
+                {"Pastry", "", {"Combi ovens", "Blast chillers"}}});
+}
+
+TEST(SkillColumns, FewerListsThanNamesStayAsBefore) {
+  // Three short lines over one list: no names over lists read column by column.
+  const Resume r = testing::ParseCv(Cv("Baking\nHot kitchen\nPastry\n\nRye sourdough, Spelt, Brioche\n"));
+  ASSERT_FALSE(r.skills.empty());
+  for (const Skill& s : r.skills) EXPECT_NE(s.name, "Pastry");
+}
+
+}  // namespace
+}  // namespace cvmill::schema
