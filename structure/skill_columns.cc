@@ -4,7 +4,9 @@
 //     dump leaves a CV class's "label <list>" items ("   Cloud AWS, GCP" / "Data science
 //     SQL, R"): the column where the lists start, voted over the rows, cuts each row;
 //   - the groups' parts read column by column: every name, then every level, then every list
-//     ("Cloud" / "Data" / "Expert" / "Advanced" / "AWS, GCP" / "SQL, R").
+//     ("Cloud" / "Data" / "Expert" / "Advanced" / "AWS, GCP" / "SQL, R");
+//   - the label column's rows in a plain dump, no column left ("Data Python, SQL" over
+//     "science"): each label its first word and the lower-case words after it.
 #include <algorithm>
 #include <cstdlib>
 #include <map>
@@ -327,6 +329,121 @@ bool Builder::TransposedGroups(const std::vector<int>& lines) {
     return true;
   }
   return false;
+}
+
+}  // namespace cvmill::structure::internal
+
+namespace cvmill::structure::internal {
+
+namespace {
+
+// "Treasury and Cash-flow forecasting, Budgeting": where the row's label ends, read by its
+// words where no column tells: the first word and the lower-case words after it, before a
+// capital or a digit that opens the list; npos when the row has no such shape.
+std::size_t GluedLabelEnd(std::string_view t) {
+  const std::size_t comma = t.find(',');
+  if (comma == std::string_view::npos || !StartsUpperWord(t)) return std::string_view::npos;
+  std::size_t end = t.find(' ');
+  int words = 1;
+  while (end != std::string_view::npos && end < comma) {
+    const std::string_view next = t.substr(end + 1);
+    if (StartsLowerWord(next)) {
+      const std::size_t after = t.find(' ', end + 1);
+      if (after == std::string_view::npos || after > comma || ++words > 3) return std::string_view::npos;
+      end = after;
+      continue;
+    }
+    const unsigned char c = static_cast<unsigned char>(next.empty() ? ' ' : next[0]);
+    return (StartsUpperWord(next) || (c >= '0' && c <= '9')) ? end : std::string_view::npos;
+  }
+  return std::string_view::npos;
+}
+
+}  // namespace
+
+// The same rows in a plain dump, where no column is left: "Financial IFRS, FRS 102" over
+// "reporting" (the label's wrapped word), "Systems Sage Intacct, SAP Business" over "One,
+// Power BI" (the list's wrapped line), "(Advanced)" or "Advanced" under them (the group's
+// level). Each row's label is its first word and the lower-case words after it. Read only
+// where the section shows the shape: two rows or more, a label's wrapped word in lower case
+// or a level on a line of its own under a row, and every line one of these. True when it
+// read the section.
+bool Builder::GluedLabelsInText(const std::vector<int>& lines) {
+  if (lines.size() < 3) return false;
+  enum class Part { kRow, kTail, kList, kLevel };
+  std::vector<Part> parts;
+  int rows = 0, evidence = 0;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    const extract::Line& l = L(lines[k]);
+    const std::string& t = T(lines[k]);
+    if (l.page > 0 || l.bullet || l.heading_level > 0 || t.find_first_of(":\t") != std::string::npos) return false;
+    const bool after_comma = k > 0 && text::EndsWith(text::Trim(T(lines[k - 1])), ",");
+    const bool level = !Unbracketed(t).empty();
+    if (level && k > 0) {
+      parts.push_back(Part::kLevel);
+      ++evidence;
+    } else if (!after_comma && GluedLabelEnd(t) != std::string::npos) {
+      parts.push_back(Part::kRow);
+      ++rows;
+    } else if (k > 0 && parts.back() == Part::kRow && !after_comma && StartsLowerWord(t) &&
+               t.find(',') == std::string::npos && text::WordCount(t) <= 3) {
+      parts.push_back(Part::kTail);
+      ++evidence;
+    } else if (k > 0 && text::WordCount(t) <= 12) {
+      parts.push_back(Part::kList);
+    } else {
+      return false;
+    }
+  }
+  if (rows < 2 || evidence == 0 || parts[0] != Part::kRow) return false;
+  // Levels on lines of their own follow their groups in order: a run of them after the n-th
+  // group names the levels of the groups that end the run.
+  std::vector<GluedGroup> groups;
+  std::vector<std::string> pending;  // a run of levels
+  auto place_levels = [&]() {
+    for (std::size_t g = groups.size(), p = pending.size(); p > 0 && g > 0; --p, --g) {
+      if (!groups[g - 1].level.empty()) return false;
+      groups[g - 1].level = pending[p - 1];
+    }
+    if (pending.size() > groups.size()) return false;
+    pending.clear();
+    return true;
+  };
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    const std::string t(text::Trim(T(lines[k])));
+    switch (parts[k]) {
+      case Part::kRow: {
+        if (!place_levels()) return false;
+        const std::size_t end = GluedLabelEnd(t);
+        groups.push_back({Clean(t.substr(0, end)), t.substr(end + 1), ""});
+        break;
+      }
+      case Part::kTail:
+        groups.back().name = Clean(groups.back().name + " " + t);
+        break;
+      case Part::kList:
+        if (!pending.empty()) return false;
+        AppendWrapped(&groups.back().list, t);
+        break;
+      case Part::kLevel:
+        pending.push_back(Unbracketed(t));
+        break;
+    }
+  }
+  if (!place_levels()) return false;
+  std::vector<std::vector<std::string>> kws;
+  for (GluedGroup& g : groups) {
+    std::string level;
+    kws.push_back(Keywords(g.list, &level));
+    if (kws.back().empty() || g.name.empty()) return false;
+    if (g.level.empty()) g.level = level;
+  }
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    AddSkillGroup(groups[g].name, std::move(kws[g]));
+    if (r_.skills.back().level.empty()) r_.skills.back().level = groups[g].level;
+  }
+  for (int i : lines) Use(i);
+  return true;
 }
 
 }  // namespace cvmill::structure::internal

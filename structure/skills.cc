@@ -143,7 +143,7 @@ void Builder::Skills(const nz::Block& b) {
   }
   LanguagesAmongSkills(&lines);
   // Groups set apart only by where their parts stand (skill_columns.cc).
-  if (GluedLabelColumn(lines) || TransposedGroups(lines)) {
+  if (GluedLabelColumn(lines) || TransposedGroups(lines) || GluedLabelsInText(lines)) {
     LevelsAfterNames(first_group);
     return;
   }

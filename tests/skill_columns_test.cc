@@ -2,7 +2,8 @@
 // skill_columns.cc): labels right-aligned against their lists one space apart (the lists'
 // column voted over the rows, a label's and a list's wrapped lines, hyphenated words
 // rejoined, a level at the row's end or in brackets under the list); and the groups' names,
-// levels and lists read column by column. Where the shapes do not hold (labels all at one
+// levels and lists read column by column; and the same labels in a plain dump (a label's
+// wrapped word in lower case under its row). Where the shapes do not hold (labels all at one
 // column, names with fewer lists than names), the lines stay as before.
 #include <gtest/gtest.h>
 
@@ -108,6 +109,30 @@ TEST(SkillColumns, FewerListsThanNamesStayAsBefore) {
   const Resume r = testing::ParseCv(Cv("Baking\nHot kitchen\nPastry\n\nRye sourdough, Spelt, Brioche\n"));
   ASSERT_FALSE(r.skills.empty());
   for (const Skill& s : r.skills) EXPECT_NE(s.name, "Pastry");
+}
+
+TEST(SkillColumns, PlainDumpLabelsWithTheirWrappedWordsAndLevels) {
+  ExpectGroups(testing::ParseCv(Cv("Baking Rye sourdough, Spelt, Brioche\n"
+                                   "fundamentals\n\nExpert\n\n"
+                                   "Hot Sauces, Braising, Grilling\n"
+                                   "kitchen\n"
+                                   "Plating and Garnish, Wine list,\n"
+                                   "Front of house\n")),
+               {{"Baking fundamentals", "Expert", {"Rye sourdough", "Spelt", "Brioche"}},
+                {"Hot kitchen", "", {"Sauces", "Braising", "Grilling"}},
+                {"Plating and", "", {"Garnish", "Wine list", "Front of house"}}});
+}
+
+TEST(SkillColumns, PlainListsWithoutWrappedLabelsStayAsBefore) {
+  // Lists whose first items have two words, no label's wrapped word or level under them:
+  // no labels read.
+  const Resume r = testing::ParseCv(Cv("Machine learning, Data analysis, Statistics\n"
+                                       "Project management, Agile delivery\n"
+                                       "Public speaking, Mentoring\n"));
+  for (const Skill& s : r.skills) {
+    EXPECT_NE(s.name, "Machine");
+    EXPECT_NE(s.name, "Project");
+  }
 }
 
 }  // namespace

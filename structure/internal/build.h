@@ -323,6 +323,7 @@ class Builder {
   void LevelsAfterNames(std::size_t from);
   // skill_columns.cc: groups a text dump set apart by where their parts stand.
   bool GluedLabelColumn(const std::vector<int>& lines);
+  bool GluedLabelsInText(const std::vector<int>& lines);
   bool TransposedGroups(const std::vector<int>& lines);
   // tables.cc: tables with a header row in skills and languages sections.
   std::optional<Table> ReadTable(const std::vector<int>& lines, std::size_t k) const;
