@@ -351,8 +351,9 @@ bool Builder::PlaceAndDate(int i) const {
   return !rest.empty() && text::WordCount(rest) <= 5 && nz::ParsePlace(rest, rules_).has_value();
 }
 
-std::vector<Entry> Builder::Chunk(const std::vector<int>& lines) {
+std::vector<Entry> Builder::Chunk(std::vector<int> lines) {
   std::vector<Kind> kinds = Classify(lines);
+  DateRuns(&lines, &kinds);
   std::vector<Entry> out;
   Entry* cur = nullptr;
   int last_bullet = -1;

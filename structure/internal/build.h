@@ -234,7 +234,9 @@ class Builder {
   std::string EntryUrl(const Entry& e);
   bool PlaceAndDate(int i) const;
   bool OngoingWord(int i) const;
-  std::vector<Entry> Chunk(const std::vector<int>& lines);
+  std::vector<Entry> Chunk(std::vector<int> lines);
+  // date_runs.cc: a run of date lines read apart from the entries they date (plain text).
+  void DateRuns(std::vector<int>* lines, std::vector<Kind>* kinds) const;
   // template.cc: where entries open when every entry's date stands in the same place.
   std::optional<DateCut> DateTemplate(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
   Header ReadHeader(const Entry& e);

@@ -1,0 +1,58 @@
+// Entries whose dates stand in a column of their own, read by a plain-text dump as one block:
+// a run of date lines, then the entries' header lines (or the headers, then the run). Each
+// date goes back to its entry by order, where the count fits; a long header line right under
+// an entry's own date line is its header. Where the count does not fit, nothing moves.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "pipeline/pipeline.h"
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+const char kHead[] = "Jane Roe\njane@example.org\n\nExperience\n\n";
+
+struct Case {
+  const char* what;
+  std::string section;  // the lines under the heading
+  std::vector<std::string> positions, names, starts;
+};
+
+TEST(DateRuns, PlainText) {
+  const Case cases[] = {
+      {"a run of dates, then one header line each",
+       "2018–2021\n2015–2018\n\nHead Baker, Crumb and Crust, Leeds.\nPastry Cook, Old Mill Bakery, York.\n"
+       "Ran the early shift of the bakery.\n",
+       {"Head Baker", "Pastry Cook"}, {"Crumb and Crust", "Old Mill Bakery"}, {"2018", "2015"}},
+      {"the headers wrapped over lines, then the run",
+       "Head Baker, Crumb and Crust,\nLeeds.\nPastry Cook, Old Mill Bakery,\nYork.\n\n2018–2021\n2015–2018\n\n"
+       "Ran the early shift of the bakery.\n",
+       {"Head Baker", "Pastry Cook"}, {"Crumb and Crust", "Old Mill Bakery"}, {"2018", "2015"}},
+      {"one date over a long header: the header still",
+       "since 2021\n\nHead Baker, Crumb and Crust, Leeds. A bakery of twelve staff with two shops in town.\n"
+       "Ran the early shift.\n\n2015–2018\n\nPastry Cook, Old Mill Bakery, York.\n",
+       {"Head Baker", "Pastry Cook"}, {"Crumb and Crust", "Old Mill Bakery"}, {"2021", "2015"}},
+      {"three dates, two header lines: nothing moves",
+       "2018–2021\n2015–2018\n2012–2015\n\nHead Baker, Crumb and Crust, Leeds.\nPastry Cook, Old Mill Bakery, York.\n",
+       {"", "", "Head Baker"}, {"", "", "Crumb and Crust"}, {"2018", "2015", "2012"}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(kHead + c.section, "cv.txt");
+    std::vector<std::string> positions, names, starts;
+    for (const Work& w : r.work) {
+      positions.push_back(w.position);
+      names.push_back(w.name);
+      starts.push_back(w.startDate);
+    }
+    EXPECT_EQ(positions, c.positions);
+    EXPECT_EQ(names, c.names);
+    EXPECT_EQ(starts, c.starts);
+  }
+}
+
+}  // namespace
+}  // namespace cvmill::schema
