@@ -126,15 +126,20 @@ void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds) con
       while (from > 0 && text_only) {
         --from;
         const Kind pk = out_kinds[from];
+        if (pk == Kind::kSkip) continue;
         text_only = pk == Kind::kHead || pk == Kind::kBody || pk == Kind::kPlace;
         if (!text_only || L(out_lines[from]).blank_before > 0) break;
       }
       std::vector<std::size_t> cuts;  // where each piece begins, in out_lines
       bool ok = text_only && from < out_lines.size();
+      // (Lines read with the line above them, skipped, neither cut nor close a piece.)
+      int last = -1;  // the last line not skipped
       for (std::size_t m = from; ok && m < out_lines.size(); ++m) {
-        if (m == from || text::EndsSentence(T(out_lines[m - 1]))) cuts.push_back(m);
+        if (out_kinds[m] == Kind::kSkip) continue;
+        if (last < 0 || text::EndsSentence(T(last))) cuts.push_back(m);
+        last = out_lines[m];
       }
-      ok = ok && cuts.size() == run.size() && text::EndsSentence(T(out_lines.back()));
+      ok = ok && cuts.size() == run.size() && last >= 0 && text::EndsSentence(T(last));
       if (ok) {
         std::vector<int> para(out_lines.begin() + static_cast<long>(from), out_lines.end());
         std::vector<Kind> para_kinds(out_kinds.begin() + static_cast<long>(from), out_kinds.end());

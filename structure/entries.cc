@@ -77,6 +77,7 @@ bool Builder::IsProse(int i) const {
   if (words >= 14 && words <= 24 && std::string_view(".!?:;").find(last) == std::string_view::npos && !L(i).bullet &&
       static_cast<std::size_t>(i) + 1 < doc_.lines.size() && L(i + 1).blank_before == 0 && PureDate(i + 1))
     return false;
+  if (PartsOverDate(i)) return false;  // (header_sentence.cc)
   if (words >= 14) return true;
   if (words < 6 || (last != '.' && last != '!' && last != '?') || L(i).bullet) return false;
   // Names in parts, closed by a full stop ("Harbour Foods GmbH, Stoke on Trent." under a

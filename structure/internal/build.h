@@ -190,6 +190,8 @@ class Builder {
   void RowAfterHeading(int i, std::size_t row_cut);
   void RangeEndWrapped(const nz::Block& b);
   void HeaderWrappedBeforeItsDates(const nz::Block& b);
+  void HeaderSentenceWrapped(const nz::Block& b);  // header_sentence.cc
+  bool PartsOverDate(int i) const;                 // header_sentence.cc
 
   // head.cc: the document head (name, label, contact lines), summary, stated roles.
   void Head(const std::vector<int>& lines);

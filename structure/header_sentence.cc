@@ -1,0 +1,91 @@
+// An entry's header written as one sentence of parts ("Accountant, Penbury Foods Ltd, Leeds.")
+// and wrapped in a plain-text dump: its first line names parts apart by commas and closes no
+// sentence, the line right under it (a few words, no date) closes it with a full stop:
+//
+//   Financial Controller, Penbury          ->   Financial Controller, Penbury Foods Ltd, Leeds.
+//   Foods Ltd, Leeds.
+//
+// The rest joins the first line, so a part broken at the wrap ("Penbury" / "Foods Ltd") is
+// read whole. The first line opens a paragraph (after a blank line, or first in the section).
+// (Text only: the PDF reader joins such lines by their geometry.)
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/text.h"
+#include "structure/internal/build.h"
+
+namespace cvmill::structure::internal {
+
+namespace {
+
+int Words(std::string_view t) {
+  int n = 0;
+  for (std::string_view w : text::Split(t, ' ')) n += !w.empty();
+  return n;
+}
+
+// Parts apart by commas, two or more (a closing comma leaves an empty last one), each a few words.
+bool CommaParts(std::string_view t) {
+  std::vector<std::string_view> parts = text::Split(t, ',');
+  if (!parts.empty() && text::Trim(parts.back()).empty()) parts.pop_back();
+  if (parts.size() < 2) return false;
+  for (std::string_view p : parts) {
+    const int w = Words(p);
+    if (w == 0 || w > 6) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+void Builder::HeaderSentenceWrapped(const nz::Block& b) {
+  if (doc_.format != extract::Format::kText ||
+      !(b.section == Section::kWork || b.section == Section::kEducation || b.section == Section::kVolunteer))
+    return;
+  for (std::size_t k = 0; k + 1 < b.lines.size(); ++k) {
+    const int i = b.lines[k], j = b.lines[k + 1];
+    if (j != i + 1 || L(j).blank_before > 0 || L(i).bullet || L(j).bullet) continue;
+    if (k > 0 && L(i).blank_before == 0) continue;
+    const std::string& t = T(i);
+    const std::string& next = T(j);
+    if (t.empty() || t.back() == '.' || t.find(". ") != std::string::npos || !CommaParts(t) || !LineDates(i).empty())
+      continue;
+    if (next.empty() || next.back() != '.' || Words(next) > 6 || next.find('\t') != std::string::npos ||
+        !LineDates(j).empty() || next.find(". ") != std::string::npos)
+      continue;
+    if (rows_.empty()) rows_.resize(doc_.lines.size());
+    extract::Line a = L(i);
+    a.text = t + " " + next;
+    a.runs.clear();
+    rows_[static_cast<std::size_t>(i)] = std::move(a);
+    dates_[static_cast<std::size_t>(i)].reset();
+    pure_[static_cast<std::size_t>(i)].reset();
+    noise_[static_cast<std::size_t>(i)] = -1;
+    Use(j);
+    noise_[static_cast<std::size_t>(j)] = 1;  // (read with the header now: no line of its own)
+    ++k;
+  }
+}
+
+// Such a header whole ("Chef, Gasthof am See, Linz am See."): three parts or more, closed by a
+// full stop and no other, the line under it (or under its wrapped rest) only a date, perhaps
+// after a blank line: a header, not prose, whatever case its words are in.
+bool Builder::PartsOverDate(int i) const {
+  if (doc_.format != extract::Format::kText) return false;
+  const std::string& t = T(i);
+  if (t.size() < 2 || t.back() != '.' || t.find(". ") != std::string::npos) return false;
+  std::string_view s(t);
+  s.remove_suffix(1);
+  if (!CommaParts(s) || text::Split(s, ',').size() < 3) return false;
+  // (The date line is read here, not through the per-line caches: it may be a line of a later
+  // section whose row is rewritten once that section is reached.)
+  std::size_t x = static_cast<std::size_t>(i) + 1;
+  const bool joined = !rows_.empty() && rows_[static_cast<std::size_t>(i)];  // its rest read with it
+  if (joined && x < doc_.lines.size() && L(static_cast<int>(x)).blank_before == 0) ++x;
+  if (x >= doc_.lines.size()) return false;
+  const std::string& d = T(static_cast<int>(x));
+  return nz::WholeRange(d, nz::FindDates(d, rules_)).has_value();
+}
+
+}  // namespace cvmill::structure::internal
