@@ -139,7 +139,18 @@ void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds) con
         if (last < 0 || text::EndsSentence(T(last))) cuts.push_back(m);
         last = out_lines[m];
       }
-      ok = ok && cuts.size() == run.size() && last >= 0 && text::EndsSentence(T(last));
+      // (Or header lines that close no sentence, one to each date: "Engineer" / "Intern".)
+      if (ok && cuts.size() == 1 && last >= 0 && !text::EndsSentence(T(last))) {
+        cuts.clear();
+        for (std::size_t m = from; m < out_lines.size(); ++m) {
+          if (out_kinds[m] == Kind::kSkip) continue;
+          if (out_kinds[m] != Kind::kHead) ok = false;
+          cuts.push_back(m);
+        }
+        ok = ok && cuts.size() == run.size();
+      } else {
+        ok = ok && cuts.size() == run.size() && last >= 0 && text::EndsSentence(T(last));
+      }
       if (ok) {
         std::vector<int> para(out_lines.begin() + static_cast<long>(from), out_lines.end());
         std::vector<Kind> para_kinds(out_kinds.begin() + static_cast<long>(from), out_kinds.end());

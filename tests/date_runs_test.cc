@@ -31,6 +31,9 @@ TEST(DateRuns, PlainText) {
        "Head Baker, Crumb and Crust,\nLeeds.\nPastry Cook, Old Mill Bakery,\nYork.\n\n2018–2021\n2015–2018\n\n"
        "Ran the early shift of the bakery.\n",
        {"Head Baker", "Pastry Cook"}, {"Crumb and Crust", "Old Mill Bakery"}, {"2018", "2015"}},
+      {"one title line each, then the run",
+       "Head Baker\nPastry Cook\n\nJan 2018 - Jan 2021\n\nJan 2015 - Jan 2018\n\nRan the early shift of the bakery.\n",
+       {"Head Baker", "Pastry Cook"}, {"", ""}, {"2018-01", "2015-01"}},
       {"one date over a long header: the header still",
        "since 2021\n\nHead Baker, Crumb and Crust, Leeds. A bakery of twelve staff with two shops in town.\n"
        "Ran the early shift.\n\n2015–2018\n\nPastry Cook, Old Mill Bakery, York.\n",
