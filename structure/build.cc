@@ -93,6 +93,24 @@ void Builder::RowAfterHeading(int i, std::size_t row_cut) {
   rows_[static_cast<std::size_t>(i)] = std::move(row);
 }
 
+void Builder::Forget(int i) {
+  dates_[static_cast<std::size_t>(i)].reset();
+  pure_[static_cast<std::size_t>(i)].reset();
+  noise_[static_cast<std::size_t>(i)] = -1;
+}
+
+void Builder::RewriteRow(int i, std::string text, int absorbed) {
+  if (rows_.empty()) rows_.resize(doc_.lines.size());
+  extract::Line a = L(i);
+  a.text = std::move(text);
+  a.runs.clear();
+  rows_[static_cast<std::size_t>(i)] = std::move(a);
+  Forget(i);
+  if (absorbed < 0) return;
+  Use(absorbed);
+  noise_[static_cast<std::size_t>(absorbed)] = 1;  // (read with line i now: no line of its own)
+}
+
 namespace {
 
 // The range dashes a date column sets between a range's two ends, with the space after them.
@@ -178,11 +196,8 @@ void Builder::RangeEndWrapped(const nz::Block& b) {
     const bool emptied = text::Trim(n.text).empty();  // the end was all the next line said
     rows_[static_cast<std::size_t>(j)] = std::move(n);
     if (emptied) Use(j);
-    for (int x : {i, j}) {
-      dates_[static_cast<std::size_t>(x)].reset();
-      pure_[static_cast<std::size_t>(x)].reset();
-      noise_[static_cast<std::size_t>(x)] = -1;
-    }
+    Forget(i);
+    Forget(j);
   }
 }
 
@@ -207,19 +222,10 @@ void Builder::HeaderWrappedBeforeItsDates(const nz::Block& b) {
     if (ds.empty() || !text::Trim(std::string_view(t).substr(ds.back().end_offset)).empty()) continue;
     const std::string before(text::TrimChars(std::string_view(t).substr(0, ds.back().begin), " \t"));
     if (before.find(", ") == std::string::npos || before.back() == '.' || text::WordCount(before) < 3) continue;
-    if (rows_.empty()) rows_.resize(doc_.lines.size());
-    extract::Line a = L(i);
     // ("Hotel Bella-" over "vista Lido.": a word broken at its hyphen joins whole.)
     const bool broken = before.size() >= 2 && before.back() == '-' && std::isalpha(static_cast<unsigned char>(before[before.size() - 2])) &&
                         next[0] >= 'a' && next[0] <= 'z';
-    a.text = (broken ? before.substr(0, before.size() - 1) : before + " ") + next + "\t" + t.substr(ds.back().begin);
-    a.runs.clear();
-    rows_[static_cast<std::size_t>(i)] = std::move(a);
-    dates_[static_cast<std::size_t>(i)].reset();
-    pure_[static_cast<std::size_t>(i)].reset();
-    noise_[static_cast<std::size_t>(i)] = -1;
-    Use(j);
-    noise_[static_cast<std::size_t>(j)] = 1;  // (read with the header now: no line of its own)
+    RewriteRow(i, (broken ? before.substr(0, before.size() - 1) : before + " ") + next + "\t" + t.substr(ds.back().begin), j);
     ++k;
   }
 }

@@ -54,16 +54,7 @@ void Builder::HeaderSentenceWrapped(const nz::Block& b) {
     if (next.empty() || next.back() != '.' || Words(next) > 6 || next.find('\t') != std::string::npos ||
         !LineDates(j).empty() || next.find(". ") != std::string::npos)
       continue;
-    if (rows_.empty()) rows_.resize(doc_.lines.size());
-    extract::Line a = L(i);
-    a.text = t + " " + next;
-    a.runs.clear();
-    rows_[static_cast<std::size_t>(i)] = std::move(a);
-    dates_[static_cast<std::size_t>(i)].reset();
-    pure_[static_cast<std::size_t>(i)].reset();
-    noise_[static_cast<std::size_t>(i)] = -1;
-    Use(j);
-    noise_[static_cast<std::size_t>(j)] = 1;  // (read with the header now: no line of its own)
+    RewriteRow(i, t + " " + next, j);
     ++k;
   }
 }

@@ -188,6 +188,10 @@ class Builder {
   // build.cc
   void Dispatch(const nz::Block& b);
   void RowAfterHeading(int i, std::size_t row_cut);
+  // Line i read as `text` from now on (its styled runs dropped, what was read of it forgotten);
+  // line `absorbed`, when given, went into it and is no line of its own.
+  void RewriteRow(int i, std::string text, int absorbed = -1);
+  void Forget(int i);
   void RangeEndWrapped(const nz::Block& b);
   void HeaderWrappedBeforeItsDates(const nz::Block& b);
   void HeaderSentenceWrapped(const nz::Block& b);  // header_sentence.cc
