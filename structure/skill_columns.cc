@@ -37,11 +37,25 @@ void AppendWrapped(std::string* list, std::string_view more) {
 }
 
 // A group being read from a label column.
-struct GluedGroup {
-  std::string name, list, level;
-};
+using GluedGroup = NamedList;
 
 }  // namespace
+
+bool Builder::AddNamedLists(std::vector<NamedList>* groups, const std::vector<int>& lines) {
+  std::vector<std::vector<std::string>> kws;
+  for (NamedList& g : *groups) {
+    std::string level;
+    kws.push_back(Keywords(g.list, &level));
+    if (kws.back().empty() || g.name.empty()) return false;
+    if (g.level.empty()) g.level = level;
+  }
+  for (std::size_t g = 0; g < groups->size(); ++g) {
+    AddSkillGroup((*groups)[g].name, std::move(kws[g]));
+    if (r_.skills.back().level.empty()) r_.skills.back().level = (*groups)[g].level;
+  }
+  for (int i : lines) Use(i);
+  return true;
+}
 
 // "   Cloud AWS, GCP" over "Data science SQL, R": labels set right-aligned against their
 // lists, one space apart, in a layout dump. The lists' column is the one where a word after a
@@ -233,19 +247,7 @@ bool Builder::GluedLabelColumn(const std::vector<int>& lines) {
   if (2 * std::count_if(all.begin(), all.end(), [](const GluedGroup& g) { return g.list.find(',') != std::string::npos; }) <
       static_cast<long>(all.size()))
     return false;
-  std::vector<std::vector<std::string>> kws;
-  for (GluedGroup& g : all) {
-    std::string level;
-    kws.push_back(Keywords(g.list, &level));
-    if (kws.back().empty() || g.name.empty()) return false;
-    if (g.level.empty()) g.level = level;
-  }
-  for (std::size_t g = 0; g < all.size(); ++g) {
-    AddSkillGroup(all[g].name, std::move(kws[g]));
-    if (r_.skills.back().level.empty()) r_.skills.back().level = all[g].level;
-  }
-  for (int i : lines) Use(i);
-  return true;
+  return AddNamedLists(&all, lines);
 }
 
 }  // namespace cvmill::structure::internal
@@ -431,19 +433,7 @@ bool Builder::GluedLabelsInText(const std::vector<int>& lines) {
     }
   }
   if (!place_levels()) return false;
-  std::vector<std::vector<std::string>> kws;
-  for (GluedGroup& g : groups) {
-    std::string level;
-    kws.push_back(Keywords(g.list, &level));
-    if (kws.back().empty() || g.name.empty()) return false;
-    if (g.level.empty()) g.level = level;
-  }
-  for (std::size_t g = 0; g < groups.size(); ++g) {
-    AddSkillGroup(groups[g].name, std::move(kws[g]));
-    if (r_.skills.back().level.empty()) r_.skills.back().level = groups[g].level;
-  }
-  for (int i : lines) Use(i);
-  return true;
+  return AddNamedLists(&groups, lines);
 }
 
 }  // namespace cvmill::structure::internal

@@ -145,6 +145,11 @@ struct TitleCut {
   std::string_view kind;         // "," or the separator itself (" - ", " | ", ...)
 };
 
+// A skill group read from a label column: its name, its list as written, its level.
+struct NamedList {
+  std::string name, list, level;
+};
+
 class Builder {
  public:
   Builder(const extract::Document& doc, const nz::Normalized& n, const nz::Rules& rules, Trace* trace = nullptr)
@@ -330,6 +335,9 @@ class Builder {
   bool NameOverBracketedLevel(const std::vector<int>& lines, std::size_t k);
   void LevelsAfterNames(std::size_t from);
   // skill_columns.cc: groups a text dump set apart by where their parts stand.
+  // The groups as the section's skills, each list cut into keywords; false (and nothing added)
+  // when a group has no name or no keyword. The section's `lines` are used.
+  bool AddNamedLists(std::vector<NamedList>* groups, const std::vector<int>& lines);
   bool GluedLabelColumn(const std::vector<int>& lines);
   bool GluedLabelsInText(const std::vector<int>& lines);
   bool TransposedGroups(const std::vector<int>& lines);
