@@ -339,7 +339,7 @@ namespace cvmill::structure::internal {
 
 namespace {
 
-// "Treasury and Cash-flow forecasting, Budgeting": where the row's label ends, read by its
+// "Pastry and Laminated doughs, Tempering": where the row's label ends, read by its
 // words where no column tells: the first word and the lower-case words after it, before a
 // capital or a digit that opens the list; npos when the row has no such shape.
 std::size_t GluedLabelEnd(std::string_view t) {
@@ -363,9 +363,9 @@ std::size_t GluedLabelEnd(std::string_view t) {
 
 }  // namespace
 
-// The same rows in a plain dump, where no column is left: "Financial IFRS, FRS 102" over
-// "reporting" (the label's wrapped word), "Systems Sage Intacct, SAP Business" over "One,
-// Power BI" (the list's wrapped line), "(Advanced)" or "Advanced" under them (the group's
+// The same rows in a plain dump, where no column is left: "Bakery Sourdough, Rye" over
+// "production" (the label's wrapped word), "Equipment Deck ovens, Spiral" over "mixers,
+// Provers" (the list's wrapped line), "(Advanced)" or "Advanced" under them (the group's
 // level). Each row's label is its first word and the lower-case words after it. Read only
 // where the section shows the shape: two rows or more, a label's wrapped word in lower case
 // or a level on a line of its own under a row, and every line one of these. True when it
