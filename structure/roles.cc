@@ -616,4 +616,68 @@ void Builder::Volunteer(const nz::Block& b) {
   }
 }
 
+// Removes trailing place parts ("…, Munich, Germany") into `places`.
+std::vector<std::string> Builder::StripPlaces(std::vector<std::string> parts, std::vector<std::string>* places) {
+  const std::size_t given = places->size();
+  while (parts.size() > 1) {
+    const std::string& last = parts.back();
+    bool country = nz::CountryCode(last, rules_).has_value();
+    // Inside an organisation line only a known city counts: "Microsoft, USA" keeps Microsoft.
+    bool city = nz::IsCity(last, rules_);
+    // "Milano (Italy)": a town with its country in brackets.
+    std::size_t open = last.find(" (");
+    if (!city && open != std::string::npos && last.back() == ')' &&
+        nz::CountryCode(last.substr(open + 2, last.size() - open - 3), rules_))
+      city = true;
+    // "Lyon (hybride)", "Parma (PR)", "Laval (Québec)": a known town with a short note in
+    // brackets (its region or province, how the work was done) is the place as written.
+    if (!city && open != std::string::npos && last.back() == ')' && nz::IsCity(last.substr(0, open), rules_)) {
+      const std::string_view note = std::string_view(last).substr(open + 2, last.size() - open - 3);
+      city = text::WordCount(note) <= 4 && !text::HasDigit(note);
+    }
+    // "Transports Rhône SA (Lyon)": the place in brackets after the organisation.
+    if (!city && !country && open != std::string::npos && last.back() == ')') {
+      std::string inner = last.substr(open + 2, last.size() - open - 3);
+      if (nz::IsCity(inner, rules_) || nz::ParsePlace(inner, rules_)) {
+        places->insert(places->begin(), inner);
+        parts.back() = last.substr(0, open);
+        break;
+      }
+    }
+    // "…, Austin, TX", "…, Aurora, CO": a state or province code (regions.tsv) after a town.
+    if (parts.size() > 2 && nz::IsRegionCode(last, rules_) &&
+        nz::ParsePlace(parts[parts.size() - 2] + ", " + last, rules_)) {
+      places->insert(places->begin(), last);
+      places->insert(places->begin(), parts[parts.size() - 2]);
+      parts.resize(parts.size() - 2);
+      continue;
+    }
+    if (!country && !city) break;
+    places->insert(places->begin(), last);
+    parts.pop_back();
+  }
+  // "Nordlicht Werke GmbH in München", "Lycée Hoche à Versailles, Yvelines": a town after the
+  // organisation's " in " (" à ", " em "), perhaps with its region or country as the next part,
+  // where the line names no place otherwise. (A name, not a sentence, before it: capitalised
+  // words but for one longer word in lower case at most.)
+  for (std::size_t k = parts.size(); places->size() == given && k-- > 0 && k + 2 >= parts.size();) {
+    for (std::string_view sep : {" in ", " \u00e0 ", " em "}) {
+      const std::size_t at = parts[k].rfind(sep);
+      if (at == std::string::npos || at == 0) continue;
+      const std::string town = Clean(parts[k].substr(at + sep.size()));
+      if (text::WordCount(town) > 3 || !nz::IsCity(town, rules_) ||
+          (k + 1 < parts.size() && !nz::ParsePlace(town + ", " + parts.back(), rules_)))
+        continue;
+      const std::string_view name = std::string_view(parts[k]).substr(0, at);
+      if (!StartsUpperWord(name) || LowerCaseWords(name, 3) > 1 || text::WordCount(name) > 7) continue;
+      if (k + 1 < parts.size()) places->insert(places->begin(), parts.back());
+      places->insert(places->begin(), town);
+      parts[k] = Clean(parts[k].substr(0, at));
+      parts.resize(k + 1);
+      return parts;
+    }
+  }
+  return parts;
+}
+
 }  // namespace cvmill::structure::internal

@@ -34,6 +34,27 @@ TEST(HeaderPlace, OrganisationInATown) {
   }
 }
 
+// A known town with a short note in brackets after the organisation ("Lyon (hybride)", "Parma
+// (PR)", "Austin (Texas)") is the entry's place as written; an organisation's own bracket, or a
+// long note, stays the name's.
+TEST(HeaderPlace, TownWithANoteInBrackets) {
+  const WorkCase cases[] = {
+      {"a way of working", "Engineer, Dock Works, Lyon (hybride)\n", "Dock Works", "Lyon (hybride)"},
+      {"a province code", "Engineer, Pier Works, Parma (PR)\n", "Pier Works", "Parma (PR)"},
+      {"a region named in full, itself a town's name", "Engineer, Quay Works, Laval (Québec)\n", "Quay Works",
+       "Laval (Québec)"},
+      {"no town before the bracket: the organisation's", "Engineer, Quay Works (Holdings)\n",
+       "Quay Works (Holdings)", ""},
+  };
+  for (const WorkCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(std::string("Jane Roe\njane@example.org\n\nEXPERIENCE\n\n") + c.header + "2019 - 2022\n");
+    ASSERT_EQ(r.work.size(), 1u);
+    EXPECT_EQ(r.work[0].name, c.name);
+    EXPECT_EQ(r.work[0].location, c.location);
+  }
+}
+
 TEST(HeaderPlace, InstitutionInATown) {
   Resume r = testing::ParseCv("Jane Roe\njane@example.org\n\nEDUCATION\n\nAbitur\nKaiserin-Anna-Gymnasium in Aalen\n2016\n");
   ASSERT_EQ(r.education.size(), 1u);
