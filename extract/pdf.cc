@@ -507,7 +507,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       auto step = a.words.empty() ? leading.end() : leading.find({a.column, SizeKey(size)});
       bool next_row = step != leading.end() && !b.words.empty() && b.y0 > a.y0 &&
                       b.words.front().y0 - a.words.back().y0 <= 1.3 * step->second && b.y0 - a.y1 < 0.75 * height;
-      if (std::size_t cell = DateCell(a.words); cell > 0 && FirstGap(b.words) == 0 && !a_bullet && !b.words.empty() &&
+      if (const std::size_t cell = a_cell; cell > 0 && FirstGap(b.words) == 0 && !a_bullet && !b.words.empty() &&
                                                 a.column == b.column && aligned && !bullet) {
         bool one_cell = true;
         for (std::size_t w = cell + 1; w < a.words.size(); ++w) one_cell = one_cell && !a.words[w].gap_before;

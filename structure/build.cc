@@ -205,13 +205,20 @@ void Builder::RangeEndWrapped(const nz::Block& b) {
 // closed by its dates, wrapped before them in a text dump (the dates set beside the header's
 // first line), its rest a short line that closes the header with a full stop. The rest goes
 // back before the dates. (Text only: the PDF reader joins such lines by their geometry.)
+bool Builder::WrappedHeaderSection(const nz::Block& b) const {
+  return doc_.format == extract::Format::kText &&
+         (b.section == Section::kWork || b.section == Section::kEducation || b.section == Section::kVolunteer);
+}
+
+bool Builder::RunsOnInto(int i, int j) const {
+  return j == i + 1 && L(j).blank_before == 0 && !L(i).bullet && !L(j).bullet;
+}
+
 void Builder::HeaderWrappedBeforeItsDates(const nz::Block& b) {
-  if (doc_.format != extract::Format::kText ||
-      !(b.section == Section::kWork || b.section == Section::kEducation || b.section == Section::kVolunteer))
-    return;
+  if (!WrappedHeaderSection(b)) return;
   for (std::size_t k = 0; k + 1 < b.lines.size(); ++k) {
     const int i = b.lines[k], j = b.lines[k + 1];
-    if (j != i + 1 || L(j).blank_before > 0 || L(i).bullet || L(j).bullet) continue;
+    if (!RunsOnInto(i, j)) continue;
     const std::string& next = T(j);
     // (A place alone is read as the entry's place line as it stands.)
     if (next.empty() || next.back() != '.' || text::WordCount(next) > 4 || next.find('\t') != std::string::npos ||

@@ -40,12 +40,10 @@ bool CommaParts(std::string_view t) {
 }  // namespace
 
 void Builder::HeaderSentenceWrapped(const nz::Block& b) {
-  if (doc_.format != extract::Format::kText ||
-      !(b.section == Section::kWork || b.section == Section::kEducation || b.section == Section::kVolunteer))
-    return;
+  if (!WrappedHeaderSection(b)) return;
   for (std::size_t k = 0; k + 1 < b.lines.size(); ++k) {
     const int i = b.lines[k], j = b.lines[k + 1];
-    if (j != i + 1 || L(j).blank_before > 0 || L(i).bullet || L(j).bullet) continue;
+    if (!RunsOnInto(i, j)) continue;
     if (k > 0 && L(i).blank_before == 0) continue;
     const std::string& t = T(i);
     const std::string& next = T(j);

@@ -17,6 +17,18 @@ struct WorkCase {
   const char* location;
 };
 
+// Each case's header over a date, alone in an experience section: one entry, its name and place.
+template <std::size_t N>
+void ExpectWork(const WorkCase (&cases)[N]) {
+  for (const WorkCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(std::string("Jane Roe\njane@example.org\n\nEXPERIENCE\n\n") + c.header + "2019 - 2022\n");
+    ASSERT_EQ(r.work.size(), 1u);
+    EXPECT_EQ(r.work[0].name, c.name);
+    EXPECT_EQ(r.work[0].location, c.location);
+  }
+}
+
 TEST(HeaderPlace, OrganisationInATown) {
   const WorkCase cases[] = {
       {"a town of any size after \" in \"", "Print Technician\nKessler Druck GmbH in Aalen\n", "Kessler Druck GmbH", "Aalen"},
@@ -25,13 +37,7 @@ TEST(HeaderPlace, OrganisationInATown) {
       {"a subject after \" in \" is part of the name", "Research Assistant\nCentre for Research in Ageing\n",
        "Centre for Research in Ageing", ""},
   };
-  for (const WorkCase& c : cases) {
-    SCOPED_TRACE(c.what);
-    Resume r = testing::ParseCv(std::string("Jane Roe\njane@example.org\n\nEXPERIENCE\n\n") + c.header + "2019 - 2022\n");
-    ASSERT_EQ(r.work.size(), 1u);
-    EXPECT_EQ(r.work[0].name, c.name);
-    EXPECT_EQ(r.work[0].location, c.location);
-  }
+  ExpectWork(cases);
 }
 
 // A known town with a short note in brackets after the organisation ("Lyon (hybride)", "Parma
@@ -46,13 +52,7 @@ TEST(HeaderPlace, TownWithANoteInBrackets) {
       {"no town before the bracket: the organisation's", "Engineer, Quay Works (Holdings)\n",
        "Quay Works (Holdings)", ""},
   };
-  for (const WorkCase& c : cases) {
-    SCOPED_TRACE(c.what);
-    Resume r = testing::ParseCv(std::string("Jane Roe\njane@example.org\n\nEXPERIENCE\n\n") + c.header + "2019 - 2022\n");
-    ASSERT_EQ(r.work.size(), 1u);
-    EXPECT_EQ(r.work[0].name, c.name);
-    EXPECT_EQ(r.work[0].location, c.location);
-  }
+  ExpectWork(cases);
 }
 
 TEST(HeaderPlace, InstitutionInATown) {

@@ -199,6 +199,12 @@ class Builder {
   void Forget(int i);
   void RangeEndWrapped(const nz::Block& b);
   void HeaderWrappedBeforeItsDates(const nz::Block& b);
+  // A text dump's work, education or volunteer section: where a header's wrapped rest is
+  // sought (HeaderWrappedBeforeItsDates, HeaderSentenceWrapped).
+  bool WrappedHeaderSection(const nz::Block& b) const;
+  // Line j right under line i, no blank line between, neither a list item: where a line may
+  // go on in the next.
+  bool RunsOnInto(int i, int j) const;
   void HeaderSentenceWrapped(const nz::Block& b);  // header_sentence.cc
   bool PartsOverDate(int i) const;                 // header_sentence.cc
 
