@@ -198,6 +198,55 @@ bool RepeatedConnector(std::string_view t, std::size_t b, std::string_view prep,
   return true;
 }
 
+// A field of study's name as a CV writes it after a separator: capitalised, a few words, not
+// an organisation, a place, a grade or a date ("summa cum laude" is a grade, "Lakeside
+// University" the institution).
+bool SubjectAfterSeparator(std::string_view field, const Rules& rules);
+
+// "Master en sciences politiques: Sciences politiques", "Máster Universitario - Ciencia de
+// Datos": where a separator sets a field of study apart a few words after the degree, the words
+// before it are the degree as written (the writer's own cut) and the field is the area. `after`
+// is what follows the degree rule's match; on success it is left after the field.
+bool SeparatedField(std::string_view t, std::size_t b, const Rules& rules, std::string_view* after,
+                    std::string* study_type, std::string* area) {
+  std::size_t sep = std::string_view::npos;
+  std::string_view mark;
+  for (std::string_view s : {": ", " - ", " \u2013 ", " \u2014 "}) {
+    const std::size_t at = after->find(s);
+    if (at < sep) sep = at, mark = s;
+  }
+  if (sep == std::string_view::npos) return false;
+  // (Not a degree read inside a bracket, "Maîtrise (M.Sc.A.) - Génie civil": the bracket is
+  // the degree rule's to read.)
+  const std::string_view gap = text::Trim(after->substr(0, sep));
+  if (gap.empty() || text::WordCount(gap) > 6 || text::HasDigit(gap) ||
+      gap.find_first_of(",;|()\t") != std::string_view::npos || HasOrgWord(gap, rules) ||
+      t.substr(0, b).find('(') != std::string_view::npos)
+    return false;
+  // (After a connector only a colon sets the field apart: "Laurea in Architettura – Restauro"
+  // names its field with a dash in it.)
+  for (std::string_view prep : {"in ", "en ", "em ", "of ", "de ", "di "}) {
+    if (mark != ": " && text::StartsWith(text::AsciiLower(gap), prep)) return false;
+  }
+  // (The field ends where the same separator comes again: "Génie civil – structures" after a
+  // hyphen is one field.)
+  std::string_view rest = after->substr(sep + mark.size());
+  const std::size_t end = std::min(rest.find_first_of(",;|\t"), mark == ": " ? std::string_view::npos : rest.find(mark));
+  const std::string_view field = text::Trim(rest.substr(0, end));
+  if (!SubjectAfterSeparator(field, rules)) return false;
+  *study_type = std::string(text::TrimChars(t.substr(b, static_cast<std::size_t>(gap.data() - t.data()) + gap.size() - b), " ,"));
+  *area = std::string(field);
+  *after = end == std::string_view::npos ? std::string_view() : rest.substr(end);
+  return true;
+}
+
+bool SubjectAfterSeparator(std::string_view field, const Rules& rules) {
+  return !field.empty() &&
+         (std::isupper(static_cast<unsigned char>(field[0])) || static_cast<unsigned char>(field[0]) >= 0xC0) &&
+         text::WordCount(field) <= 6 && !text::HasDigit(field) && !HasOrgWord(field, rules) &&
+         !ParsePlace(field, rules) && !IsCity(field, rules) && !FindScore(field, rules);
+}
+
 }  // namespace
 
 std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
@@ -282,8 +331,10 @@ static std::optional<Degree> DegreeIn(std::string_view t, const Rules& rules) {
       }
     }
     std::string area;
+    const bool separated = SeparatedField(t, b, rules, &after, &out.study_type, &area);
     for (std::string_view prep : {"in the field of ", "in ", "of ", "en ", "em ", "im Fach ", "de ", "di ",
                                   "on ", ": ", "- ", "\u2013 ", ", "}) {
+      if (separated) break;
       if (text::StartsWith(text::AsciiLower(after), text::AsciiLower(prep))) {
         std::string_view rest = after.substr(prep.size());
         // The subject ends at a separator, or at a spaced dash before what follows ("Informatik
@@ -311,11 +362,7 @@ static std::optional<Degree> DegreeIn(std::string_view t, const Rules& rules) {
             std::string_view field = text::Trim(more.substr(sep.size()));
             const std::size_t end = std::min(field.find_first_of(",;|\t"), field.find(" - "));
             field = text::Trim(field.substr(0, end));
-            // (A subject is capitalised: "summa cum laude" is a grade.)
-            if (field.empty() || !(std::isupper(static_cast<unsigned char>(field[0])) || static_cast<unsigned char>(field[0]) >= 0xC0) ||
-                text::WordCount(field) > 6 || text::HasDigit(field) || HasOrgWord(field, rules) ||
-                ParsePlace(field, rules) || IsCity(field, rules) || FindScore(field, rules))
-              break;
+            if (!SubjectAfterSeparator(field, rules)) break;
             out.study_type = std::string(text::TrimChars(t.substr(b, static_cast<std::size_t>(more.data() - t.data()) - b), " ,"));
             area = std::string(field);
             const std::size_t field_end = static_cast<std::size_t>(field.data() - after.data()) + field.size();

@@ -601,6 +601,15 @@ TEST(Degrees, StudyTypeAreaScore) {
       // A short bracket right after the degree qualifies it.
       {"BSc (Hons) in Physics and Astronomy", "BSc (Hons)", "Physics and Astronomy", ""},
       {"Bachelor of Arts (Lehramt), Geschichte und Englisch", "Bachelor of Arts (Lehramt)", "Geschichte und Englisch", ""},
+      // A separator a few words after the degree: the words before it are the degree as
+      // written, the field after it the area.
+      {"Licence en sciences sociales: Sociologie urbaine", "Licence en sciences sociales", "Sociologie urbaine", ""},
+      {"M\u00e1ster Oficial - Biolog\u00eda Marina", "M\u00e1ster Oficial", "Biolog\u00eda Marina", ""},
+      {"Diplom Ingenieur \u2013 Maschinenbau, Hochschule Nord", "Diplom Ingenieur", "Maschinenbau", ""},
+      // Not after a connector with a dash (the connector's reading stands), nor before an
+      // organisation.
+      {"Laurea magistrale in Chimica \u2013 Materiali", "Laurea magistrale", "Chimica", ""},
+      {"Master en droit - Universit\u00e9 du Littoral", "Master", "droit", ""},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.text);
