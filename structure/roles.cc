@@ -347,8 +347,13 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
   // (Two lines in three entries or more, each line with evidence of its own: a line left
   // over from a date the rules did not read whole is no organisation, nor a wrapped line.)
   SlotPlan by_line = VoteSlots(line_votes);
-  if (!by_line.ok() || by_line.arity != 2 || by_line.shared < 3) return plan;
-  for (std::size_t k = 0; k < by_line.slots.size(); ++k) {
+  if (!by_line.ok() || by_line.arity != 2 || by_line.shared < 2) return plan;
+  // (A section of two entries of two header lines each, evidence in one line of one entry and
+  // none against it in either: the other entry's lines, with no vocabulary, are in the same
+  // order.)
+  const bool pair = entries.size() == 2 && by_line.shared == 2 && by_line.votes_against == 0;
+  if (by_line.shared < 3 && !pair) return plan;
+  for (std::size_t k = 0; k < by_line.slots.size() && !pair; ++k) {
     if ((by_line.slots[k] == Slot::kPosition && by_line.title[k] == 0) ||
         (by_line.slots[k] == Slot::kOrganisation && by_line.org[k] == 0))
       return plan;

@@ -46,5 +46,23 @@ TEST(HeaderSlots, APartBetweenPositionAndOrganisationIsThePositions) {
   EXPECT_EQ(r.work[2].location, "Manchester");
 }
 
+// A section of two entries, each an organisation's line over a role's line: the one role with
+// a job title's words says which line is which, and the other entry (no vocabulary on either
+// line, and a comma that gives its header parts another shape) is read the same way.
+TEST(HeaderSlots, TwoEntriesShareTheLineOrderOfTheOneWithEvidence) {
+  const std::string cv =
+      "# Jane Roe\n\njane@example.org\n\n## Experience\n\n"
+      "**Harbour Advisory Ltd**\n\nSenior Analyst\n\n2019 - 2023\n\n- Advised clients on audits\n\n"
+      "## Volunteer\n\n"
+      "**Westbay Dune Keepers, Northern Chapter**\n\nBoardwalk Crew\n\n2015 - 2019\n\n- Rebuilt boardwalks\n\n"
+      "**Lakeside Choir**\n\nTreasurer\n\n2012 - 2015\n\n- Kept the accounts\n";
+  Resume r = testing::ParseCv(cv, "cv.md");
+  ASSERT_EQ(r.volunteer.size(), 2u);
+  EXPECT_EQ(r.volunteer[0].organization, "Westbay Dune Keepers, Northern Chapter");
+  EXPECT_EQ(r.volunteer[0].position, "Boardwalk Crew");
+  EXPECT_EQ(r.volunteer[1].organization, "Lakeside Choir");
+  EXPECT_EQ(r.volunteer[1].position, "Treasurer");
+}
+
 }  // namespace
 }  // namespace cvmill::schema
