@@ -209,6 +209,37 @@ class Styles {
     }
   }
 
+  // The numbering part: which list levels show no marker (a format "none", or a bullet of
+  // blank text). A converter sets a list item's later paragraphs so, indented under the
+  // item's first: they are its continuation, not items of their own.
+  void LoadNumbering(const xmlNode* root) {
+    std::map<std::string, std::vector<int>> blank_levels;  // abstract id -> levels without a marker
+    for (const xmlNode* n = root->children; n != nullptr; n = n->next) {
+      if (!Is(n, "abstractNum")) continue;
+      auto& levels = blank_levels[std::string(Attr(n, "abstractNumId"))];
+      for (const xmlNode* l = n->children; l != nullptr; l = l->next) {
+        if (!Is(l, "lvl")) continue;
+        std::string_view fmt = Attr(Child(l, "numFmt"), "val");
+        bool has_text = false;
+        std::string_view shown = Attr(Child(l, "lvlText"), "val", &has_text);
+        if (fmt == "none" || (fmt == "bullet" && has_text && text::Trim(shown).empty()))
+          levels.push_back(IntAttr(l, "ilvl", 0));
+      }
+    }
+    for (const xmlNode* n = root->children; n != nullptr; n = n->next) {
+      if (!Is(n, "num")) continue;
+      auto it = blank_levels.find(std::string(Attr(Child(n, "abstractNumId"), "val")));
+      if (it == blank_levels.end()) continue;
+      const int id = IntAttr(n, "numId", -1);
+      for (int level : it->second) unmarked_.emplace_back(id, level);
+    }
+    std::sort(unmarked_.begin(), unmarked_.end());
+  }
+
+  bool Unmarked(int num, int level) const {
+    return std::binary_search(unmarked_.begin(), unmarked_.end(), std::pair{num, level});
+  }
+
   // The style with its base styles' and the defaults' settings filled in; "" is the default
   // paragraph style.
   Style Resolved(const std::string& id, bool paragraph) const {
@@ -236,6 +267,7 @@ class Styles {
   }
   std::map<std::string, Style> styles_;
   Style defaults_;
+  std::vector<std::pair<int, int>> unmarked_;  // (numId, level) sorted
   std::string default_para_;
 };
 
@@ -299,16 +331,30 @@ class Reader {
     if (own.before >= 0) style.before = own.before;
     if (own.after >= 0) style.after = own.after;
     heading_ = HeadingLevel(style);
-    bullet_ = heading_ == 0 && style.num > 0;
     int level = IntAttr(Child(Child(ppr, "numPr"), "ilvl"), "val", 0);
+    const bool unmarked = heading_ == 0 && style.num > 0 && styles_.Unmarked(style.num, level);
+    bullet_ = heading_ == 0 && style.num > 0 && !unmarked;
+    // A list item with paragraphs under its first (an entry written as an item: its title,
+    // then its dates and text) is a block, not a bullet: its first paragraph opens it, set
+    // apart, and the rest follow as its lines.
+    if (unmarked && item_ >= 0 && static_cast<std::size_t>(item_) < out_->size()) {
+      Para& first = (*out_)[static_cast<std::size_t>(item_)];
+      first.bullet = false;
+      first.blank_before = true;
+      first.indent = 0;
+    }
+    if (!unmarked) item_ = -1;
     const xmlNode* ind = Child(ppr, "ind");
     int left = std::max(IntAttr(ind, "left", 0), IntAttr(ind, "start", 0));
-    indent_ = bullet_ ? 2 * std::clamp(level, 0, 8) : std::clamp(left / 180, 0, 20);
+    indent_ = bullet_ ? 2 * std::clamp(level, 0, 8) : unmarked ? 0 : std::clamp(left / 180, 0, 20);
     blank_ = std::max(style.before, 0) + std::max(prev_after_, 0) >= 200;
     prev_after_ = style.after;
     para_style_ = style;
+    const std::size_t at = out_->size();
+    const bool item = bullet_;
     Inline(p, 0);
     Flush(/*end=*/true);
+    if (item && out_->size() > at) item_ = static_cast<long>(at);
     std::vector<const xmlNode*> boxes;
     boxes.swap(boxes_);
     for (const xmlNode* box : boxes) {
@@ -472,6 +518,7 @@ class Reader {
   std::vector<const xmlNode*> boxes_;
   int heading_ = 0;
   bool bullet_ = false;
+  long item_ = -1;  // the first paragraph of the list item being read (-1: none)
   int indent_ = 0;
   bool blank_ = false;
   bool any_ = false;  // the paragraph has had a line already (a line break)
@@ -538,6 +585,15 @@ Result<std::vector<Para>> ReadZip(std::string_view bytes, std::size_t max_bytes)
     std::string s = zip.Read(styles_part, &st);
     if (!st.ok()) return st;
     if (auto sd = ParseXml(s, styles_part); sd.ok()) styles.Load(xmlDocGetRootElement(sd.value().get()));
+  }
+  std::string numbering_part = Folder(main) + "numbering.xml";
+  for (const auto& [id, rel] : rels) {
+    if (rel.type == "numbering") numbering_part = rel.target;
+  }
+  if (zip.Has(numbering_part)) {
+    std::string s = zip.Read(numbering_part, &st);
+    if (!st.ok()) return st;
+    if (auto nd = ParseXml(s, numbering_part); nd.ok()) styles.LoadNumbering(xmlDocGetRootElement(nd.value().get()));
   }
 
   const xmlNode* body = Child(xmlDocGetRootElement(body_doc.value().get()), "body");

@@ -111,6 +111,28 @@ TEST(Docx, ParagraphsHeadingsTablesListsAndTheHeader) {
   EXPECT_GE(Find(doc, "Experience")->blank_before, 1);
 }
 
+// Entries written as list items whose later paragraphs sit in a list with a blank marker (a
+// converter's item of several blocks): each item is a block opened by its first paragraph, not
+// bullets; a list with a visible marker stays bullets.
+TEST(Docx, ListItemsOfSeveralParagraphsAreBlocks) {
+  Document doc = ExtractFixture("docx/items.docx");
+  for (const char* t : {"Harbourline Freight Ltd", "2019 \u2013 2023", "Lead Analyst", "Copperfield Insights"}) {
+    const Line* l = Find(doc, t);
+    ASSERT_NE(l, nullptr);
+    EXPECT_FALSE(l->bullet) << t;
+    EXPECT_EQ(l->indent, 0) << t;
+  }
+  EXPECT_GE(Find(doc, "Copperfield Insights")->blank_before, 1);
+  EXPECT_TRUE(Find(doc, "Python")->bullet);
+  EXPECT_TRUE(Find(doc, "SQL")->bullet);
+  Json rec = FixtureRecord("docx/items.docx");
+  ASSERT_EQ(rec["work"].size(), 2u);
+  EXPECT_EQ(rec["work"][0]["name"], "Harbourline Freight Ltd");
+  EXPECT_EQ(rec["work"][0]["position"], "Lead Analyst");
+  EXPECT_EQ(rec["work"][1]["name"], "Copperfield Insights");
+  EXPECT_EQ(rec["work"][1]["startDate"], "2016");
+}
+
 TEST(Docx, ConvertsToARecord) {
   Json r = FixtureRecord("docx/cv.docx");
   EXPECT_EQ(r["meta"]["format"], "docx");
