@@ -120,6 +120,12 @@ std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& line
   for (std::size_t k = 0; k < units.size(); ++k) {
     if (dated(units[k])) anchors.push_back(k);
   }
+  // Header units: a sentence (three words or more, ended) is the entry's prose.
+  std::vector<bool> heads(units.size());
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    const Unit& u = units[k];
+    heads[k] = HeadLike(u.kind) && !(u.kind == Kind::kHead && text::WordCount(u.text) >= 3 && EndsSentence(u.text));
+  }
   std::vector<std::size_t> starts;
   if (anchors.size() >= 2) {
     int lead = content_before_date(units[anchors[0]]) ? 1 : 0;
@@ -146,6 +152,11 @@ std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& line
     for (std::size_t k = 1; trace_ && k < starts.size(); ++k)
       TraceStart(units[starts[k]].lines.front(), "a header unit set as the first one is");
     if (trace_) cut_how_ = "by type: no two dated units; the first unit's type (a heading level, bold) opens each entry, and the units in other type are theirs";
+  } else if (std::vector<std::size_t> shaped = ShapeStarts(units, heads); !shaped.empty()) {
+    starts = std::move(shaped);
+    for (std::size_t k = 1; trace_ && k < starts.size(); ++k)
+      TraceStart(units[starts[k]].lines.front(), "the section's shape template repeats here");
+    if (trace_) cut_how_ = ShapesHow(starts.size());
   } else {
     // Blocks start at the first unit and after each blank line; a section of blocks of
     // several units cuts there, a section with a blank before every unit at every unit.
@@ -158,7 +169,7 @@ std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& line
     bool prose = false;
     for (std::size_t k = 0; k < units.size(); ++k) {
       const Unit& u = units[k];
-      bool head = HeadLike(u.kind) && !(u.kind == Kind::kHead && text::WordCount(u.text) >= 3 && EndsSentence(u.text));
+      const bool head = heads[k];
       bool start = k == 0 || (head && (prose || !any_blank || (blocks && L(u.lines.front()).blank_before > 0) ||
                                        (!blocks && any_blank)));
       if (start) {

@@ -139,6 +139,18 @@ struct ItemSlots {
   std::string title, giver, date, url, summary;
 };
 
+// A shape of a section's sequence (shape_template.cc): 'H' a header unit, 'P' a run of prose or
+// list items, 'D' a date; `space`: how much space sets it apart from what is above
+// (Builder::Space).
+struct Shape {
+  char kind = 'H';
+  int space = 0;
+};
+// Where the entries of a section of these shapes open, by its repeating template (empty for none).
+std::vector<std::size_t> ShapeCuts(const std::vector<Shape>& shapes);
+// How ItemEntries cut a section by its shapes, for the trace.
+std::string ShapesHow(std::size_t entries);
+
 // A separator in a title line that may join the title to its giver (title_giver.cc).
 struct TitleCut {
   std::size_t at = 0, size = 0;  // where it stands in the line, its length
@@ -366,6 +378,9 @@ class Builder {
   std::vector<std::vector<Unit>> ItemEntries(const std::vector<int>& lines);
   // Entry starts by the first unit's type, in a section without dates (see lists.cc).
   std::vector<std::size_t> TypedStarts(const std::vector<Unit>& units) const;
+  // shape_template.cc: entry starts by the repeating shapes of a section without dates.
+  std::vector<std::size_t> ShapeStarts(const std::vector<Unit>& units, const std::vector<bool>& head) const;
+  int Space(int i) const;
   ItemSlots ReadItem(const std::vector<Unit>& entry, bool sentences);
   // title_giver.cc: a title line's title and giver, the section's joiner voted first.
   std::vector<TitleCut> TitleCuts(std::string_view t);
