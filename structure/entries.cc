@@ -427,7 +427,9 @@ std::vector<Entry> Builder::Chunk(std::vector<int> lines) {
     return !open || open->has_items() || !open->body.empty() ||
            (!dates_open && open->has_date && (emphasised || HasInlineDate(i) || (!open->date_inline && date_ahead(k))));
   };
-  const std::optional<DateCut> forced = level_template ? std::nullopt : DateTemplate(lines, &kinds);
+  std::optional<DateCut> forced = level_template ? std::nullopt : DateTemplate(lines, &kinds);
+  // (Without dates, the section's shape template, when its lines repeat one: shape_template.cc.)
+  if (!forced && !level_template && undated) forced = ShapeCut(lines, kinds);
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     if (forced) {
@@ -437,8 +439,9 @@ std::vector<Entry> Builder::Chunk(std::vector<int> lines) {
           bool header_rule = kinds[k] == Kind::kHead && header_start(k, cur);
           TraceStart(i, header_rule ? EntryStartWhy(cur->has_items(), !cur->body.empty(),
                                                     L(i).heading_level > 0 || L(i).bold, HasInlineDate(i))
-                                    : "the section's date template (" + std::to_string(forced->before) +
-                                          " header line(s) before each entry's date)");
+                                    : forced->shaped ? std::string("the section's shape template repeats here")
+                                                     : "the section's date template (" + std::to_string(forced->before) +
+                                                           " header line(s) before each entry's date)");
         }
         cur = fresh();
       }

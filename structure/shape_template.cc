@@ -5,6 +5,7 @@
 // opening with a header line: "Title" / "Awarder" (set apart) / "What it was for." twice is two
 // entries of three lines, not four of a header line each.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -115,6 +116,27 @@ std::vector<std::size_t> Builder::ShapeStarts(const std::vector<Unit>& units, co
   std::vector<std::size_t> starts;
   for (std::size_t c : cuts) starts.push_back(c == 0 ? 0 : first[c]);  // (a link above goes with the first)
   return starts;
+}
+
+std::optional<DateCut> Builder::ShapeCut(const std::vector<int>& lines, const std::vector<Kind>& kinds) const {
+  std::vector<Shape> shapes;
+  std::vector<std::size_t> first;  // the line each shape opens at
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    const Kind kind = kinds[k];
+    if (kind == Kind::kSkip || kind == Kind::kUrl) continue;
+    if (kind == Kind::kEntryBullet || kind == Kind::kDate) return std::nullopt;
+    const char c = kind == Kind::kHead || kind == Kind::kPlace ? 'H' : 'P';
+    if (c == 'P' && !shapes.empty() && shapes.back().kind == 'P') continue;
+    shapes.push_back({c, Space(lines[k])});
+    first.push_back(k);
+  }
+  const std::vector<std::size_t> cuts = ShapeCuts(shapes);
+  if (cuts.empty()) return std::nullopt;
+  DateCut cut{std::vector<bool>(lines.size(), false), 0, 0, cuts.size(), true};
+  for (std::size_t c : cuts) {
+    if (c > 0) cut.starts[first[c]] = true;
+  }
+  return cut;
 }
 
 // The space set above line i: 0 none, 1 a margin the reader reported, 2 one or more empty

@@ -43,6 +43,9 @@ std::string Builder::EntryStartWhy(bool items, bool prose, bool emphasised, bool
 }
 
 std::string Builder::ChunkHow(bool level_template, bool dates_open, const std::optional<DateCut>& dated) {
+  if (dated && dated->shaped)
+    return "by the shape template: no dates, and the section's shapes (a header line, a run of prose or list "
+           "items, each with the space above it) repeat as " + std::to_string(dated->entries) + " entries of one template";
   if (dated)
     return "by the date template: each of " + std::to_string(dated->entries) + " dated entries has " +
            std::to_string(dated->before) + " header line(s) before its date and " + std::to_string(dated->after) +

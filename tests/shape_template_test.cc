@@ -2,7 +2,8 @@
 // where every entry has the same header lines ("Title" / "Awarder", a blank line or none between
 // them) and then its prose or list, each entry opens at its first header line, and the others
 // fill the entry's slots in order. One-line items, and entries whose number of header lines
-// varies, keep the header rules' cut.
+// varies, keep the header rules' cut. Item sections (awards, certificates) are cut by
+// ItemEntries, entry sections (education) by Chunk.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -103,6 +104,35 @@ TEST(ShapeTemplate, ItemSections) {
     if (!c.summaries.empty()) {
       EXPECT_EQ(Summaries(r), c.summaries);
     }
+  }
+}
+
+// Sections cut by Chunk (education, projects, volunteer) when no line holds a date.
+TEST(ShapeTemplate, EntrySectionsWithoutDates) {
+  struct EduCase {
+    const char* what;
+    std::string section;
+    std::vector<std::string> institutions;
+  };
+  const EduCase cases[] = {
+      {"institution over degree, the second with courses: three entries, the first without items",
+       "EDUCATION\n\nNorthgate University\nMaster of Science in Chemistry\nLakeview College\n"
+       "Bachelor of Science in Biology\n- Organic chemistry\n- Field ecology\nHarbour Academy\n"
+       "Diploma in Marine Studies\n",
+       {"Northgate University", "Lakeview College", "Harbour Academy"}},
+      // Negative: three header lines, then two: no template, the header rules' cut (one entry
+      // until the list, then one).
+      {"a varying number of header lines: left to the header rules",
+       "EDUCATION\n\nNorthgate University\nMaster of Science in Chemistry\nLakeview College\n"
+       "- Organic chemistry\nHarbour Academy\nDiploma in Marine Studies\n",
+       {"Northgate University", "Harbour Academy"}},
+  };
+  for (const EduCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(kHead + c.section, "cv.txt");
+    std::vector<std::string> institutions;
+    for (const Education& e : r.education) institutions.push_back(e.institution);
+    EXPECT_EQ(institutions, c.institutions);
   }
 }
 

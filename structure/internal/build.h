@@ -67,6 +67,7 @@ struct Entry {
 struct DateCut {
   std::vector<bool> starts;
   std::size_t before = 0, after = 0, entries = 0;
+  bool shaped = false;  // cut by the section's shape template instead (shape_template.cc)
 };
 
 struct Header {
@@ -381,6 +382,8 @@ class Builder {
   // shape_template.cc: entry starts by the repeating shapes of a section without dates.
   std::vector<std::size_t> ShapeStarts(const std::vector<Unit>& units, const std::vector<bool>& head) const;
   int Space(int i) const;
+  // ... and the same for a section of entries (Chunk), without dates: nullopt when none.
+  std::optional<DateCut> ShapeCut(const std::vector<int>& lines, const std::vector<Kind>& kinds) const;
   ItemSlots ReadItem(const std::vector<Unit>& entry, bool sentences);
   // title_giver.cc: a title line's title and giver, the section's joiner voted first.
   std::vector<TitleCut> TitleCuts(std::string_view t);
