@@ -77,9 +77,11 @@ std::vector<std::size_t> ShapeCuts(const std::vector<Shape>& shapes) {
     if (runs.empty() || runs.back().second != k) runs.push_back({k, k});
     runs.back().second = k + 1;
   }
-  // One run of two header shapes and what follows it: one entry ("Title" / "Awarder" /
-  // "What it was for."), as one repetition of the template.
-  if (runs.size() == 1 && runs[0].second - runs[0].first == 2 && runs[0].second < shapes.size()) return {0};
+  // One run of two or three header shapes and what follows it: one entry ("Title" /
+  // "Awarder" / "What it was for."), as one repetition of the template.
+  if (const std::size_t m1 = runs.size() == 1 ? runs[0].second - runs[0].first : 0;
+      m1 >= 2 && m1 <= 3 && runs[0].second < shapes.size())
+    return {0};
   if (runs.size() < 2) return {};
   std::size_t m = shapes.size();
   for (const auto& r : runs) m = std::min(m, r.second - r.first);

@@ -75,6 +75,12 @@ TEST(ShapeTemplate, ItemSections) {
        {"Gold Medal for Service"},
        {"Lakeside Rowing Federation"},
        {"For coaching the junior squad over three seasons."}},
+      {"one entry of three header lines and its summary",
+       "AWARDS\n\nGold Medal for Service\nLakeside Rowing Federation\nNorth Harbour Branch\nFor coaching the "
+       "junior squad over three seasons.\n",
+       {"Gold Medal for Service"},
+       {"Lakeside Rowing Federation"},
+       {}},
       // Negative cases: no template, the header rules' cut.
       {"one-line awards: one entry each, never paired",
        "AWARDS\n\nGold Medal for Service\nInnovation Prize\nBaker of the Year\nCity Chess Champion\n",
