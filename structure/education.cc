@@ -100,7 +100,7 @@ bool Builder::ChipRow(int i) const {
 }
 
 void Builder::Education(const std::vector<int>& lines) {
-  std::vector<Entry> entries = Chunk(lines);
+  std::vector<Entry> entries = Chunk(lines, true);
   // (Among the entry's text, or its header lines after the degree's.)
   for (Entry& e : entries) {
     std::vector<int> body, head;

@@ -352,7 +352,7 @@ bool Builder::PlaceAndDate(int i) const {
   return !rest.empty() && text::WordCount(rest) <= 5 && nz::ParsePlace(rest, rules_).has_value();
 }
 
-std::vector<Entry> Builder::Chunk(std::vector<int> lines) {
+std::vector<Entry> Builder::Chunk(std::vector<int> lines, bool lead_template) {
   std::vector<Kind> kinds = Classify(lines);
   DateRuns(&lines, &kinds);
   std::vector<Entry> out;
@@ -427,7 +427,7 @@ std::vector<Entry> Builder::Chunk(std::vector<int> lines) {
     return !open || open->has_items() || !open->body.empty() ||
            (!dates_open && open->has_date && (emphasised || HasInlineDate(i) || (!open->date_inline && date_ahead(k))));
   };
-  std::optional<DateCut> forced = level_template ? std::nullopt : DateTemplate(lines, &kinds);
+  std::optional<DateCut> forced = level_template ? std::nullopt : DateTemplate(lines, &kinds, lead_template);
   // (Without dates, the section's shape template, when its lines repeat one: shape_template.cc.)
   if (!forced && !level_template && undated) forced = ShapeCut(lines, kinds);
   for (std::size_t k = 0; k < lines.size(); ++k) {

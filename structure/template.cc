@@ -18,7 +18,8 @@ struct Anchor {
 
 }  // namespace
 
-std::optional<DateCut> Builder::DateTemplate(const std::vector<int>& lines, std::vector<Kind>* kinds) const {
+std::optional<DateCut> Builder::DateTemplate(const std::vector<int>& lines, std::vector<Kind>* kinds,
+                                              bool lead_template) const {
   std::vector<Kind>& kd = *kinds;
   std::vector<Anchor> anchors;
   std::vector<bool> anchor(lines.size(), false);
@@ -51,13 +52,35 @@ std::optional<DateCut> Builder::DateTemplate(const std::vector<int>& lines, std:
   if (gap < before) return std::nullopt;
   const std::size_t after = gap - before;
   if (before + after + (anchors.front().head ? 1 : 0) == 0) return std::nullopt;
+  bool same = heads(anchors.back().last + 1, lines.size()) == after;
   for (std::size_t j = 1; j + 1 < anchors.size(); ++j) {
-    if (heads(anchors[j].last + 1, anchors[j + 1].first) != gap) return std::nullopt;
+    const std::size_t g = heads(anchors[j].last + 1, anchors[j + 1].first);
+    same &= g == gap;
+    if (g < before) return std::nullopt;
   }
-  if (heads(anchors.back().last + 1, lines.size()) != after) return std::nullopt;
+  // Education's entries, whose lines after the date vary in number (a field on a line of its
+  // own or not, courses without their list marks: "Institution" / "2003 - 2005" / "Degree" /
+  // "Field" / "Course" / "Course" / "Institution" / "2000 - 2003" / "Degree"), are cut by the
+  // header lines before each date alone, when every entry so opens with a line of the same
+  // shape as the first (a degree, or an organisation's words) (lead_template).
+  if (!same && (!lead_template || before == 0)) return std::nullopt;
   // Entry j opens at its anchor, or at the before-th header line counted back from it.
-  DateCut cut{std::vector<bool>(lines.size(), false), before, after, anchors.size()};
+  DateCut cut{std::vector<bool>(lines.size(), false), before, after, anchors.size(), !same};
   std::vector<bool>& starts = cut.starts;
+  // (A degree at the line's start, not one read inside a school's name, "University of Science".)
+  auto shape = [&](int i) {
+    const std::string& t = T(i);
+    if (auto d = nz::MatchDegree(t, rules_); d && t.rfind(d->study_type, 0) == 0) return 1;
+    return nz::HasOrgWord(t, rules_) ? 2 : 0;
+  };
+  int lead_shape = -1;
+  for (std::size_t k = 0; !same && k < lines.size(); ++k) {
+    if (kd[k] == Kind::kHead && !anchor[k]) {
+      lead_shape = shape(lines[k]);
+      break;
+    }
+  }
+  if (!same && lead_shape <= 0) return std::nullopt;
   for (std::size_t j = 1; j < anchors.size(); ++j) {
     std::size_t at = anchors[j].first;
     for (std::size_t need = before, k = at; need > 0 && k-- > 0;) {
@@ -66,6 +89,7 @@ std::optional<DateCut> Builder::DateTemplate(const std::vector<int>& lines, std:
         --need;
       }
     }
+    if (!same && shape(lines[at]) != lead_shape) return std::nullopt;
     starts[at] = true;
   }
   // Where the section sets lines apart with blank lines, an entry the template opens is set

@@ -46,6 +46,11 @@ std::string Builder::ChunkHow(bool level_template, bool dates_open, const std::o
   if (dated && dated->shaped)
     return "by the shape template: no dates, and the section's shapes (a header line, a run of prose or list "
            "items, each with the space above it) repeat as " + std::to_string(dated->entries) + " entries of one template";
+  if (dated && dated->lead_only)
+    return "by the date template's lead: each of " + std::to_string(dated->entries) + " dated entries has " +
+           std::to_string(dated->before) + " header line(s) before its date, the first of them shaped alike " +
+           "(a degree, or an organisation's words), and more or fewer after it, so an entry opens at the first " +
+           "of those before";
   if (dated)
     return "by the date template: each of " + std::to_string(dated->entries) + " dated entries has " +
            std::to_string(dated->before) + " header line(s) before its date and " + std::to_string(dated->after) +

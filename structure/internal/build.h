@@ -68,6 +68,7 @@ struct DateCut {
   std::vector<bool> starts;
   std::size_t before = 0, after = 0, entries = 0;
   bool shaped = false;  // cut by the section's shape template instead (shape_template.cc)
+  bool lead_only = false;  // cut by the header lines before each date alone (the after counts differ)
 };
 
 struct Header {
@@ -264,11 +265,14 @@ class Builder {
   std::string EntryUrl(const Entry& e);
   bool PlaceAndDate(int i) const;
   bool OngoingWord(int i) const;
-  std::vector<Entry> Chunk(std::vector<int> lines);
+  // (`lead_template`: where the section's entries are education's, the date template may also
+  // cut by the header lines before each date alone, template.cc.)
+  std::vector<Entry> Chunk(std::vector<int> lines, bool lead_template = false);
   // date_runs.cc: a run of date lines read apart from the entries they date (plain text).
   void DateRuns(std::vector<int>* lines, std::vector<Kind>* kinds) const;
   // template.cc: where entries open when every entry's date stands in the same place.
-  std::optional<DateCut> DateTemplate(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
+  std::optional<DateCut> DateTemplate(const std::vector<int>& lines, std::vector<Kind>* kinds,
+                                      bool lead_template = false) const;
   Header ReadHeader(const Entry& e);
   std::vector<std::string> StripPlaces(std::vector<std::string> parts, std::vector<std::string>* places);
   std::vector<std::string> Highlights(const Entry& e);
