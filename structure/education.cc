@@ -276,17 +276,26 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses, const EduPlan
       Use(i);
       continue;
     }
-    // "Abschluss: Dipl.-Ing., Note 1,7": a line of its own that states the grade.
+    // "Abschluss: Dipl.-Ing., Note 1,7": a line of its own that states the grade. (What is left
+    // of it names the school where it has organisation words and none was read: "Harbour
+    // University, Average grade 1,5".)
+    std::string line_text = t;
     if (!ed.studyType.empty() && ed.score.empty()) {
       if (auto sc = nz::FindScore(t, rules_)) {
         ed.score = *sc;
         Use(i);
         std::size_t at = t.find(*sc);
-        Fragment(i, at == std::string::npos ? t : RemoveSpan(t, at, at + sc->size()));
-        continue;
+        std::string rest = at == std::string::npos ? t : RemoveSpan(t, at, at + sc->size());
+        const std::string cleaned = Clean(rest);
+        const std::string_view named = text::TrimChars(cleaned, ",;:- ");
+        if (!ed.institution.empty() || !nz::HasOrgWord(named, rules_)) {
+          Fragment(i, rest);
+          continue;
+        }
+        line_text = std::string(named);
       }
     }
-    std::vector<std::string> parts = StripPlaces(Parts(t), &places);
+    std::vector<std::string> parts = StripPlaces(Parts(line_text), &places);
     std::string joined = Joined(parts, 0, parts.size());
     // "Pregrado" / "Ingeniería Química" / "Universidad del Valle Norte": after a degree with
     // no field, a short line without organisation words is the field when a later header
