@@ -99,6 +99,35 @@ bool Builder::ChipRow(int i) const {
   return cells >= 2 && names * 3 >= cells * 2;
 }
 
+std::optional<std::string> Builder::ScoreLine(int i) const {
+  const std::string& t = T(i);
+  if (t.size() > 80 || L(i).bullet) return std::nullopt;
+  std::optional<std::string> sc = nz::FindScore(t, rules_);
+  if (!sc) return std::nullopt;
+  const std::size_t at = t.find(*sc);
+  if (at == std::string::npos) return std::nullopt;
+  std::string_view before = text::Trim(std::string_view(t).substr(0, at));
+  std::string_view after = text::TrimChars(std::string_view(t).substr(at + sc->size()), " .;,");
+  // (A label before the grade is a few words and its colon, no more of a sentence or a list:
+  // "Rome, Grade: 104/110." closes a header's parts.)
+  if (!after.empty() || (!before.empty() && (before.back() != ':' || text::WordCount(before) > 3 ||
+                                             before.find_first_of(",;") != std::string_view::npos)))
+    return std::nullopt;
+  return sc;
+}
+
+void Builder::ScoreLines(const std::vector<int>& lines, std::vector<Kind>* kinds) const {
+  std::vector<Kind>& kd = *kinds;
+  Kind prev = Kind::kSkip;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (kd[k] == Kind::kSkip) continue;
+    const bool after_facts = prev == Kind::kDate || prev == Kind::kUrl || prev == Kind::kBullet ||
+                             prev == Kind::kCont || prev == Kind::kLabel || prev == Kind::kBody;
+    if (kd[k] == Kind::kHead && after_facts && !HasInlineDate(lines[k]) && ScoreLine(lines[k])) kd[k] = Kind::kBody;
+    prev = kd[k];
+  }
+}
+
 void Builder::Education(const std::vector<int>& lines) {
   std::vector<Entry> entries = Chunk(lines, true);
   // (Among the entry's text, or its header lines after the degree's.)
@@ -399,6 +428,12 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses, const EduPlan
     }
   }
   if (h.dates) SetDegreeDates(ed, *h.dates);
+  for (int i : e.body) {
+    if (auto s = ScoreLine(i)) {
+      if (ed.score.empty()) ed.score = *s;
+      Use(i);
+    }
+  }
   for (int i : e.bullets) {
     if (auto s = nz::FindScore(T(i), rules_)) {
       if (ed.score.empty()) ed.score = *s;

@@ -355,6 +355,7 @@ bool Builder::PlaceAndDate(int i) const {
 std::vector<Entry> Builder::Chunk(std::vector<int> lines, bool lead_template) {
   std::vector<Kind> kinds = Classify(lines);
   DateRuns(&lines, &kinds);
+  if (lead_template) ScoreLines(lines, &kinds);  // (education.cc)
   std::vector<Entry> out;
   Entry* cur = nullptr;
   int last_bullet = -1;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "tests/test_util.h"
 
@@ -54,6 +55,32 @@ TEST(EducationScore, AsWritten) {
     EXPECT_EQ(r.education[0].score, c.score);
     EXPECT_EQ(r.education[0].institution, c.institution);
   }
+}
+
+// A line that is only a grade, after an entry's date, link or items, is the entry's: it opens
+// no entry of its own, and the label after it still names the entry's courses. (Negative: a
+// header's last part that ends with a grade, "Rome, Grade: 104/110", is no such line.)
+TEST(EducationScore, GradeLinesOpenNoEntry) {
+  Resume r = testing::ParseCv(std::string(kHead) +
+                                  "Master en droit public - Universite de Kerbrat\nFaculte de droit\n2008 - 2010\n"
+                                  "https://kerbrat.example.org\nGrande distinction\nCours: Droit public, Droit fiscal\n\n"
+                                  "Bachelier en droit - Universite de Kerbrat\n2005 - 2008\nMention: Distinction\n",
+                              "cv.txt");
+  std::vector<std::string> in, sc;
+  for (const Education& e : r.education) {
+    in.push_back(e.institution);
+    sc.push_back(e.score);
+  }
+  EXPECT_EQ(in, (std::vector<std::string>{"Universite de Kerbrat", "Universite de Kerbrat"}));
+  EXPECT_EQ(sc, (std::vector<std::string>{"Grande distinction", "Distinction"}));
+  ASSERT_FALSE(r.education.empty());
+  EXPECT_EQ(r.education[0].courses, (std::vector<std::string>{"Droit public", "Droit fiscal"}));
+
+  Resume h = testing::ParseCv(std::string(kHead) +
+                                  "Laurea magistrale, Architettura, Universita di\nTrevallo, Voto: 104/110.\n2009 - 2011\n",
+                              "cv.txt");
+  ASSERT_EQ(h.education.size(), 1u);
+  EXPECT_EQ(h.education[0].studyType, "Laurea magistrale");
 }
 
 }  // namespace

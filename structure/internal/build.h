@@ -313,6 +313,11 @@ class Builder {
   bool ResearchPositions(const nz::Block& b);
   void Education(const std::vector<int>& lines);
   bool ChipRow(int i) const;
+  // "Grande distinction", "Mention: Distinction", "Voto: 104/110": a line that is only a grade
+  // (perhaps after a short label and its colon); the grade.
+  std::optional<std::string> ScoreLine(int i) const;
+  // Such lines after an education entry's date, link or items are its facts, no header lines.
+  void ScoreLines(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
   void AddEducation(const Entry& e, bool items_are_courses = false, const EduPlan& plan = {});
   void SplitTrailingScore(std::vector<std::string>* parts) const;
   // edu_slots.cc: the degree's piece and its field's piece, voted over a section's entries.
