@@ -42,12 +42,19 @@ std::vector<Unit> Builder::Units(const std::vector<int>& lines) {
                         (pk == Kind::kHead || pk == Kind::kBody || pk == Kind::kEntryBullet || pk == Kind::kBullet);
       std::string_view prev = text::Trim(u.text);
       char last = prev.empty() ? ' ' : prev.back();
+      // (A citation closed by its date, "Title, Venue 2024-09", ends there: the sentences
+      // after it are its summary, a unit of their own.)
+      const auto& pds = LineDates(u.lines.back());
+      const bool closed = citing_ && !pds.empty() && Clean(std::string_view(T(u.lines.back())).substr(pds.back().end_offset)).empty();
       bool runs_on = last == ',' || last == ';' || last == ':' || last == '-' || last == '&' ||
                      text::EndsWith(prev, "\u2013") || text::EndsWith(prev, "\u2014") ||
                      (!t.empty() && t[0] >= 'a' && t[0] <= 'z') ||
-                     (kind == Kind::kBody && pk == Kind::kBody && !EndsSentence(prev)) || OpenBracket(prev);
+                     (kind == Kind::kBody && pk == Kind::kBody && !EndsSentence(prev) && !closed) || OpenBracket(prev);
       bool dated = kind == Kind::kHead && HasInlineDate(i);
-      joins = kind == Kind::kCont || (text_kinds && runs_on && !dated);
+      // (In a list of citations, a line that broke mid-phrase goes on in the next one.)
+      const bool cites = citing_ && (kind == Kind::kHead || kind == Kind::kBody) && pk != Kind::kDate &&
+                         pk != Kind::kUrl && !PureDate(i) && CitationGoesOn(prev, u.lines.back(), i);
+      joins = kind == Kind::kCont || (text_kinds && runs_on && !dated) || cites;
     }
     if (joins) {
       out.back().lines.push_back(i);

@@ -504,8 +504,19 @@ void Builder::Publications(const nz::Block& b) {
     if (citations) break;
   }
   std::vector<std::vector<Unit>> items;
+  citing_ = true;
+  cite_width_ = 0;
+  for (int i : b.lines) cite_width_ = std::max(cite_width_, text::CodePoints(T(i)));
   if (!citations) items = ItemEntries(b.lines);
-  bool multi = false, titled = true;
+  citing_ = false;
+  // (Entries of one unit each led by its date, "09/2024 Title. Venue. Summary.", are read
+  // slot by slot too.)
+  bool multi = false, titled = true, dates_lead = !items.empty();
+  for (const auto& e : items) {
+    const auto& ds = LineDates(e.front().lines.front());
+    dates_lead = dates_lead && !ds.empty() &&
+               Clean(std::string_view(T(e.front().lines.front())).substr(0, ds.front().begin)).empty();
+  }
   for (const auto& e : items) {
     multi = multi || e.size() > 1;
     bool head = false;
@@ -517,7 +528,7 @@ void Builder::Publications(const nz::Block& b) {
     }
     titled = titled && head;
   }
-  if (multi && titled && !citations) {
+  if ((multi || dates_lead) && titled && !citations) {
     for (const auto& e : items) {
       // One unit not led by a date: a citation ("Authors (2020). Title. Venue.").
       const auto& ds = LineDates(e.front().lines.front());
@@ -555,11 +566,22 @@ void Builder::Publications(const nz::Block& b) {
       entries.back().push_back(i);  // a wrapped line of the entry
       continue;
     }
+    if (!entries.empty() && L(i).blank_before == 0 && CitationGoesOn(T(entries.back().back()), entries.back().back(), i)) {
+      entries.back().push_back(i);  // the citation broke mid-phrase and goes on here
+      continue;
+    }
     entries.push_back({i});
     has_authors = authors_first;
   }
   if (trace_) TraceCitations(entries);
   for (const auto& e : entries) AddPublication(e, b.preprint);
+}
+
+// "Title Anna Smith, Bo Chen. Venue, 2018": authors found before the first comma, inside
+// what would be read as the title.
+bool Builder::AuthorsInTitle(const std::string& t) {
+  auto a = FindAuthors(t);
+  return a && a->first < t.find(", ");
 }
 
 void Builder::AddPublication(const std::vector<int>& lines, bool preprint) {
@@ -670,6 +692,10 @@ void Builder::AddPublication(const std::vector<int>& lines, bool preprint) {
       if (acronym) break;
     }
     if (!venue.empty() && text::WordCount(venue) <= 12) p.publisher = ShortVenue(venue, after);
+  } else if (std::size_t lead = 0; !(lines.size() > 1 && !UrlLine(lines[1]) && AuthorList(T(lines[1]), 0, &lead)) &&
+                                    !AuthorsInTitle(t) && ReadCitation(WithoutUrls(t), &p)) {
+    // "Title, Venue, 12 March 2021. Summary.": one citation, perhaps wrapped (citations.cc);
+    // not a title over its authors' line, nor a title run on into its authors.
   } else {
     std::string head = lines.size() > 1 ? T(lines.front()) : t;
     std::size_t title_end = head.size();

@@ -117,6 +117,9 @@ bool HeadLike(Kind k);
 // (item_entries.cc).
 bool OpenBracket(std::string_view t);
 
+// The text without the links written in it (citations.cc).
+std::string WithoutUrls(std::string_view t);
+
 // A table under its header row among a section's lines (tables.cc): the rows and which
 // column holds what, decided for the whole table by its data rows' cells.
 struct Table {
@@ -385,6 +388,16 @@ class Builder {
   void AddInterest(const std::string& item);
   static std::vector<std::string> InterestDetails(std::string_view t);
   std::vector<Unit> Units(const std::vector<int>& lines);
+  // citations.cc: a publication written as one citation, wrapped over lines.
+  // Line i goes on with the citation `before` it (whose last line is `last_line`): that broke
+  // mid-phrase (on a joining word, inside a date, inside a run of sentences, at the margin).
+  bool CitationGoesOn(std::string_view before, int last_line, int i) const;
+  // "Title, Venue, 12 March 2021. Summary.": its parts into p; false (p untouched) when the
+  // text is not in that shape.
+  bool ReadCitation(std::string_view t, schema::Publication* p) const;
+  bool AuthorsInTitle(const std::string& t);  // projects.cc
+  bool citing_ = false;  // the section being cut into units is a publications section
+  std::size_t cite_width_ = 0;  // the widest line of that section, in code points
   std::vector<std::vector<Unit>> ItemEntries(const std::vector<int>& lines);
   // Entry starts by the first unit's type, in a section without dates (see lists.cc).
   std::vector<std::size_t> TypedStarts(const std::vector<Unit>& units) const;
