@@ -576,25 +576,24 @@ Result<std::vector<Para>> ReadZip(std::string_view bytes, std::size_t max_bytes)
   std::map<std::string, Rel> rels = ReadRels(&zip, main, &st);
   if (!st.ok()) return st;
 
+  // The styles and numbering parts, by relationship or at their usual names; a damaged one
+  // is read as absent.
   Styles styles;
-  std::string styles_part = Folder(main) + "styles.xml";
-  for (const auto& [id, rel] : rels) {
-    if (rel.type == "styles") styles_part = rel.target;
-  }
-  if (zip.Has(styles_part)) {
-    std::string s = zip.Read(styles_part, &st);
-    if (!st.ok()) return st;
-    if (auto sd = ParseXml(s, styles_part); sd.ok()) styles.Load(xmlDocGetRootElement(sd.value().get()));
-  }
-  std::string numbering_part = Folder(main) + "numbering.xml";
-  for (const auto& [id, rel] : rels) {
-    if (rel.type == "numbering") numbering_part = rel.target;
-  }
-  if (zip.Has(numbering_part)) {
-    std::string s = zip.Read(numbering_part, &st);
-    if (!st.ok()) return st;
-    if (auto nd = ParseXml(s, numbering_part); nd.ok()) styles.LoadNumbering(xmlDocGetRootElement(nd.value().get()));
-  }
+  auto load = [&](std::string_view type, const std::string& name, auto use) -> Status {
+    std::string part = Folder(main) + name;
+    for (const auto& [id, rel] : rels) {
+      if (rel.type == type) part = rel.target;
+    }
+    if (!zip.Has(part)) return Status();
+    Status s;
+    std::string x = zip.Read(part, &s);
+    if (!s.ok()) return s;
+    if (auto d = ParseXml(x, part); d.ok()) use(xmlDocGetRootElement(d.value().get()));
+    return Status();
+  };
+  if (Status s = load("styles", "styles.xml", [&](const xmlNode* root) { styles.Load(root); }); !s.ok()) return s;
+  if (Status s = load("numbering", "numbering.xml", [&](const xmlNode* root) { styles.LoadNumbering(root); }); !s.ok())
+    return s;
 
   const xmlNode* body = Child(xmlDocGetRootElement(body_doc.value().get()), "body");
   if (body == nullptr) return Status(ErrorCode::kBadInput, "DOCX is damaged: " + main + " has no body");

@@ -203,8 +203,8 @@ bool RepeatedConnector(std::string_view t, std::size_t b, std::string_view prep,
 // University" the institution).
 bool SubjectAfterSeparator(std::string_view field, const Rules& rules);
 
-// "Master en sciences politiques: Sciences politiques", "Máster Universitario - Ciencia de
-// Datos": where a separator sets a field of study apart a few words after the degree, the words
+// "Licence en sciences sociales: Sociologie urbaine", "Máster Oficial - Biología Marina":
+// where a separator sets a field of study apart a few words after the degree, the words
 // before it are the degree as written (the writer's own cut) and the field is the area. `after`
 // is what follows the degree rule's match; on success it is left after the field.
 bool SeparatedField(std::string_view t, std::size_t b, const Rules& rules, std::string_view* after,
@@ -216,19 +216,19 @@ bool SeparatedField(std::string_view t, std::size_t b, const Rules& rules, std::
     if (at < sep) sep = at, mark = s;
   }
   if (sep == std::string_view::npos) return false;
-  // (Not a degree read inside a bracket, "Maîtrise (M.Sc.A.) - Génie civil": the bracket is
+  // (Not a degree read inside a bracket, "Maîtrise (M.Sc.) - Hydrologie": the bracket is
   // the degree rule's to read.)
   const std::string_view gap = text::Trim(after->substr(0, sep));
   if (gap.empty() || text::WordCount(gap) > 6 || text::HasDigit(gap) ||
       gap.find_first_of(",;|()\t") != std::string_view::npos || HasOrgWord(gap, rules) ||
       t.substr(0, b).find('(') != std::string_view::npos)
     return false;
-  // (After a connector only a colon sets the field apart: "Laurea in Architettura – Restauro"
+  // (After a connector only a colon sets the field apart: "Laurea in Chimica – Materiali"
   // names its field with a dash in it.)
   for (std::string_view prep : {"in ", "en ", "em ", "of ", "de ", "di "}) {
     if (mark != ": " && text::StartsWith(text::AsciiLower(gap), prep)) return false;
   }
-  // (The field ends where the same separator comes again: "Génie civil – structures" after a
+  // (The field ends where the same separator comes again: "Hydrologie – eaux souterraines" after a
   // hyphen is one field.)
   std::string_view rest = after->substr(sep + mark.size());
   const std::size_t end = std::min(rest.find_first_of(",;|\t"), mark == ": " ? std::string_view::npos : rest.find(mark));
