@@ -201,7 +201,12 @@ bool RepeatedConnector(std::string_view t, std::size_t b, std::string_view prep,
 // A field of study's name as a CV writes it after a separator: capitalised, a few words, not
 // an organisation, a place, a grade or a date ("summa cum laude" is a grade, "Lakeside
 // University" the institution).
-bool SubjectAfterSeparator(std::string_view field, const Rules& rules);
+bool SubjectAfterSeparator(std::string_view field, const Rules& rules) {
+  return !field.empty() &&
+         (std::isupper(static_cast<unsigned char>(field[0])) || static_cast<unsigned char>(field[0]) >= 0xC0) &&
+         text::WordCount(field) <= 6 && !text::HasDigit(field) && !HasOrgWord(field, rules) &&
+         !ParsePlace(field, rules) && !IsCity(field, rules) && !FindScore(field, rules);
+}
 
 // "Licence en sciences sociales: Sociologie urbaine", "Máster Oficial - Biología Marina":
 // where a separator sets a field of study apart a few words after the degree, the words
@@ -240,12 +245,6 @@ bool SeparatedField(std::string_view t, std::size_t b, const Rules& rules, std::
   return true;
 }
 
-bool SubjectAfterSeparator(std::string_view field, const Rules& rules) {
-  return !field.empty() &&
-         (std::isupper(static_cast<unsigned char>(field[0])) || static_cast<unsigned char>(field[0]) >= 0xC0) &&
-         text::WordCount(field) <= 6 && !text::HasDigit(field) && !HasOrgWord(field, rules) &&
-         !ParsePlace(field, rules) && !IsCity(field, rules) && !FindScore(field, rules);
-}
 
 }  // namespace
 

@@ -93,7 +93,7 @@ std::string WithoutUrls(std::string_view t) {
   return s;
 }
 
-bool Builder::CitationGoesOn(std::string_view before, int last_line, int i) const {
+bool Builder::CitationGoesOn(std::string_view before, int last_line, int i, std::size_t width) const {
   std::string_view prev = text::Trim(before);
   const std::string& next = T(i);
   if (prev.empty() || next.empty() || UrlLine(i)) return false;
@@ -120,7 +120,7 @@ bool Builder::CitationGoesOn(std::string_view before, int last_line, int i) cons
   // (Only after a full line, as wide as the section's widest: a short title in capitals over
   // a venue in capitals are two lines.)
   if (Capitals(prev) && Capitals(next) && LineDates(i).empty() &&
-      100 * text::CodePoints(prev) >= 85 * cite_width_)
+      100 * text::CodePoints(prev) >= 85 * width)
     return true;
   // "Title. Journal of Plant" / "Systems Biology. Second author.": a run of sentences that
   // broke before its sentence ended (not over a line that is only a date).
@@ -131,7 +131,7 @@ bool Builder::CitationGoesOn(std::string_view before, int last_line, int i) cons
   // (Not a venue under its label, "Published in Proceedings of X, Leeds", over the title.)
   if (!EndsSentence(prev) && full.find(", ") != std::string::npos && LineDates(last_line).empty() &&
       nz::GiverLabel(full, rules_) == 0 &&
-      LineDates(i).empty() && 100 * text::CodePoints(full) >= 90 * cite_width_ && StartsUpperWord(next))
+      LineDates(i).empty() && 100 * text::CodePoints(full) >= 90 * width && StartsUpperWord(next))
     return true;
   return false;
 }

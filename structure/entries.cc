@@ -440,7 +440,7 @@ std::vector<Entry> Builder::Chunk(std::vector<int> lines, bool lead_template) {
           bool header_rule = kinds[k] == Kind::kHead && header_start(k, cur);
           TraceStart(i, header_rule ? EntryStartWhy(cur->has_items(), !cur->body.empty(),
                                                     L(i).heading_level > 0 || L(i).bold, HasInlineDate(i))
-                                    : forced->shaped ? std::string("the section's shape template repeats here")
+                                    : forced->by == DateCut::By::kShapes ? std::string("the section's shape template repeats here")
                                                      : "the section's date template (" + std::to_string(forced->before) +
                                                            " header line(s) before each entry's date)");
         }

@@ -26,7 +26,7 @@ bool HeadLike(Kind k) {
 // before when nothing (no blank, no date, no link) sets it apart and the text runs on: the
 // line before ends in a comma, dash or colon or leaves a bracket open, or this one starts in
 // lower case, or both are prose and the first has not ended its sentence.
-std::vector<Unit> Builder::Units(const std::vector<int>& lines) {
+std::vector<Unit> Builder::Units(const std::vector<int>& lines, std::size_t cite_width) {
   std::vector<Kind> kinds = Classify(lines);
   std::vector<Unit> out;
   for (std::size_t k = 0; k < lines.size(); ++k) {
@@ -45,15 +45,15 @@ std::vector<Unit> Builder::Units(const std::vector<int>& lines) {
       // (A citation closed by its date, "Title, Venue 2024-09", ends there: the sentences
       // after it are its summary, a unit of their own.)
       const auto& pds = LineDates(u.lines.back());
-      const bool closed = citing_ && !pds.empty() && Clean(std::string_view(T(u.lines.back())).substr(pds.back().end_offset)).empty();
+      const bool closed = cite_width > 0 && !pds.empty() && Clean(std::string_view(T(u.lines.back())).substr(pds.back().end_offset)).empty();
       bool runs_on = last == ',' || last == ';' || last == ':' || last == '-' || last == '&' ||
                      text::EndsWith(prev, "\u2013") || text::EndsWith(prev, "\u2014") ||
                      (!t.empty() && t[0] >= 'a' && t[0] <= 'z') ||
                      (kind == Kind::kBody && pk == Kind::kBody && !EndsSentence(prev) && !closed) || OpenBracket(prev);
       bool dated = kind == Kind::kHead && HasInlineDate(i);
       // (In a list of citations, a line that broke mid-phrase goes on in the next one.)
-      const bool cites = citing_ && (kind == Kind::kHead || kind == Kind::kBody) && pk != Kind::kDate &&
-                         pk != Kind::kUrl && !PureDate(i) && CitationGoesOn(prev, u.lines.back(), i);
+      const bool cites = cite_width > 0 && (kind == Kind::kHead || kind == Kind::kBody) && pk != Kind::kDate &&
+                         pk != Kind::kUrl && !PureDate(i) && CitationGoesOn(prev, u.lines.back(), i, cite_width);
       joins = kind == Kind::kCont || (text_kinds && runs_on && !dated) || cites;
     }
     if (joins) {
@@ -111,8 +111,8 @@ std::vector<std::size_t> Builder::TypedStarts(const std::vector<Unit>& units) co
 // before its date (never across prose or the previous entry's date). Without dates, blocks
 // separated by blank lines are entries where the section has such blocks of several units;
 // else every header line is an entry of its own (a one-line list).
-std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& lines) {
-  std::vector<Unit> units = Units(lines);
+std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& lines, std::size_t cite_width) {
+  std::vector<Unit> units = Units(lines, cite_width);
   std::vector<std::vector<Unit>> out;
   if (units.empty()) return out;
   auto dated = [&](const Unit& u) {

@@ -504,11 +504,9 @@ void Builder::Publications(const nz::Block& b) {
     if (citations) break;
   }
   std::vector<std::vector<Unit>> items;
-  citing_ = true;
-  cite_width_ = 0;
-  for (int i : b.lines) cite_width_ = std::max(cite_width_, text::CodePoints(T(i)));
-  if (!citations) items = ItemEntries(b.lines);
-  citing_ = false;
+  std::size_t width = 1;  // the section's widest line (code points): where a citation wraps
+  for (int i : b.lines) width = std::max(width, text::CodePoints(T(i)));
+  if (!citations) items = ItemEntries(b.lines, width);
   // (Entries of one unit each led by its date, "09/2024 Title. Venue. Summary.", are read
   // slot by slot too.)
   bool multi = false, titled = true, dates_lead = !items.empty();
@@ -566,7 +564,7 @@ void Builder::Publications(const nz::Block& b) {
       entries.back().push_back(i);  // a wrapped line of the entry
       continue;
     }
-    if (!entries.empty() && L(i).blank_before == 0 && CitationGoesOn(T(entries.back().back()), entries.back().back(), i)) {
+    if (!entries.empty() && L(i).blank_before == 0 && CitationGoesOn(T(entries.back().back()), entries.back().back(), i, width)) {
       entries.back().push_back(i);  // the citation broke mid-phrase and goes on here
       continue;
     }

@@ -134,7 +134,7 @@ std::optional<DateCut> Builder::ShapeCut(const std::vector<int>& lines, const st
   }
   const std::vector<std::size_t> cuts = ShapeCuts(shapes);
   if (cuts.empty()) return std::nullopt;
-  DateCut cut{std::vector<bool>(lines.size(), false), 0, 0, cuts.size(), true};
+  DateCut cut{std::vector<bool>(lines.size(), false), 0, 0, cuts.size(), DateCut::By::kShapes};
   for (std::size_t c : cuts) {
     if (c > 0) cut.starts[first[c]] = true;
   }

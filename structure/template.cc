@@ -65,7 +65,8 @@ std::optional<DateCut> Builder::DateTemplate(const std::vector<int>& lines, std:
   // shape as the first (a degree, or an organisation's words) (lead_template).
   if (!same && (!lead_template || before == 0)) return std::nullopt;
   // Entry j opens at its anchor, or at the before-th header line counted back from it.
-  DateCut cut{std::vector<bool>(lines.size(), false), before, after, anchors.size(), !same};
+  DateCut cut{std::vector<bool>(lines.size(), false), before, after, anchors.size(),
+              same ? DateCut::By::kDates : DateCut::By::kLead};
   std::vector<bool>& starts = cut.starts;
   // (A degree at the line's start, not one read inside a school's name, "University of Science".)
   auto shape = [&](int i) {

@@ -43,10 +43,10 @@ std::string Builder::EntryStartWhy(bool items, bool prose, bool emphasised, bool
 }
 
 std::string Builder::ChunkHow(bool level_template, bool dates_open, const std::optional<DateCut>& dated) {
-  if (dated && dated->shaped)
+  if (dated && dated->by == DateCut::By::kShapes)
     return "by the shape template: no dates, and the section's shapes (a header line, a run of prose or list "
            "items, each with the space above it) repeat as " + std::to_string(dated->entries) + " entries of one template";
-  if (dated && dated->lead_only)
+  if (dated && dated->by == DateCut::By::kLead)
     return "by the date template's lead: each of " + std::to_string(dated->entries) + " dated entries has " +
            std::to_string(dated->before) + " header line(s) before its date, the first of them shaped alike " +
            "(a degree, or an organisation's words), and more or fewer after it, so an entry opens at the first " +

@@ -123,6 +123,20 @@ TEST(Explain, HeadingsByRuleByStyleAndALabel) {
 
 // Two headings one right after the other (a margin column read first): the explanation says
 // which one took how many of the lines after them.
+// Each way of cutting by a section's template names itself: the date template's lead (the
+// lines after each date vary in number) and the shape template (no dates) are told apart.
+TEST(Explain, TemplateCutsNameTheirKind) {
+  const Explained lead = Explain(
+      "Jane Roe\njane@example.org\n\nEDUCATION\n\nHarbour University\n2003 - 2005\nMSc Physics\nOptics\n"
+      "Lasers\n\nLakeside College\n2000 - 2003\nBSc Physics\n");
+  EXPECT_NE(lead.text.find("cut by the date template's lead"), std::string::npos) << lead.text;
+  EXPECT_EQ(lead.text.find("shape template"), std::string::npos) << lead.text;
+  const Explained shapes = Explain(
+      "Jane Roe\njane@example.org\n\nEDUCATION\n\nHarbour University\nMSc Physics\nLakeside College\n"
+      "BSc Physics\n- Optics\n- Lasers\nNorthgate School\nHigh School Diploma\n");
+  EXPECT_NE(shapes.text.find("shape template"), std::string::npos) << shapes.text;
+}
+
 TEST(Explain, StackedHeadingsShareTheirText) {
   const Explained e = Explain(
       "Ana Ruiz\n\nProfile\n\nExperience\n\nNurse with ten years on surgical wards and in triage, calm under\n"

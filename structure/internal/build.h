@@ -67,8 +67,10 @@ struct Entry {
 struct DateCut {
   std::vector<bool> starts;
   std::size_t before = 0, after = 0, entries = 0;
-  bool shaped = false;  // cut by the section's shape template instead (shape_template.cc)
-  bool lead_only = false;  // cut by the header lines before each date alone (the after counts differ)
+  // How: the date template (the same header lines before and after each date), its lead (the
+  // header lines before each date alone: the after counts differ), or the section's shape
+  // template (no dates: shape_template.cc).
+  enum class By { kDates, kLead, kShapes } by = By::kDates;
 };
 
 struct Header {
@@ -387,18 +389,19 @@ class Builder {
   void Interests(const std::vector<int>& lines);
   void AddInterest(const std::string& item);
   static std::vector<std::string> InterestDetails(std::string_view t);
-  std::vector<Unit> Units(const std::vector<int>& lines);
+  // (cite_width > 0: the section is a list of citations whose widest line is that many code
+  // points; a line that goes on with the citation before it joins its unit.)
+  std::vector<Unit> Units(const std::vector<int>& lines, std::size_t cite_width = 0);
   // citations.cc: a publication written as one citation, wrapped over lines.
   // Line i goes on with the citation `before` it (whose last line is `last_line`): that broke
-  // mid-phrase (on a joining word, inside a date, inside a run of sentences, at the margin).
-  bool CitationGoesOn(std::string_view before, int last_line, int i) const;
+  // mid-phrase (on a joining word, inside a date, inside a run of sentences, at the margin:
+  // `width`, the section's widest line in code points).
+  bool CitationGoesOn(std::string_view before, int last_line, int i, std::size_t width) const;
   // "Title, Venue, 12 March 2021. Summary.": its parts into p; false (p untouched) when the
   // text is not in that shape.
   bool ReadCitation(std::string_view t, schema::Publication* p) const;
   bool AuthorsInTitle(const std::string& t);  // projects.cc
-  bool citing_ = false;  // the section being cut into units is a publications section
-  std::size_t cite_width_ = 0;  // the widest line of that section, in code points
-  std::vector<std::vector<Unit>> ItemEntries(const std::vector<int>& lines);
+  std::vector<std::vector<Unit>> ItemEntries(const std::vector<int>& lines, std::size_t cite_width = 0);
   // Entry starts by the first unit's type, in a section without dates (see lists.cc).
   std::vector<std::size_t> TypedStarts(const std::vector<Unit>& units) const;
   // shape_template.cc: entry starts by the repeating shapes of a section without dates.
