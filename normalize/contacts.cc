@@ -148,6 +148,14 @@ std::optional<std::string> NetworkName(std::string_view word, const Rules& rules
   return std::nullopt;
 }
 
+std::optional<std::string> NetworkOfPath(std::string_view prefix, const Rules& rules) {
+  const std::string p = text::AsciiLower(text::Trim(prefix));
+  for (const auto& [path, network] : rules.impl().profile_paths) {
+    if (path == p) return network;
+  }
+  return std::nullopt;
+}
+
 bool IsHandle(std::string_view token) {
   std::string_view t = text::Trim(token);
   if (!t.empty() && t[0] == '@') t.remove_prefix(1);

@@ -208,6 +208,9 @@ std::optional<std::string> NetworkName(std::string_view word, const Rules& rules
 // "jane-doe-rn", "jdoe_42", "@jdoe": one token that can only be a user name on a network
 // (lower case, or with a digit, '-', '_' or '.' inside; no '@' but a leading one; no '/').
 bool IsHandle(std::string_view token);
+// "in" (of "in/jane-doe") => "LinkedIn": a network's address path written without its host,
+// as profiles.tsv's third column lists them; nullopt for any other word.
+std::optional<std::string> NetworkOfPath(std::string_view prefix, const Rules& rules);
 std::string WithScheme(std::string_view url);
 // ISO 3166 code for a country name in en/de/fr/es or an alias ("United Kingdom" => "GB").
 std::optional<std::string> CountryCode(std::string_view name, const Rules& rules);

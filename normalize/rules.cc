@@ -442,8 +442,14 @@ class Compiler {
     if (!(s = Filter("noise_filter", "noise.tsv", patterns, &impl->noise_filter)).ok()) return s;
     impl->badges = Lazily("noise.tsv", 0, "(?:" + badges + ")");
     for (const Row& r : Rows(tables_.at("profiles.tsv"))) {
-      if (r.cols.size() != 2) return Fail("profiles.tsv", r.line, "expected network TAB pattern");
+      if (r.cols.size() != 2 && r.cols.size() != 3)
+        return Fail("profiles.tsv", r.line, "expected network TAB pattern [TAB path shorthands]");
       impl->profiles.emplace_back(r.cols[0], Lazily("profiles.tsv", r.line, "^(?:" + r.cols[1] + ")$", "user"));
+      if (r.cols.size() == 3) {
+        for (std::string_view p : text::Split(r.cols[2], ',')) {
+          if (!text::Trim(p).empty()) impl->profile_paths.emplace_back(text::AsciiLower(text::Trim(p)), r.cols[0]);
+        }
+      }
     }
     impl->sentences_any = LazySet(RuleOptions(), RE2::UNANCHORED);
     for (const Row& r : Rows(tables_.at("sentences.tsv"))) {

@@ -134,8 +134,12 @@ void Builder::Head(const std::vector<int>& lines) {
       if (trace_) TracePart(i, "", "contact", "contact details (e-mail, phone, links, a place, an address)");
       continue;
     }
-    // A user name alone among the contact lines (its network's icon lost): "jane-doe-rn".
-    if (!content && !r_.basics.name.empty() && nz::IsHandle(t) && t.find_first_of("-_0123456789") != std::string::npos &&
+    // A user name alone among the contact lines (its network's icon lost): "jane-doe-rn",
+    // "jane.roe.bakes" (no web address: "roe.dev" is one; nor an e-mail address's domain
+    // wrapped under it, "JANE.ROE@EXAMP" / "LE.CO.UK").
+    const bool domain_tail = i > 0 && T(i - 1).find('@') != std::string::npos && t.find('.') != std::string::npos;
+    if (!content && !r_.basics.name.empty() && nz::IsHandle(t) && t.find_first_of("-_.0123456789") != std::string::npos &&
+        !domain_tail &&
         nz::FindUrls(t).empty() && !dated) {
       AddProfile("", t);
       Use(i);
@@ -195,7 +199,9 @@ bool Builder::NetworkRow(const std::vector<std::string>& cells) const {
 std::optional<std::pair<std::string, std::string_view>> Builder::NetworkHandle(std::string_view t) const {
   t = text::Trim(t);
   std::size_t sp = t.rfind(' ');
-  if (sp == std::string_view::npos || sp == 0 || text::WordCount(t) > 3 || !nz::IsHandle(t.substr(sp + 1)))
+  // (The network's name in one or two words; the user name counts as one, dots and all:
+  // "Instagram jane.roe.bakes".)
+  if (sp == std::string_view::npos || sp == 0 || text::WordCount(t.substr(0, sp)) > 2 || !nz::IsHandle(t.substr(sp + 1)))
     return std::nullopt;
   auto network = nz::NetworkName(text::TrimChars(t.substr(0, sp), " :"), rules_);
   if (!network) return std::nullopt;
@@ -276,7 +282,9 @@ bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
                                             cell.find(' ') == std::string_view::npos &&
                                             cell.find('.') > slash) {
       std::string_view value = cell.substr(slash + 1);
-      if (auto network = nz::NetworkName(cell.substr(0, slash), rules_); network && nz::IsHandle(value)) {
+      auto network = nz::NetworkName(cell.substr(0, slash), rules_);
+      if (!network) network = nz::NetworkOfPath(cell.substr(0, slash), rules_);  // "in/jane-doe"
+      if (network && nz::IsHandle(value)) {
         AddProfile(*network, value);
         took = true;
         continue;
@@ -310,7 +318,18 @@ bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
       if (link.target.find('@') == std::string::npos && cell.find(link.text) != std::string_view::npos)
         urls.push_back(link.target);
     }
-    if (urls.empty()) urls = cell_took ? nz::FindUrls(rest) : nz::FindUrls(cell);
+    // (Web addresses read from the text: what stands beside them may be a place, "Wien, AT
+    // https://…" where the gap between the two was lost.)
+    std::string beside;
+    if (urls.empty()) {
+      const std::string_view text_part = cell_took ? std::string_view(rest) : cell;
+      urls = nz::FindUrls(text_part);
+      if (!urls.empty() && !cell_took) {
+        for (std::string_view w : text::Split(text_part, ' ')) {
+          if (!w.empty() && nz::FindUrls(w).empty()) beside += (beside.empty() ? "" : " ") + std::string(w);
+        }
+      }
+    }
     for (const std::string& u : urls) {
       if (auto p = nz::MatchProfile(u, rules_)) {
         AddProfile(p->network, p->username, p->url);
@@ -328,6 +347,7 @@ bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
       }
     }
     if (!cell_took) cell_took = PlaceOrAddress(cell, i);
+    if (!beside.empty() && !nz::FindPhone(beside)) PlaceOrAddress(text::TrimChars(beside, " ,;|"), i);
     if (!cell_took) leftovers.push_back(std::string(cell));
     took = took || cell_took;
   }
@@ -530,7 +550,19 @@ void Builder::Summary(const std::vector<int>& lines) {
     std::size_t colon = t.find(':');
     while (colon != std::string::npos && colon + 1 < t.size() && t[colon + 1] != ' ' && t[colon + 1] != '\t')
       colon = t.find(':', colon + 1);
-    bool profile = colon != std::string::npos && nz::NetworkName(t.substr(0, colon), rules_) && !nz::FindUrls(t).empty();
+    // (Or a short label before a network's address: "X: https://x.com/jroe", a network whose
+    // one-letter name NetworkName does not read alone.)
+    bool profile = false;
+    if (colon != std::string::npos && colon <= 24 && text::WordCount(t.substr(0, colon)) <= 2) {
+      const std::vector<std::string> urls = nz::FindUrls(t);
+      profile = !urls.empty() && (nz::NetworkName(t.substr(0, colon), rules_) || nz::MatchProfile(urls.front(), rules_));
+    }
+    // (Or a network's path and a user name, no host: "in/jane-doe", "github/jdoe".)
+    if (const std::size_t slash = t.find('/'); slash != std::string::npos && slash > 0 && t.find(' ') == std::string::npos &&
+                                               nz::IsHandle(std::string_view(t).substr(slash + 1))) {
+      const std::string_view path = std::string_view(t).substr(0, slash);
+      profile = profile || nz::NetworkName(path, rules_) || nz::NetworkOfPath(path, rules_);
+    }
     if (!L(i).bullet && text::WordCount(t) <= 8 && (nz::FindEmail(t) || nz::FindPhone(t) || profile) && ContactLine(i)) {
       contacts = true;
       continue;

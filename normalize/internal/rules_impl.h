@@ -93,6 +93,7 @@ struct Rules::Impl {
   LazySet noise_any;  // notices and buttons together: one DFA pass per line
   LazyRe buttons, badges;
   std::vector<std::pair<std::string, LazyRe>> profiles;  // network, pattern
+  std::vector<std::pair<std::string, std::string>> profile_paths;  // shorthand (lower case), network
   // dates
   // Every form in one alternation, a group around the date and one around each form: RE2
   // finds spans with its DFA; the same program then tells which form reads a span, and
