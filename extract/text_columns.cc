@@ -6,7 +6,8 @@
 // consecutive rows (words one space apart are one piece of text; two or more spaces part
 // them). It parts two columns, not the cells of rows, only when each side runs on its own:
 // rows with text on one side only are three tenths or more of each side's rows, and blocks of
-// text on each side begin beside the middle of a block on the other. A date or label column
+// text on each side begin beside the middle of a block on the other, or the rows of each side
+// come in turn with the other's (lines of two columns at different heights). A date or label column
 // beside its entries (an item on the row that opens its entry, or alone as a heading) or a
 // table of two cells a row does not qualify.
 #include <string.h>
@@ -67,13 +68,21 @@ Row Pieces(const TextRow& r, std::vector<Piece>* all) {
 // `left_runs` counts rows with text on the left only right under another such row (a column's
 // own paragraph or list, where a date or label column has single items), `right_runs` the
 // same on the right.
+// `to_left` counts rows with text on the left only right under a row with text on the right
+// only, `to_right` the converse. Two columns whose lines stand at different heights (a
+// sidebar's short lines beside the main column's) come as rows of one and rows of the other
+// in turn, few rows hold both, and a block of one seldom begins beside a row of the other: a
+// band that turns several times each way is two columns as well. A date or label column
+// turns where a section ends and the next one's heading follows, or where a date stands
+// over its entry.
 struct Stats {
   int rows = 0, left = 0, right = 0, left_only = 0, right_only = 0, left_in = 0, right_in = 0;
-  int left_runs = 0, right_runs = 0;
+  int left_runs = 0, right_runs = 0, to_left = 0, to_right = 0;
   bool Columns() const {
+    const bool beside = left_in >= 1 && right_in >= 1 && left_in + right_in >= 3;
+    const bool in_turn = to_left >= 2 && to_right >= 2 && to_left + to_right >= 6;
     return rows >= kMinRows && left_only >= kMinAlone && right_only >= kMinAlone && left_only * 10 >= left * 3 &&
-           right_only * 10 >= right * 3 && left_in >= 1 && right_in >= 1 && left_in + right_in >= 3 &&
-           left_runs >= 2 && right_runs >= 2;
+           right_only * 10 >= right * 3 && (beside || in_turn) && left_runs >= 2 && right_runs >= 2;
   }
 };
 
@@ -230,6 +239,8 @@ Band FindBand(const std::vector<Row>& rows, const std::vector<TextRow>& in, cons
         const bool l = !row.empty() && row.front().end <= x - 1;
         const bool r = !row.empty() && row.back().begin > x + 1;
         if (!row.empty()) {
+          st.to_left += l && !r && above_r && !above_l;
+          st.to_right += r && !l && above_l && !above_r;
           ++st.rows;
           st.left += l;
           st.right += r;

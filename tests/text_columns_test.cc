@@ -1,0 +1,146 @@
+// Two columns of a `pdftotext -layout` dump whose lines stand at different heights: the dump
+// gives rows of the sidebar and rows of the main column in turn, with few rows holding both
+// and no block of the main column beginning beside the sidebar's. They are split at the
+// gutter and read column by column. A date column set flush right on rows of its own and a
+// label column of wrapped labels stay rows. Documents written here.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "extract/extract.h"
+
+namespace cvmill::extract {
+namespace {
+
+using Lines = std::vector<std::pair<int, std::string>>;
+
+// A dump's rows: the left text, then the right text from position `gutter` on.
+std::string Rows(int gutter, const std::vector<std::pair<std::string, std::string>>& rows) {
+  std::string out;
+  for (const auto& [left, right] : rows) {
+    out += left;
+    if (!right.empty()) out += std::string(static_cast<std::size_t>(gutter) - left.size(), ' ') + right;
+    out += "\n";
+  }
+  return out;
+}
+
+Lines Columns(const std::string& text) {
+  auto doc = Extract(text, {});
+  EXPECT_TRUE(doc.ok());
+  Lines out;
+  if (doc.ok()) {
+    for (const Line& l : doc.value().lines) out.emplace_back(l.column, l.text);
+  }
+  return out;
+}
+
+struct Case {
+  const char* what;
+  std::string text;
+  Lines want;  // empty: every line in column 0, in the dump's order
+};
+
+TEST(TextColumnsInTurn, SidebarRowsBetweenMainRows) {
+  const std::vector<std::pair<std::string, std::string>> in_turn = {
+      {"Orla Fenwick", ""},
+      {"Civil Engineer", ""},
+      {"", ""},
+      {"ABOUT", "SUMMARY"},
+      {"", ""},
+      {"  12 Harbour Lane", ""},
+      {"", "Structural engineer with ten years on"},
+      {"  Galway H91 X2", ""},
+      {"", "bridges and quay walls, from survey to"},
+      {"", "handover and the snag list."},
+      {"ORLA@EXAMPLE.IE", ""},
+      {"+353 87 000 1111", ""},
+      {"", ""},
+      {"SKILLS", "EXPERIENCE"},
+      {"", "                   2019 - PRESENT"},
+      {"SURVEYING", "SITE ENGINEER"},
+      {"CONCRETE", "Ran the pour schedule for a frame"},
+      {"", "and its two basements."},
+      {"PROGRAMMING", ""},
+      {"", "     Trained two apprentices"},
+      {"REVIT", "     Wrote the method statements"},
+      {"AUTOCAD", ""},
+      {"CIVIL 3D", ""},
+      {"", "                   2017 - 2019"},
+      {"LANGUAGES", "GRADUATE ENGINEER"},
+      {"ENGLISH", ""},
+      {"", "Surveys for the quay wall"},
+      {"", "and its flood gates."},
+      {"IRISH", ""},
+  };
+  const Lines in_turn_want = {
+      {0, "Orla Fenwick"}, {0, "Civil Engineer"}, {0, "ABOUT"}, {0, "12 Harbour Lane"}, {0, "Galway H91 X2"},
+      {0, "ORLA@EXAMPLE.IE"}, {0, "+353 87 000 1111"}, {0, "SKILLS"}, {0, "SURVEYING"}, {0, "CONCRETE"},
+      {0, "PROGRAMMING"}, {0, "REVIT"}, {0, "AUTOCAD"}, {0, "CIVIL 3D"}, {0, "LANGUAGES"}, {0, "ENGLISH"}, {0, "IRISH"},
+      {1, "SUMMARY"}, {1, "Structural engineer with ten years on"}, {1, "bridges and quay walls, from survey to"},
+      {1, "handover and the snag list."}, {1, "EXPERIENCE"}, {1, "2019 - PRESENT"}, {1, "SITE ENGINEER"},
+      {1, "Ran the pour schedule for a frame"}, {1, "and its two basements."}, {1, "Trained two apprentices"},
+      {1, "Wrote the method statements"}, {1, "2017 - 2019"}, {1, "GRADUATE ENGINEER"},
+      {1, "Surveys for the quay wall"}, {1, "and its flood gates."}};
+
+  // Negative: dates and places set flush right on rows of their own, between the entries'
+  // lines (one column, read as it is).
+  const std::string flush_right =
+      "Experience\n"
+      "                                                          2019 - present\n"
+      "Site Engineer\n"
+      "Harbour Works Ltd                                          Cork, Ireland\n"
+      "Ran the pour schedule for a twelve-storey frame.\n"
+      "Trained two apprentices.\n"
+      "                                                             2017 - 2019\n"
+      "Graduate Engineer                                               Limerick\n"
+      "                                                                 Ireland\n"
+      "Surveys for the quay wall.\n"
+      "                                                             2015 - 2017\n"
+      "Intern\n"
+      "Estuary Civil                                                     Galway\n"
+      "                                                                 Ireland\n"
+      "Education\n"
+      "                                                             2011 - 2019\n"
+      "BEng Civil Engineering\n"
+      "University College Cork\n";
+  // Negative: a label column whose labels wrap, beside entries whose lines wrap.
+  const std::string labels =
+      "Experience             Site Engineer, Harbour Works\n"
+      "2019 to 2023           Ran the pour schedule for a frame.\n"
+      "                       Trained two apprentices.\n"
+      "\n"
+      "2017 to 2019           Graduate Engineer, Estuary Civil\n"
+      "\n"
+      "Awards                 Engineers Ireland\n"
+      "Young Engineer\n"
+      "of the Year\n"
+      "                       Shortlisted for the quay wall.\n"
+      "2021\n"
+      "\n"
+      "Medal of the\n"
+      "Harbour Board\n"
+      "                       Harbour Board\n"
+      "2019\n"
+      "                       For the flood gates.\n";
+
+  const Case cases[] = {
+      {"sidebar and main column in turn", Rows(38, in_turn), in_turn_want},
+      {"dates flush right on rows of their own", flush_right, {}},
+      {"a label column of wrapped labels", labels, {}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    const Lines got = Columns(c.text);
+    if (!c.want.empty()) {
+      EXPECT_EQ(got, c.want);
+    } else {
+      for (const auto& [column, text] : got) EXPECT_EQ(column, 0) << text;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace cvmill::extract
