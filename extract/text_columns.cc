@@ -75,14 +75,20 @@ Row Pieces(const TextRow& r, std::vector<Piece>* all) {
 // band that turns several times each way is two columns as well. A date or label column
 // turns where a section ends and the next one's heading follows, or where a date stands
 // over its entry.
+// `left_under` counts rows with text on the left only right under a row with text on the left,
+// whether or not it has text on the right too, `right_under` the same on the right: runs of a
+// column whose rows the other's share or come between. They stand for `left_runs` and
+// `right_runs` only where the band is two columns both ways (beside and in turn).
 struct Stats {
   int rows = 0, left = 0, right = 0, left_only = 0, right_only = 0, left_in = 0, right_in = 0;
-  int left_runs = 0, right_runs = 0, to_left = 0, to_right = 0;
+  int left_runs = 0, right_runs = 0, to_left = 0, to_right = 0, left_under = 0, right_under = 0;
   bool Columns() const {
     const bool beside = left_in >= 1 && right_in >= 1 && left_in + right_in >= 3;
     const bool in_turn = to_left >= 2 && to_right >= 2 && to_left + to_right >= 6;
+    const bool runs = left_runs >= 2 && right_runs >= 2;
+    const bool runs_under = left_under >= 2 && right_under >= 2;
     return rows >= kMinRows && left_only >= kMinAlone && right_only >= kMinAlone && left_only * 10 >= left * 3 &&
-           right_only * 10 >= right * 3 && (beside || in_turn) && left_runs >= 2 && right_runs >= 2;
+           right_only * 10 >= right * 3 && (((beside || in_turn) && runs) || (beside && in_turn && runs_under));
   }
 };
 
@@ -241,6 +247,8 @@ Band FindBand(const std::vector<Row>& rows, const std::vector<TextRow>& in, cons
         if (!row.empty()) {
           st.to_left += l && !r && above_r && !above_l;
           st.to_right += r && !l && above_l && !above_r;
+          st.left_under += l && !r && above_l;
+          st.right_under += r && !l && above_r;
           ++st.rows;
           st.left += l;
           st.right += r;

@@ -85,6 +85,42 @@ TEST(TextColumnsInTurn, SidebarRowsBetweenMainRows) {
       {1, "Wrote the method statements"}, {1, "2017 - 2019"}, {1, "GRADUATE ENGINEER"},
       {1, "Surveys for the quay wall"}, {1, "and its flood gates."}};
 
+  // Each sidebar row under a main column's row or beside one, never under a row of its own
+  // alone: a band two columns both ways (beside and in turn) needs no run of sidebar rows alone.
+  const std::vector<std::pair<std::string, std::string>> under = {
+      {"ABOUT", ""},
+      {"", "SUMMARY"},
+      {"12 HARBOUR LANE", ""},
+      {"GALWAY H91 X2", "Harbour engineer with ten years on quay"},
+      {"ORLA@EXAMPLE.IE", ""},
+      {"", "walls and flood gates."},
+      {"SKILLS", "EXPERIENCE"},
+      {"SURVEYING", ""},
+      {"", "                     2019 - PRESENT"},
+      {"CONCRETE", ""},
+      {"", "SITE ENGINEER"},
+      {"REVIT", "Ran the pour schedule for a frame"},
+      {"", "and its two basements."},
+      {"LANGUAGES", ""},
+      {"", "Trained two apprentices."},
+      {"ENGLISH", "Wrote the method statements."},
+      {"", "                     2017 - 2019"},
+      {"IRISH", ""},
+      {"", "GRADUATE ENGINEER"},
+      {"FRENCH", "Surveys for the quay wall."},
+      {"POLISH", ""},
+      {"", "Inspections of the gates."},
+      {"DUTCH", "Tide tables for the pilots."},
+  };
+  const Lines under_want = {
+      {0, "ABOUT"}, {0, "12 HARBOUR LANE"}, {0, "GALWAY H91 X2"}, {0, "ORLA@EXAMPLE.IE"}, {0, "SKILLS"},
+      {0, "SURVEYING"}, {0, "CONCRETE"}, {0, "REVIT"}, {0, "LANGUAGES"}, {0, "ENGLISH"}, {0, "IRISH"},
+      {0, "FRENCH"}, {0, "POLISH"}, {0, "DUTCH"}, {1, "SUMMARY"}, {1, "Harbour engineer with ten years on quay"}, {1, "walls and flood gates."},
+      {1, "EXPERIENCE"}, {1, "2019 - PRESENT"}, {1, "SITE ENGINEER"}, {1, "Ran the pour schedule for a frame"},
+      {1, "and its two basements."}, {1, "Trained two apprentices."}, {1, "Wrote the method statements."},
+      {1, "2017 - 2019"}, {1, "GRADUATE ENGINEER"}, {1, "Surveys for the quay wall."},
+      {1, "Inspections of the gates."}, {1, "Tide tables for the pilots."}};
+
   // Negative: dates and places set flush right on rows of their own, between the entries'
   // lines (one column, read as it is).
   const std::string flush_right =
@@ -128,6 +164,7 @@ TEST(TextColumnsInTurn, SidebarRowsBetweenMainRows) {
 
   const Case cases[] = {
       {"sidebar and main column in turn", Rows(38, in_turn), in_turn_want},
+      {"sidebar rows only under the main column's", Rows(30, under), under_want},
       {"dates flush right on rows of their own", flush_right, {}},
       {"a label column of wrapped labels", labels, {}},
   };
