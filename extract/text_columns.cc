@@ -7,9 +7,9 @@
 // them). It parts two columns, not the cells of rows, only when each side runs on its own:
 // rows with text on one side only are three tenths or more of each side's rows, and blocks of
 // text on each side begin beside the middle of a block on the other, or the rows of each side
-// come in turn with the other's (lines of two columns at different heights). A date or label column
-// beside its entries (an item on the row that opens its entry, or alone as a heading) or a
-// table of two cells a row does not qualify.
+// come in turn with the other's (lines of two columns at different heights). A date or label
+// column beside its entries (an item on the row that opens its entry, or alone as a heading)
+// or a table of two cells a row does not qualify.
 #include <string.h>
 
 #include <algorithm>
