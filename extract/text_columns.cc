@@ -5,11 +5,12 @@
 // A gutter is a band of three or more character positions that no text crosses on a run of
 // consecutive rows (words one space apart are one piece of text; two or more spaces part
 // them). It parts two columns, not the cells of rows, only when each side runs on its own:
-// rows with text on one side only are three tenths or more of each side's rows, and blocks of
-// text on each side begin beside the middle of a block on the other, or the rows of each side
-// come in turn with the other's (lines of two columns at different heights). A date or label
-// column beside its entries (an item on the row that opens its entry, or alone as a heading)
-// or a table of two cells a row does not qualify.
+// rows with text on one side only are three tenths or more of each side's rows (two tenths
+// where the rows come in turn, below), and blocks of text on each side begin beside the
+// middle of a block on the other, or the rows of each side come in turn with the other's
+// (lines of two columns at different heights). A date or label column beside its entries (an
+// item on the row that opens its entry, or alone as a heading) or a table of two cells a row
+// does not qualify.
 #include <string.h>
 
 #include <algorithm>
@@ -78,7 +79,9 @@ Row Pieces(const TextRow& r, std::vector<Piece>* all) {
 // `left_under` counts rows with text on the left only right under a row with text on the left,
 // whether or not it has text on the right too, `right_under` the same on the right: runs of a
 // column whose rows the other's share or come between. They stand for `left_runs` and
-// `right_runs` only where the band is two columns both ways (beside and in turn).
+// `right_runs` only where the band is two columns both ways (beside and in turn). Where the
+// rows come in turn, each side's rows alone need be two tenths of its rows only (a sidebar
+// list set beside the main column's lines, row for row, between stretches in turn).
 struct Stats {
   int rows = 0, left = 0, right = 0, left_only = 0, right_only = 0, left_in = 0, right_in = 0;
   int left_runs = 0, right_runs = 0, to_left = 0, to_right = 0, left_under = 0, right_under = 0;
@@ -87,8 +90,9 @@ struct Stats {
     const bool in_turn = to_left >= 2 && to_right >= 2 && to_left + to_right >= 6;
     const bool runs = left_runs >= 2 && right_runs >= 2;
     const bool runs_under = left_under >= 2 && right_under >= 2;
-    return rows >= kMinRows && left_only >= kMinAlone && right_only >= kMinAlone && left_only * 10 >= left * 3 &&
-           right_only * 10 >= right * 3 && (((beside || in_turn) && runs) || (beside && in_turn && runs_under));
+    const int share = in_turn ? 2 : 3;
+    return rows >= kMinRows && left_only >= kMinAlone && right_only >= kMinAlone && left_only * 10 >= left * share &&
+           right_only * 10 >= right * share && (((beside || in_turn) && runs) || (beside && in_turn && runs_under));
   }
 };
 

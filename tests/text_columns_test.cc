@@ -121,6 +121,60 @@ TEST(TextColumnsInTurn, SidebarRowsBetweenMainRows) {
       {1, "2017 - 2019"}, {1, "GRADUATE ENGINEER"}, {1, "Surveys for the quay wall."},
       {1, "Inspections of the gates."}, {1, "Tide tables for the pilots."}};
 
+  // A sidebar that shares most of its rows with the main column, its rows alone less than
+  // three tenths of its rows, and the two columns' rows in turn above and below: two tenths
+  // are enough where the rows come in turn.
+  const std::vector<std::pair<std::string, std::string>> shared = {
+      {"ABOUT", ""},
+      {"", "SUMMARY"},
+      {"12 HARBOUR LANE", ""},
+      {"", "Harbour engineer with ten years on quay"},
+      {"GALWAY H91 X2", ""},
+      {"", "walls and flood gates."},
+      {"", "Chartered since 2015."},
+      {"", ""},
+      {"SKILLS", "EXPERIENCE"},
+      {"SURVEYING", "SITE ENGINEER, HARBOUR WORKS"},
+      {"CONCRETE", "Ran the pour schedule for a frame"},
+      {"REVIT", "and its two basements, with a crew"},
+      {"AUTOCAD", "of forty on two shifts."},
+      {"CIVIL 3D", "Trained two apprentices."},
+      {"PYTHON", "Wrote the method statements."},
+      {"EXCEL", "Kept the site diary."},
+      {"DRONES", "Checked the rebar before pours."},
+      {"LIDAR", "GRADUATE ENGINEER, ESTUARY CIVIL"},
+      {"GIS", "Surveys for the quay wall."},
+      {"HEC-RAS", "Inspections of the gates."},
+      {"PRIMAVERA", "Tide tables for the pilots."},
+      {"NEC4", "Models of the scour holes."},
+      {"SAFE PASS", "Reports for the harbour board."},
+      {"FIRST AID", "Audits of the cranes."},
+      {"RIGGING", "Drafts of the tenders."},
+      {"", "Minutes of the site meetings."},
+      {"", "Snag lists at handover."},
+      {"LANGUAGES", ""},
+      {"ENGLISH", ""},
+      {"IRISH", ""},
+      {"", "EDUCATION"},
+      {"FRENCH", ""},
+      {"", "BEng Civil Engineering"},
+  };
+  const Lines shared_want = {
+      {0, "ABOUT"}, {0, "12 HARBOUR LANE"}, {0, "GALWAY H91 X2"}, {0, "SKILLS"}, {0, "SURVEYING"},
+      {0, "CONCRETE"}, {0, "REVIT"}, {0, "AUTOCAD"}, {0, "CIVIL 3D"}, {0, "PYTHON"}, {0, "EXCEL"},
+      {0, "DRONES"}, {0, "LIDAR"}, {0, "GIS"}, {0, "HEC-RAS"}, {0, "PRIMAVERA"}, {0, "NEC4"}, {0, "SAFE PASS"},
+      {0, "FIRST AID"}, {0, "RIGGING"}, {0, "LANGUAGES"}, {0, "ENGLISH"}, {0, "IRISH"}, {0, "FRENCH"},
+      {1, "SUMMARY"}, {1, "Harbour engineer with ten years on quay"}, {1, "walls and flood gates."},
+      {1, "Chartered since 2015."}, {1, "EXPERIENCE"}, {1, "SITE ENGINEER, HARBOUR WORKS"},
+      {1, "Ran the pour schedule for a frame"}, {1, "and its two basements, with a crew"},
+      {1, "of forty on two shifts."}, {1, "Trained two apprentices."}, {1, "Wrote the method statements."},
+      {1, "Kept the site diary."}, {1, "Checked the rebar before pours."},
+      {1, "GRADUATE ENGINEER, ESTUARY CIVIL"}, {1, "Surveys for the quay wall."},
+      {1, "Inspections of the gates."}, {1, "Tide tables for the pilots."}, {1, "Models of the scour holes."},
+      {1, "Reports for the harbour board."}, {1, "Audits of the cranes."}, {1, "Drafts of the tenders."},
+      {1, "Minutes of the site meetings."}, {1, "Snag lists at handover."}, {1, "EDUCATION"},
+      {1, "BEng Civil Engineering"}};
+
   // Negative: dates and places set flush right on rows of their own, between the entries'
   // lines (one column, read as it is).
   const std::string flush_right =
@@ -165,6 +219,7 @@ TEST(TextColumnsInTurn, SidebarRowsBetweenMainRows) {
   const Case cases[] = {
       {"sidebar and main column in turn", Rows(38, in_turn), in_turn_want},
       {"sidebar rows only under the main column's", Rows(30, under), under_want},
+      {"a sidebar that shares most of its rows", Rows(30, shared), shared_want},
       {"dates flush right on rows of their own", flush_right, {}},
       {"a label column of wrapped labels", labels, {}},
   };
