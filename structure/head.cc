@@ -570,8 +570,9 @@ void Builder::Summary(const std::vector<int>& lines) {
     if (LabelLine(i)) continue;
     // A block of contact details set under an "About" heading (a sidebar's): the address,
     // a street over its town line ("Rua Alta 5" / "Porto 4000"), a user name alone after
-    // other contact lines.
-    if (!L(i).bullet && text::WordCount(t) <= 8 && !IsProse(i) && LineDates(i).empty()) {
+    // other contact lines. (An address may be a list item: an icon before each line of the
+    // block set as its marker.)
+    if (text::WordCount(t) <= 8 && !IsProse(i) && LineDates(i).empty()) {
       const std::size_t k = static_cast<std::size_t>(&i - lines.data());
       const bool street = StreetLine(t) && t.back() != '-' && k + 1 < lines.size() && lines[k + 1] == i + 1 &&
                           nz::ParseAddress(T(i + 1), rules_).has_value() && nz::ParseAddress(T(i + 1), rules_)->address.empty();
@@ -582,7 +583,7 @@ void Builder::Summary(const std::vector<int>& lines) {
       }
       // (Not an e-mail address's domain wrapped under it: "JANE.ROE@EXAMP" / "LE.CO.UK".)
       const bool domain_tail = i > 0 && T(i - 1).find('@') != std::string::npos && t.find('.') != std::string::npos;
-      if (contacts && nz::IsHandle(t) && nz::FindUrls(t).empty() && !domain_tail) {
+      if (contacts && !L(i).bullet && nz::IsHandle(t) && nz::FindUrls(t).empty() && !domain_tail) {
         AddProfile("", t);
         Use(i);
         continue;

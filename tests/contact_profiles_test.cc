@@ -59,6 +59,17 @@ TEST(ContactProfiles, LabelledUnderAbout) {
   EXPECT_EQ(r.basics.summary, "Baker of sourdough and rye for twelve years in small bakeries.");
 }
 
+TEST(ContactProfiles, AddressItemsUnderAbout) {
+  // A sidebar's contact block whose lines each open with an icon, read as list marks.
+  Resume r = testing::ParseCv(
+      "Jane Roe\n\nABOUT\n\n\u2022 12 Harbour Road\n\u2022 Leeds LS1 4AP\njane@roe.example\n\n"
+      "SUMMARY\n\nBaker of sourdough and rye for twelve years in small bakeries.\n" + std::string(kTail),
+      "cv.txt");
+  EXPECT_EQ(r.basics.location.address, "12 Harbour Road");
+  EXPECT_EQ(r.basics.location.postalCode, "LS1 4AP");
+  EXPECT_EQ(r.basics.summary, "Baker of sourdough and rye for twelve years in small bakeries.");
+}
+
 TEST(ContactProfiles, PlaceRunIntoAnAddress) {
   Resume r = testing::ParseCv(
       "Jane Roe\njane@roe.example | Leeds, UK https://www.instagram.com/jane.roe.bakes\n" + std::string(kTail), "cv.txt");
