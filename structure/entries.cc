@@ -356,6 +356,8 @@ std::vector<Entry> Builder::Chunk(std::vector<int> lines, bool lead_template) {
   std::vector<Kind> kinds = Classify(lines);
   DateRuns(&lines, &kinds);
   if (lead_template) ScoreLines(lines, &kinds);  // (education.cc)
+  // (Not education's, whose header lines vary in number: a field, courses without marks.)
+  else if (HeaderCounts(lines, &kinds) && trace_) TraceKinds(lines, kinds);  // (header_counts.cc)
   std::vector<Entry> out;
   Entry* cur = nullptr;
   int last_bullet = -1;

@@ -264,6 +264,9 @@ class Builder {
   // ... and header-like lines between an entry's date line and the next entry's header lines,
   // in a section whose header stands over its date with prose right under it.
   void DatedBodies(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
+  // header_counts.cc: header lines beyond the count that stands before and after each entry's
+  // date line across the section are the entry's body. Whether any line changed.
+  bool HeaderCounts(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
   std::optional<std::string> FieldLabel(int i) const;
   std::vector<std::string> LabelledItems(const Entry& e, const std::string& field);
   bool UrlLine(int i) const;
