@@ -13,6 +13,7 @@
 // counts must also be set unlike every header line kept (the theme's bold title and date over
 // a plain item). Not education's sections (Chunk), whose header lines vary in number.
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "structure/internal/build.h"
@@ -42,9 +43,15 @@ bool Builder::HeaderCounts(const std::vector<int>& lines, std::vector<Kind>* kin
     prev = k;
   }
   if (anchors.size() < 2) return false;
-  // A header line holding a date of its own opens entries by itself: another template.
+  // A header line holding a date of its own opens entries by itself: another template. (Not
+  // a date inside a line's words, "Second star in 2021 for the menu": an item's, counted as a
+  // header line like the others.)
   for (std::size_t k = 0; k < n; ++k) {
-    if (kd[k] == Kind::kHead && HasInlineDate(lines[k])) return false;
+    if (kd[k] != Kind::kHead || !HasInlineDate(lines[k])) continue;
+    const std::string& t = T(lines[k]);
+    if (DatedItem(lines[k]) || LineDates(lines[k]).front().begin == 0 || t.find('\t') != std::string::npos ||
+        text::WordCount(t) < 4)
+      return false;
   }
   // Per gap between anchors (and before the first, after the last): its header lines, split at
   // its content lines. A(j): the header lines right under anchor j, known when content ends

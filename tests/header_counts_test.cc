@@ -56,5 +56,26 @@ TEST(HeaderCounts, PlainText) {
   }
 }
 
+// A year inside an item's words ("Second star in 2021 ...") opens no entry: the line is one
+// more beyond the counts. A date that closes a header line after a comma is the header's.
+TEST(HeaderCounts, DateInsideAnItem) {
+  const std::string items = std::string("Head Chef\n2019 - Present\n") + kProse1 +
+                            "Second star in 2021 for the tasting menu\nSous Chef\n2015 - 2019\n" + kProse2 +
+                            "Line Cook\n2012 - 2015\n" + kProse3;
+  Resume r = testing::ParseCv(kHead + items, "cv.txt");
+  std::vector<std::string> positions;
+  for (const Work& w : r.work) positions.push_back(w.position);
+  EXPECT_EQ(positions, (std::vector<std::string>{"Head Chef", "Sous Chef", "Line Cook"}));
+  ASSERT_FALSE(r.work.empty());
+  EXPECT_NE(r.work[0].summary.find("Second star in 2021"), std::string::npos) << r.work[0].summary;
+
+  const std::string dated = std::string("Head Chef, Harbour Inn, 2019\n") + kProse1 + "Sous Chef, Quay Bistro, 2015\n" +
+                            kProse2 + "Line Cook, Dock Grill, 2012\n" + kProse3;
+  r = testing::ParseCv(kHead + dated, "cv.txt");
+  positions.clear();
+  for (const Work& w : r.work) positions.push_back(w.position);
+  EXPECT_EQ(positions, (std::vector<std::string>{"Head Chef", "Sous Chef", "Line Cook"}));
+}
+
 }  // namespace
 }  // namespace cvmill::schema
