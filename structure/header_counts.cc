@@ -9,7 +9,7 @@
 // the first entry's. The counts are the fewest seen (an entry's body may add header-like lines,
 // never take one away); nothing is decided where the first entry has more header lines over
 // its date than another, where as many entries exceed a count as keep it, or where a
-// gap holds more than three lines beyond it. Where the document sets type, a line beyond the
+// gap holds more than five lines beyond it. Where the document sets type, a line beyond the
 // counts must also be set unlike every header line kept (the theme's bold title and date over
 // a plain item). Not education's sections (Chunk), whose header lines vary in number.
 #include <algorithm>
@@ -126,9 +126,9 @@ bool Builder::HeaderCounts(const std::vector<int>& lines, std::vector<Kind>* kin
   for (std::size_t g = 0; g <= anchors.size(); ++g) {
     const Gap& gap = gaps[g];
     const std::size_t m = gap.heads.size();
-    // (More than three lines beyond the counts in one gap are something else: a block of
+    // (More than five lines beyond the counts in one gap are something else: a block of
     // contact details set in between, a list of its own.)
-    if (m > (g > 0 ? a : 0) + (g < anchors.size() ? b : 0) + 3) continue;
+    if (m > (g > 0 ? a : 0) + (g < anchors.size() ? b : 0) + 5) continue;
     for (std::size_t h = 0; h < m; ++h) {
       const bool under = g > 0 && h < a;                             // the previous anchor's
       const bool over = g < anchors.size() && h + b >= m;            // the next anchor's
