@@ -153,14 +153,32 @@ bool MarginHeadingColumn(const extract::Document& doc, const Rules& rules,
 // it stands closer to the skills heading than headings stand from the text before them
 // (fewer blank lines before it, where that heading has two or more) or is set in past it,
 // and a line of the two after it is set in past the line itself (its items, perhaps after a
-// level at its own indent); or an item set in past that heading right under another. Not a
-// line in capitals under a heading in capitals.
-bool GroupNameInSkills(const extract::Document& doc, std::size_t i, int heading_line) {
+// level at its own indent); or an item set in past that heading right under another; or it
+// stands over a level and an item, no blank line between ("Leadership" / "Advanced" /
+// "Hiring"). Not a line in capitals under a heading in capitals.
+// The text states a level whole ("Advanced"), its cell alone on its row.
+bool LevelCell(std::string_view t, const Rules& rules) {
+  const std::string level(text::Trim(t));
+  std::size_t lb = 0, le = 0;
+  return !level.empty() && level.find('\t') == std::string::npos && FindLevel(level, rules, &lb, &le) && lb == 0 &&
+         le == level.size();
+}
+
+bool GroupNameInSkills(const extract::Document& doc, const Rules& rules, std::size_t i, int heading_line) {
   if (doc.format != extract::Format::kText || heading_line < 0) return false;
   const extract::Line& h = doc.lines[static_cast<std::size_t>(heading_line)];
   const extract::Line& line = doc.lines[i];
   // (A line in capitals where the heading is so set is a heading, whatever its place.)
   if (CapitalLetters(h.text) >= 3 && CapitalLetters(line.text) >= 3) return false;
+  // (A card's name over its level, no blank line between, and an item under that: "Leadership"
+  // / "Advanced" / "Hiring". A heading has no level under it; a languages heading over a
+  // column of levels has a level under that.)
+  if (i + 2 < doc.lines.size() && doc.lines[i + 1].blank_before == 0 && doc.lines[i + 2].blank_before == 0 &&
+      line.text.find('\t') == std::string::npos) {
+    if (LevelCell(doc.lines[i + 1].text, rules) && !LevelCell(doc.lines[i + 2].text, rules) &&
+        !MatchHeading(doc.lines[i + 2].text, rules))
+      return true;
+  }
   // (An item among its kind, set in past the heading right under another, a line of one
   // item: "Mentoring" under "Hiring".)
   if (i > 0 && line.indent > h.indent && line.blank_before == 0 && doc.lines[i - 1].indent == line.indent &&
@@ -261,7 +279,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       while (skills > 1 && out.blocks[skills].group && out.blocks[skills - 1].section == Section::kSkills) --skills;
       const bool group_name = matched[i] && !matched[i]->title && out.blocks.back().section == Section::kSkills &&
                               matched[i]->section != Section::kSkills &&
-                              GroupNameInSkills(doc, i, out.blocks[skills].heading_line);
+                              GroupNameInSkills(doc, rules, i, out.blocks[skills].heading_line);
       const std::optional<Heading>& h =
           matched[i] && ((!opens && style.PlainLabel(i)) || group_name) ? kNoHeading : matched[i];
       if (trace && matched[i] && !h) internal::NoteLabel(trace, idx, *matched[i], style.Lacks(i));
@@ -281,13 +299,15 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       // Under a heading that holds sections ("Additional information"), a row whose first
       // cell names a section opens it, the rest of the row its first line (a label column of
       // section names beside their entries). (Once a row has opened a section so, the next
-      // such row opens the next.)
+      // such row opens the next. Not in a skills section a card's name beside its level,
+      // "Leadership <gap> Advanced".)
       if (const Block& last = out.blocks.back();
           last.heading_in_row || last.container || (margin_column && MarginRow(doc, i, matched, set_in) && FirstCellHeading(line, rules))) {
         std::size_t tab = line.text.find('\t');
         std::optional<Heading> cell;
         if (tab != std::string::npos && tab > 0) cell = MatchHeading(std::string_view(line.text).substr(0, tab), rules);
-        if (cell && !cell->title) {
+        if (cell && !cell->title && !(last.section == Section::kSkills && cell->section != Section::kSkills &&
+                                      LevelCell(std::string_view(line.text).substr(tab + 1), rules))) {
           open(cell->section, &*cell);
           out.blocks.back().heading = std::string(text::Trim(std::string_view(line.text).substr(0, tab)));
           out.blocks.back().heading_in_row = true;

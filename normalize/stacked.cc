@@ -4,7 +4,8 @@
 // what it is: a summary takes the prose it opens with, a list section (skills, languages,
 // interests) the list lines that come before any prose, and a section of dated entries the
 // entries that follow a list section's heading (the list's own lines stand elsewhere on the
-// page). Part of the heading stage (normalize.cc); runs once the blocks are cut.
+// page); a skills section beside a languages section the lines before the first that names a
+// language. Part of the heading stage (normalize.cc); runs once the blocks are cut.
 #include <algorithm>
 #include <string_view>
 
@@ -49,6 +50,17 @@ std::size_t LeadingProse(const extract::Document& doc, const std::vector<int>& l
   return n;
 }
 
+// The line opens with a language's name: its label ("English: Native"), its first cell, or
+// its first word.
+bool NamesLanguageFirst(std::string_view t, const Rules& rules) {
+  t = text::Trim(t);
+  std::size_t end = t.find_first_of(":\t(,");
+  std::string_view label = text::Trim(t.substr(0, std::min(end, t.size())));
+  if (LanguageCode(label, rules)) return true;
+  const std::size_t space = label.find(' ');
+  return space != std::string_view::npos && LanguageCode(label.substr(0, space), rules);
+}
+
 }  // namespace
 
 void ShareStackedSections(const extract::Document& doc, const Rules& rules, Normalized* out, HeadingTrace* trace) {
@@ -74,6 +86,14 @@ void ShareStackedSections(const extract::Document& doc, const Rules& rules, Norm
         if (Prose(doc.lines[static_cast<std::size_t>(i)].text)) break;
         ++take;
       }
+    } else if (a.section == Section::kSkills && b.section == Section::kLanguages) {
+      // (Two lists side by side: the skills' lines come first, up to the first line that
+      // names a language, "English: Native speaker"; some language's line must follow.)
+      for (int i : b.lines) {
+        if (NamesLanguageFirst(doc.lines[static_cast<std::size_t>(i)].text, rules)) break;
+        ++take;
+      }
+      if (take == b.lines.size()) take = 0;
     } else if (EntrySection(a.section) && ListSection(b.section)) {
       // (Dated entries right away: a list has no dates.)
       bool dated = false;

@@ -142,8 +142,9 @@ void Builder::Skills(const nz::Block& b) {
     if (!Noise(i)) lines.push_back(i);
   }
   LanguagesAmongSkills(&lines);
-  // Groups set apart only by where their parts stand (skill_columns.cc).
-  if (GluedLabelColumn(lines) || TransposedGroups(lines) || GluedLabelsInText(lines)) {
+  // Groups set apart only by where their parts stand (skill_columns.cc, skill_cards.cc).
+  if (GluedLabelColumn(lines) || CardsByRows(lines) || TransposedGroups(lines) || GluedLabelsInText(lines) ||
+      NamedParagraphs(lines)) {
     LevelsAfterNames(first_group);
     return;
   }
@@ -165,6 +166,11 @@ void Builder::Skills(const nz::Block& b) {
     if (L(i).table == extract::TableRow::kHeader) {
       k = SkillTable(lines, k) - 1;
       cur = std::string::npos;
+      continue;
+    }
+    if (std::size_t last = NameLevelOverChips(lines, k); last > k) {
+      cur = std::string::npos;
+      k = last;
       continue;
     }
     if (NameOverBracketedLevel(lines, k)) {
@@ -393,9 +399,12 @@ void Builder::Skills(const nz::Block& b) {
       continue;
     }
     // A name over its list on the next line, perhaps with its level between ("Cloud" /
-    // "Advanced" / "AWS, GCP"), where the whole section alternates so.
+    // "Advanced" / "AWS, GCP"), where the whole section alternates so, or in plain text where
+    // the list is set in past the name.
     std::size_t list_first = 0;
-    if (std::size_t list = alternating ? NameOverList(lines, k, &list_first) : 0; list > k) {
+    std::size_t list = NameOverList(lines, k, &list_first);
+    if (!alternating && !(list > k && L(i).page == 0 && L(lines[list_first]).indent > L(i).indent)) list = 0;
+    if (list > k) {
       std::vector<std::string> kws;
       for (std::size_t j = list_first; j <= list; ++j) {
         for (auto& kw : Keywords(T(lines[j]))) kws.push_back(std::move(kw));

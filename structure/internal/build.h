@@ -377,6 +377,12 @@ class Builder {
   bool GluedLabelColumn(const std::vector<int>& lines);
   bool GluedLabelsInText(const std::vector<int>& lines);
   bool TransposedGroups(const std::vector<int>& lines);
+  // skill_cards.cc: cards a plain dump set as paragraphs.
+  std::vector<std::vector<std::size_t>> PlainParagraphs(const std::vector<int>& lines) const;
+  bool CardName(int i) const;
+  bool NamedParagraphs(const std::vector<int>& lines);
+  bool CardsByRows(const std::vector<int>& lines);
+  std::size_t NameLevelOverChips(const std::vector<int>& lines, std::size_t k);
   // tables.cc: tables with a header row in skills and languages sections.
   std::optional<Table> ReadTable(const std::vector<int>& lines, std::size_t k) const;
   std::size_t SkillTable(const std::vector<int>& lines, std::size_t k);
