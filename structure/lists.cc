@@ -129,10 +129,11 @@ std::vector<std::string> Builder::Keywords(std::string_view s, std::string* leve
     if (open != std::string::npos && k.back() == ')') {
       std::string inner = k.substr(open + 1, k.size() - open - 2);
       std::size_t lb = 0, le = 0;
-      if (nz::FindLevel(inner, rules_, &lb, &le)) {
+      // (In capitals, as a level is written for the list; "SQL (basic)" in lower case
+      // qualifies its keyword and stays part of it.)
+      if (nz::FindLevel(inner, rules_, &lb, &le) && !(WholeLevel(inner) && StartsLowerWord(inner))) {
         k = std::string(text::Trim(k.substr(0, open)));
         ++bracketed;
-        // (In capitals, as a level is written for the list: "SQL (basic)" qualifies its keyword.)
         if (WholeLevel(inner) && StartsUpperWord(inner)) last_level = Clean(inner);
       }
     }

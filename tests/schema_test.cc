@@ -743,7 +743,7 @@ TEST(Build, MarkdownProjectLineAndProgrammingLanguages) {
   EXPECT_EQ(r.projects[0].url, "https://github.com/alexkim/ratelimit-go");
   ASSERT_EQ(r.skills.size(), 2u);
   EXPECT_EQ(r.skills[0].name, "Languages");
-  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Go", "Python", "SQL"}));
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Go (advanced)", "Python", "SQL"}));
   ASSERT_EQ(r.languages.size(), 2u);
   EXPECT_EQ(r.languages[0].language, "Korean");
   EXPECT_EQ(r.languages[0].fluency, "native");

@@ -111,6 +111,12 @@ TEST(SkillCards, NameOverSetInListAfterALabelRow) {
   EXPECT_NE(r.skills[1].name, "Bread");
 }
 
+TEST(SkillCards, LowerCaseLevelInBracketsStaysWithItsKeyword) {
+  Resume r = testing::ParseCv(std::string(kHead) + "SKILLS\n\nBaking: Sourdough, Rye (basic), Spelt (Advanced)\n", "cv.txt");
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Sourdough", "Rye (basic)", "Spelt"}));
+}
+
 TEST(SkillCards, SkillsBesideLanguagesShareTheirLines) {
   // "Skills" and "Languages" side by side read one after the other: the skills' lines come
   // first, up to the first line that names a language.

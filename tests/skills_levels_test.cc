@@ -38,8 +38,8 @@ TEST(SkillsLevels, BracketedLevelAfterTheList) {
   const Case cases[] = {
       {"a level in brackets after the last keyword is the group's", "Baking\tRye, Spelt, Sourdough (Advanced)\n",
        {{"Baking", "Advanced", {"Rye", "Spelt", "Sourdough"}}}},
-      {"a level in small letters qualifies its keyword only", "Baking\tRye, Spelt, Sourdough (basic)\n",
-       {{"Baking", "", {"Rye", "Spelt", "Sourdough"}}}},
+      {"a level in small letters qualifies its keyword only, and stays part of it", "Baking\tRye, Spelt, Sourdough (basic)\n",
+       {{"Baking", "", {"Rye", "Spelt", "Sourdough (basic)"}}}},
       {"levels on several keywords are each keyword's", "Baking\tRye (Advanced), Spelt (Basic)\n",
        {{"Baking", "", {"Rye", "Spelt"}}}},
       {"a level in a third cell", "Baking\tRye, Spelt, Sourdough\tAdvanced\nIcing\tFondant, Piping\tBasic\n",
