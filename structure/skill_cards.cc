@@ -1,7 +1,7 @@
 // Skills groups set as cards (a name, perhaps a level, the items one to a line) as a plain
 // text dump leaves them, read before skills.cc's walk over the lines:
 //   - each card a paragraph of its own, its name first ("Cloud" / "AWS" / "GCP", a blank
-//     line, "Data" / "SQL" / "R");
+//     line, "Data" / "SQL" / "R"), or each chip one, the name over the first;
 //   - a row of cards read row by row: every name, then every level, then the lists as
 //     paragraphs, where some of the lists went elsewhere on the page, and cards of a later
 //     row set whole after them ("Cloud" / "Data" / "Expert" / "Advanced" / "AWS" / "GCP", a
@@ -58,8 +58,21 @@ bool Builder::CardName(int i) const {
 bool Builder::NamedParagraphs(const std::vector<int>& lines) {
   const std::vector<std::vector<std::size_t>> paras = PlainParagraphs(lines);
   if (paras.size() < 2) return false;
+  // (Or chips each a paragraph of their own, a card's name over its first chip, no blank line
+  // between: "Cloud" / "AWS", blank, "GCP", blank, "Data" / "SQL". Every paragraph one line or
+  // two, the first two, and two such at least.)
+  const auto lines_in = [&](std::size_t n) {
+    return std::count_if(paras.begin(), paras.end(), [&](const std::vector<std::size_t>& p) { return p.size() == n; });
+  };
+  const bool chips = paras[0].size() == 2 && lines_in(1) >= 1 && lines_in(2) >= 2 &&
+                     lines_in(1) + lines_in(2) == static_cast<long>(paras.size());
   std::vector<NamedList> groups;
   for (const std::vector<std::size_t>& p : paras) {
+    if (chips && p.size() == 1) {
+      if (WholeLevel(T(lines[p[0]])) || groups.empty()) return false;
+      JoinItem(&groups.back().list, T(lines[p[0]]));
+      continue;
+    }
     // (Every name at one indent: items set in under a group's own heading first are no card.)
     if (p.size() < 2 || !CardName(lines[p[0]]) || std::abs(L(lines[p[0]]).indent - L(lines[paras[0][0]]).indent) > 1)
       return false;
