@@ -382,7 +382,11 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
     // "SQL" where a style sets headings in capitals.)
     const bool list_goes_on = i > 0 && text::EndsWith(text::Trim(doc.lines[i - 1].text), ",") &&
                               SameType(doc.lines[i - 1], line);
-    if (!line.bullet && !ended_leadin && seen_heading && !list_goes_on &&
+    // (Nor in a skills section an acronym, one word of four letters or fewer: "IFRS", "SQL" in
+    // capitals is an item there.)
+    const bool acronym = out.blocks.back().section == Section::kSkills && text::WordCount(line.text) == 1 &&
+                         text::CodePoints(text::Trim(line.text)) <= 4;
+    if (!line.bullet && !ended_leadin && seen_heading && !list_goes_on && !acronym &&
         (style.HasStyle(i) ? style.InStyle(i) : TypographicHeading(line))) {
       // A named section with no line yet, then unknown words in the heading style: its
       // entries' titles set as headings ("Education" / "Bachelor of Science" / ...), lines of

@@ -58,14 +58,16 @@ bool Builder::CardName(int i) const {
 bool Builder::NamedParagraphs(const std::vector<int>& lines) {
   const std::vector<std::vector<std::size_t>> paras = PlainParagraphs(lines);
   if (paras.size() < 2) return false;
-  // (Or chips each a paragraph of their own, a card's name over its first chip, no blank line
-  // between: "Cloud" / "AWS", blank, "GCP", blank, "Data" / "SQL". Every paragraph one line or
-  // two, the first two, and two such at least.)
-  const auto lines_in = [&](std::size_t n) {
-    return std::count_if(paras.begin(), paras.end(), [&](const std::vector<std::size_t>& p) { return p.size() == n; });
+  // (Or chips each a paragraph of their own, a card's name (over its level) over its first
+  // chip, no blank line between: "Cloud" / "AWS", blank, "GCP", blank, "Data" / "SQL". Every
+  // paragraph a chip or a card's opening, the first an opening, and two such at least.)
+  const auto opening = [&](const std::vector<std::size_t>& p) {
+    return p.size() == 2 || (p.size() == 3 && WholeLevel(T(lines[p[1]])));
   };
-  const bool chips = paras[0].size() == 2 && lines_in(1) >= 1 && lines_in(2) >= 2 &&
-                     lines_in(1) + lines_in(2) == static_cast<long>(paras.size());
+  const long chip_paras = std::count_if(paras.begin(), paras.end(), [](const std::vector<std::size_t>& p) { return p.size() == 1; });
+  const long openings = std::count_if(paras.begin(), paras.end(), opening);
+  const bool chips = opening(paras[0]) && chip_paras >= 1 && openings >= 2 &&
+                     chip_paras + openings == static_cast<long>(paras.size());
   std::vector<NamedList> groups;
   for (const std::vector<std::size_t>& p : paras) {
     if (chips && p.size() == 1) {

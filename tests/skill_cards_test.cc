@@ -6,6 +6,7 @@
 // names, a row without its levels, a list not set in keep their old reading.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -133,6 +134,30 @@ TEST(SkillCards, SkillsBesideLanguagesShareTheirLines) {
   EXPECT_EQ(Groups(r), (std::vector<Group>{{"Baking", "", {"Sourdough", "Rye", "Spelt"}},
                                            {"Pastry", "", {"Laminated doughs", "Sugar work"}}}));
   EXPECT_EQ(r.languages.size(), 2u);
+}
+
+TEST(SkillCards, AcronymInCapitalsIsAnItemNoHeading) {
+  // Headings in capitals: "GMP" in the skills section is an item there, not a section of
+  // unknown kind; a longer word in capitals still opens one.
+  auto keywords = [](const Resume& r) {
+    std::vector<std::string> out;
+    for (const Skill& s : r.skills) out.insert(out.end(), s.keywords.begin(), s.keywords.end());
+    return out;
+  };
+  auto has = [](const std::vector<std::string>& v, const std::string& k) {
+    return std::find(v.begin(), v.end(), k) != v.end();
+  };
+  Resume r = testing::ParseCv(std::string(kHead) +
+                                  "SKILLS\n\nBaking: Sourdough, Rye\n\nGMP\nFood safety audits\n\nINTERESTS\n\n"
+                                  "Hill walking\n",
+                              "cv.txt");
+  EXPECT_TRUE(has(keywords(r), "GMP"));
+  EXPECT_TRUE(has(keywords(r), "Food safety audits"));
+  r = testing::ParseCv(std::string(kHead) +
+                           "SKILLS\n\nBaking: Sourdough, Rye\n\nPASTRYWORK\nFood safety audits\n\nINTERESTS\n\n"
+                           "Hill walking\n",
+                       "cv.txt");
+  EXPECT_FALSE(has(keywords(r), "Food safety audits"));
 }
 
 }  // namespace
