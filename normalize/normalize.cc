@@ -155,7 +155,7 @@ bool MarginHeadingColumn(const extract::Document& doc, const Rules& rules,
 // and a line of the two after it is set in past the line itself (its items, perhaps after a
 // level at its own indent); or an item set in past that heading right under another; or it
 // stands over a level and an item, no blank line between ("Leadership" / "Advanced" /
-// "Hiring"). Not a line in capitals under a heading in capitals.
+// "Rota planning"). Not a line in capitals under a heading in capitals.
 // The text states a level whole ("Advanced"), its cell alone on its row.
 bool LevelCell(std::string_view t, const Rules& rules) {
   const std::string level(text::Trim(t));
@@ -171,7 +171,7 @@ bool GroupNameInSkills(const extract::Document& doc, const Rules& rules, std::si
   // (A line in capitals where the heading is so set is a heading, whatever its place.)
   if (CapitalLetters(h.text) >= 3 && CapitalLetters(line.text) >= 3) return false;
   // (A card's name over its level, no blank line between, and an item under that: "Leadership"
-  // / "Advanced" / "Hiring". A heading has no level under it; a languages heading over a
+  // / "Advanced" / "Rota planning". A heading has no level under it; a languages heading over a
   // column of levels has a level under that.)
   if (i + 2 < doc.lines.size() && doc.lines[i + 1].blank_before == 0 && doc.lines[i + 2].blank_before == 0 &&
       line.text.find('\t') == std::string::npos) {
@@ -180,7 +180,7 @@ bool GroupNameInSkills(const extract::Document& doc, const Rules& rules, std::si
       return true;
   }
   // (An item among its kind, set in past the heading right under another, a line of one
-  // item: "Mentoring" under "Hiring".)
+  // item: "Budgeting" under "Rota planning".)
   if (i > 0 && line.indent > h.indent && line.blank_before == 0 && doc.lines[i - 1].indent == line.indent &&
       static_cast<int>(i - 1) > heading_line && doc.lines[i - 1].text.find('\t') == std::string::npos)
     return true;

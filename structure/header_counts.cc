@@ -2,9 +2,9 @@
 // section: a line read as a header line beyond that count is the entry's body (an item whose
 // marker the layout drew, or a dump dropped), not one more header line nor a new entry's.
 //
-//   "Chef" / "2019 - now" / prose / "Bankette bis 300" / "Cook" / "2015 - 2019" / prose
+//   "Chef" / "2019 - now" / prose / "Weddings of 200" / "Cook" / "2015 - 2019" / prose
 //
-// Every entry has one header line over its date line and none under it, but "Bankette bis 300"
+// Every entry has one header line over its date line and none under it, but "Weddings of 200"
 // stands between the first entry's prose and the next entry's header line: the counts say it is
 // the first entry's. The counts are the fewest seen (an entry's body may add header-like lines,
 // never take one away); nothing is decided where the first entry has more header lines over

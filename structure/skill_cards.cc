@@ -5,7 +5,7 @@
 //   - a row of cards read row by row: every name, then every level, then the lists as
 //     paragraphs, where some of the lists went elsewhere on the page, and cards of a later
 //     row set whole after them ("Cloud" / "Data" / "Expert" / "Advanced" / "AWS" / "GCP", a
-//     blank line, "Teams" / "Advanced" / "Hiring");
+//     blank line, "Teams" / "Advanced" / "Rota planning");
 //   - a card's name beside its level over its chips ("Cloud <gap> Expert" over "AWS <gap> GCP"),
 //     read in skills.cc's walk.
 #include <algorithm>

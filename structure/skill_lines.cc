@@ -37,7 +37,7 @@ std::size_t Builder::LabelOverItems(const std::vector<int>& lines, std::size_t k
   std::size_t end = k + 1;
   while (end < lines.size()) {
     const std::string& n = T(lines[end]);
-    // (After a comma the list goes on, whatever words the line has: "Hiring," / "Mentoring".)
+    // (After a comma the list goes on, whatever words the line has: "Budgeting," / "Rota planning".)
     const bool goes_on = end > k + 1 && text::EndsWith(text::Trim(T(lines[end - 1])), ",");
     if (n.find(':') != std::string::npos || L(lines[end]).heading_level > 0 || (!goes_on && nz::MatchHeading(n, rules_)))
       break;
