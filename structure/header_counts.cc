@@ -26,7 +26,7 @@ bool Content(Kind k) { return k == Kind::kBody || k == Kind::kBullet || k == Kin
 
 }  // namespace
 
-bool Builder::HeaderCounts(const std::vector<int>& lines, std::vector<Kind>* kinds) const {
+bool Builder::HeaderCounts(const std::vector<int>& lines, std::vector<Kind>* kinds, std::string* why) const {
   std::vector<Kind>& kd = *kinds;
   const std::size_t n = lines.size();
   // The date lines (a range on two lines is one): the entries' anchors. Entries that are list
@@ -136,7 +136,7 @@ bool Builder::HeaderCounts(const std::vector<int>& lines, std::vector<Kind>* kin
     }
   }
   const bool styled = doc_.format != extract::Format::kText;
-  bool changed = false;
+  int changed = 0;
   for (std::size_t k = 0; k < n; ++k) {
     if (!stray[k]) continue;
     const extract::Line& l = L(lines[k]);
@@ -154,9 +154,13 @@ bool Builder::HeaderCounts(const std::vector<int>& lines, std::vector<Kind>* kin
     std::size_t p = k;
     while (p > 0 && (kd[p - 1] == Kind::kSkip || stray[p - 1])) --p;
     kd[k] = p > 0 && kd[p - 1] == Kind::kBody ? Kind::kBody : Kind::kBullet;
-    changed = true;
+    ++changed;
   }
-  return changed;
+  if (changed > 0 && why)
+    *why = "after the header counts voted across " + std::to_string(anchors.size()) + " dated entries (" +
+           std::to_string(b) + " header line(s) over each date, " + std::to_string(a) + " under it: " +
+           std::to_string(changed) + " header-like line(s) beyond them read as body)";
+  return changed > 0;
 }
 
 }  // namespace cvmill::structure::internal

@@ -116,6 +116,11 @@ void Builder::TraceCut(std::string how, const std::vector<Entry>& entries) {
   starts_.clear();
 }
 
+void Builder::TraceBeforeCut(std::string what) {
+  Trace::Section& s = trace_->sections.back();
+  s.cut = s.cut.empty() ? std::move(what) : s.cut + "; then " + what;
+}
+
 void Builder::TraceMerged(const std::vector<Entry>& entries, const char* why) {
   Trace::Section& s = trace_->sections.back();
   std::map<int, std::string> whys;

@@ -137,6 +137,22 @@ TEST(Explain, TemplateCutsNameTheirKind) {
   EXPECT_NE(shapes.text.find("shape template"), std::string::npos) << shapes.text;
 }
 
+TEST(Explain, HeaderCountsSayTheirCounts) {
+  // Each entry: its date, one header line, prose; the second also a short line past the count.
+  const std::string prose = "Ran a kitchen of twelve cooks for a hotel restaurant with ninety covers.\n";
+  const Explained e = Explain("Jane Roe\njane@example.org\n\nEXPERIENCE\n2019 - Present\nHead Chef\n" + prose +
+                              "2015 - 2019\nSous Chef\nBanquets for weddings and galas\n" + prose +
+                              "2012 - 2015\nLine Cook\n" + prose);
+  EXPECT_NE(e.text.find("after the header counts voted across 3 dated entries (0 header line(s) over each date, 1 "
+                        "under it: 1 header-like line(s) beyond them read as body)"),
+            std::string::npos)
+      << e.text;
+  // Where no line goes past the counts, nothing is said of them.
+  const Explained plain = Explain("Jane Roe\njane@example.org\n\nEXPERIENCE\n2019 - Present\nHead Chef\n" + prose +
+                                  "2015 - 2019\nSous Chef\n" + prose + "2012 - 2015\nLine Cook\n" + prose);
+  EXPECT_EQ(plain.text.find("header counts"), std::string::npos) << plain.text;
+}
+
 TEST(Explain, StackedHeadingsShareTheirText) {
   const Explained e = Explain(
       "Ana Ruiz\n\nProfile\n\nExperience\n\nNurse with ten years on surgical wards and in triage, calm under\n"

@@ -265,8 +265,9 @@ class Builder {
   // in a section whose header stands over its date with prose right under it.
   void DatedBodies(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
   // header_counts.cc: header lines beyond the count that stands before and after each entry's
-  // date line across the section are the entry's body. Whether any line changed.
-  bool HeaderCounts(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
+  // date line across the section are the entry's body. Whether any line changed; `why` (when
+  // given) then says the counts and how many lines they made body, for --explain.
+  bool HeaderCounts(const std::vector<int>& lines, std::vector<Kind>* kinds, std::string* why = nullptr) const;
   std::optional<std::string> FieldLabel(int i) const;
   std::vector<std::string> LabelledItems(const Entry& e, const std::string& field);
   bool UrlLine(int i) const;
@@ -440,6 +441,8 @@ class Builder {
   void TraceKinds(const std::vector<int>& lines, const std::vector<Kind>& kinds) const;
   void TraceStart(int line, std::string why) { starts_[line] = std::move(why); }
   void TraceCut(std::string how, const std::vector<Entry>& entries);
+  // A decision about the section's lines taken before it is cut (read before the cut's own).
+  void TraceBeforeCut(std::string what);
   Trace::Entry Traced(const Entry& e) const;
   void TraceSplit(const Entry& whole, const std::vector<Entry>& parts, const char* why);
   void TraceMerged(const std::vector<Entry>& entries, const char* why);  // after entries were joined
