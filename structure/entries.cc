@@ -357,8 +357,10 @@ std::vector<Entry> Builder::Chunk(std::vector<int> lines, bool lead_template) {
   DateRuns(&lines, &kinds);
   if (lead_template) ScoreLines(lines, &kinds);  // (education.cc)
   // (Not education's, whose header lines vary in number: a field, courses without marks.)
-  else if (std::string why; HeaderCounts(lines, &kinds, trace_ ? &why : nullptr) && trace_)  // (header_counts.cc)
-    TraceKinds(lines, kinds), TraceBeforeCut(why);
+  else if (std::string why; HeaderCounts(lines, &kinds, trace_ ? &why : nullptr) && trace_) {  // (header_counts.cc)
+    TraceKinds(lines, kinds);
+    TraceBeforeCut(why);
+  }
   std::vector<Entry> out;
   Entry* cur = nullptr;
   int last_bullet = -1;

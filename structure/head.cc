@@ -137,9 +137,8 @@ void Builder::Head(const std::vector<int>& lines) {
     // A user name alone among the contact lines (its network's icon lost): "jane-doe-rn",
     // "jane.roe.bakes" (no web address: "roe.dev" is one; nor an e-mail address's domain
     // wrapped under it, "JANE.ROE@EXAMP" / "LE.CO.UK").
-    const bool domain_tail = i > 0 && T(i - 1).find('@') != std::string::npos && t.find('.') != std::string::npos;
     if (!content && !r_.basics.name.empty() && nz::IsHandle(t) && t.find_first_of("-_.0123456789") != std::string::npos &&
-        !domain_tail &&
+        !DomainTail(i) &&
         nz::FindUrls(t).empty() && !dated) {
       AddProfile("", t);
       Use(i);
@@ -206,6 +205,22 @@ std::optional<std::pair<std::string, std::string_view>> Builder::NetworkHandle(s
   auto network = nz::NetworkName(text::TrimChars(t.substr(0, sp), " :"), rules_);
   if (!network) return std::nullopt;
   return std::make_pair(*network, t.substr(sp + 1));
+}
+
+std::optional<std::pair<std::string, std::string_view>> Builder::NetworkPath(std::string_view cell) const {
+  const std::size_t slash = cell.find('/');
+  if (slash == std::string_view::npos || slash == 0 || cell.find(' ') != std::string_view::npos || cell.find('.') < slash)
+    return std::nullopt;
+  const std::string_view value = cell.substr(slash + 1);
+  if (!nz::IsHandle(value)) return std::nullopt;
+  auto network = nz::NetworkName(cell.substr(0, slash), rules_);
+  if (!network) network = nz::NetworkOfPath(cell.substr(0, slash), rules_);
+  if (!network) return std::nullopt;
+  return std::make_pair(*network, value);
+}
+
+bool Builder::DomainTail(int i) const {
+  return i > 0 && T(i - 1).find('@') != std::string::npos && T(i).find('.') != std::string::npos;
 }
 
 // A line of contact details: e-mail, phone, URLs and profiles, a place, an address.
@@ -277,18 +292,11 @@ bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
       }
       cell = value;
     }
-    // "github/jdoe", "linkedin/jane-doe": a network's name and a user name, no host.
-    if (std::size_t slash = cell.find('/'); slash != std::string_view::npos && slash > 0 &&
-                                            cell.find(' ') == std::string_view::npos &&
-                                            cell.find('.') > slash) {
-      std::string_view value = cell.substr(slash + 1);
-      auto network = nz::NetworkName(cell.substr(0, slash), rules_);
-      if (!network) network = nz::NetworkOfPath(cell.substr(0, slash), rules_);  // "in/jane-doe"
-      if (network && nz::IsHandle(value)) {
-        AddProfile(*network, value);
-        took = true;
-        continue;
-      }
+    // "github/jdoe", "in/jane-doe": a network's name or path and a user name, no host.
+    if (auto np = NetworkPath(cell)) {
+      AddProfile(np->first, np->second);
+      took = true;
+      continue;
     }
     // "LinkedIn jane-doe": a network's name beside a user name (an icon's label and its
     // value, the gap between them lost).
@@ -558,11 +566,7 @@ void Builder::Summary(const std::vector<int>& lines) {
       profile = !urls.empty() && (nz::NetworkName(t.substr(0, colon), rules_) || nz::MatchProfile(urls.front(), rules_));
     }
     // (Or a network's path and a user name, no host: "in/jane-doe", "github/jdoe".)
-    if (const std::size_t slash = t.find('/'); slash != std::string::npos && slash > 0 && t.find(' ') == std::string::npos &&
-                                               nz::IsHandle(std::string_view(t).substr(slash + 1))) {
-      const std::string_view path = std::string_view(t).substr(0, slash);
-      profile = profile || nz::NetworkName(path, rules_) || nz::NetworkOfPath(path, rules_);
-    }
+    profile = profile || NetworkPath(t).has_value();
     if (!L(i).bullet && text::WordCount(t) <= 8 && (nz::FindEmail(t) || nz::FindPhone(t) || profile) && ContactLine(i)) {
       contacts = true;
       continue;
@@ -581,9 +585,7 @@ void Builder::Summary(const std::vector<int>& lines) {
         contacts = true;
         continue;
       }
-      // (Not an e-mail address's domain wrapped under it: "JANE.ROE@EXAMP" / "LE.CO.UK".)
-      const bool domain_tail = i > 0 && T(i - 1).find('@') != std::string::npos && t.find('.') != std::string::npos;
-      if (contacts && !L(i).bullet && nz::IsHandle(t) && nz::FindUrls(t).empty() && !domain_tail) {
+      if (contacts && !L(i).bullet && nz::IsHandle(t) && nz::FindUrls(t).empty() && !DomainTail(i)) {
         AddProfile("", t);
         Use(i);
         continue;

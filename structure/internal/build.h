@@ -235,6 +235,11 @@ class Builder {
   void ContactsFromFurniture();  // the e-mail and phone of a PDF's running footer
   void JoinUndated(std::vector<Entry>* entries);  // undated lines back to the entry before
   std::optional<std::pair<std::string, std::string_view>> NetworkHandle(std::string_view t) const;
+  // "github/jdoe", "in/jane-doe": a network's name or its address path, no host, then a user name.
+  std::optional<std::pair<std::string, std::string_view>> NetworkPath(std::string_view cell) const;
+  // Line i holds dots and the line before an '@': an e-mail address's domain wrapped under it
+  // ("JANE.ROE@EXAMP" / "LE.CO.UK"), no user name.
+  bool DomainTail(int i) const;
   bool NetworkRow(const std::vector<std::string>& cells) const;
   bool ContactCells(int i, const std::vector<std::string>& cells);
   bool TitleShaped(std::string_view t) const;
