@@ -437,24 +437,37 @@ std::vector<int> Builder::NameOverLines(const std::vector<int>& lines) {
 }
 
 bool Builder::PlaceOrAddress(std::string_view cell, int i) {
+  auto& loc = r_.basics.location;
   if (auto place = nz::ParsePlace(cell, rules_)) {
-    if (r_.basics.location.city.empty() && r_.basics.location.countryCode.empty()) {
-      r_.basics.location.city = place->city;
-      r_.basics.location.region = place->region;
-      r_.basics.location.countryCode = place->country_code;
+    if (loc.city.empty() && loc.countryCode.empty()) {
+      loc.city = place->city;
+      loc.region = place->region;
+      loc.countryCode = place->country_code;
+    } else if (place->city.empty() && loc.countryCode.empty() && !loc.postalCode.empty() && !loc.city.empty() &&
+               !GivenName(cell, i)) {
+      // A country alone under an address read without one ("Mill Lane 4" / "1080 Graz" /
+      // "Austria"): the address's country.
+      loc.countryCode = place->country_code;
     }
     return true;
   }
   // "Street 1, Building, City, POSTCODE", "..., 10115 Berlin", "Denver, CO 80202".
   auto a = nz::ParseAddress(cell, rules_);
   if (!a) return false;
-  auto& loc = r_.basics.location;
   if (!loc.postalCode.empty() || !loc.address.empty()) return true;
-  // "Josefstädter Straße 41/7" over "1080 Wien": the street on the line before, left unread.
-  if (a->address.empty() && !a->postal_code.empty() && i > 0 && !used_[static_cast<std::size_t>(i - 1)] &&
-      !Noise(i - 1) && StreetLine(T(i - 1))) {
-    a->address = std::string(text::Trim(T(i - 1)));
-    Use(i - 1);
+  // "Mill Lane 4" over "1080 Town": the street on the line before, left unread; or left over
+  // in a row of contact cells ("Mill Lane 4 <gap> +43 …" over "1080 Town <gap> x@y.at").
+  if (a->address.empty() && !a->postal_code.empty() && i > 0 && !Noise(i - 1)) {
+    const auto prev = static_cast<std::size_t>(i - 1);
+    if (!used_[prev] && StreetLine(T(i - 1))) {
+      a->address = std::string(text::Trim(T(i - 1)));
+      Use(i - 1);
+    } else if (used_[prev] && !fragments_[prev].empty() && StreetLine(fragments_[prev].front()) &&
+               Clean(SplitTopLevel(T(i - 1), "\t").front()) == fragments_[prev].front() &&
+               text::Trim(SplitTopLevel(T(i), "\t").front()) == text::Trim(cell)) {
+      a->address = fragments_[prev].front();  // (both rows' first cells)
+      fragments_[prev].erase(fragments_[prev].begin());
+    }
   }
   loc.address = a->address;
   loc.postalCode = a->postal_code;
@@ -462,6 +475,17 @@ bool Builder::PlaceOrAddress(std::string_view cell, int i) {
   loc.region = a->region;
   if (!a->country_code.empty()) loc.countryCode = a->country_code;
   return true;
+}
+
+// A cell of line i that opens a person's name with the cell after it ("Jordan <gap> Lee"): a
+// given name, whatever else its word may name.
+bool Builder::GivenName(std::string_view cell, int i) const {
+  const std::vector<std::string> cells = SplitTopLevel(T(i), "\t");
+  for (std::size_t c = 0; c + 1 < cells.size(); ++c) {
+    if (text::Trim(cells[c]) == text::Trim(cell))
+      return nz::LooksLikePersonName(std::string(text::Trim(cell)) + " " + std::string(text::Trim(cells[c + 1])), rules_);
+  }
+  return false;
 }
 
 // A street and house number alone on a line: a digit, a few words, no e-mail, URL, phone,

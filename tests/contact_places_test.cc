@@ -130,5 +130,45 @@ TEST(ContactPlaces, LabelledRows) {
   EXPECT_TRUE(none.basics.location.region.empty());
 }
 
+// An address stacked over the head's rows: the street as the first cell of a row of contact
+// cells, the postcode and town as the next row's, the country alone under them (curve,
+// moderncv). Negatives: a given name that is also a country's name ("Jordan") is not the
+// address's country, and a street cell beside a
+// contact detail is not taken for a town line that is no row's first cell.
+TEST(ContactPlaces, StackedInRows) {
+  auto cv = [](const std::string& head) {
+    return "Jane Roe\n" + head + "\nEXPERIENCE\n\nCharge Nurse, Harbour Clinic, 2019 - 2021\n";
+  };
+  struct Row {
+    const char* what;
+    std::string head;
+    Location want;
+  };
+  const Row cases[] = {
+      {"street and town as first cells of contact rows, the country alone under them",
+       "14 Mill Lane      +44 7700 900123\nLS1 4AB Leeds     jane@example.org\nUnited Kingdom    https://roe.example.org\n",
+       {"14 Mill Lane", "LS1 4AB", "Leeds", "GB", ""}},
+      {"the country as a row's cell under the town",
+       "Hauptstraße 12\n8010 Graz\nCharge Nurse      Österreich\n",
+       {"Hauptstraße 12", "8010", "Graz", "AT", ""}},
+      {"a given name that also names a country is not the address's country",
+       "Hauptstraße 12\n8010 Graz\nJordan    Lee\n",
+       {"Hauptstraße 12", "8010", "Graz", "", ""}},
+      {"a street cell that is no first cell stays apart",
+       "+44 7700 900123   14 Mill Lane\nLS1 4AB Leeds     jane@example.org\n",
+       {"", "LS1 4AB", "Leeds", "", ""}},
+  };
+  for (const Row& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(cv(c.head), "cv.txt");
+    const Location& l = r.basics.location;
+    EXPECT_EQ(l.address, c.want.address);
+    EXPECT_EQ(l.postalCode, c.want.postalCode);
+    EXPECT_EQ(l.city, c.want.city);
+    EXPECT_EQ(l.countryCode, c.want.countryCode);
+    EXPECT_EQ(l.region, c.want.region);
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::schema

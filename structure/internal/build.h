@@ -247,6 +247,7 @@ class Builder {
   std::vector<int> NameOverLines(const std::vector<int>& lines);
   bool PlaceOrAddress(std::string_view cell, int i);  // i: the cell's line
   bool StreetLine(std::string_view t) const;
+  bool GivenName(std::string_view cell, int i) const;
   // contact_places.cc: a place over cells or lines, its parts in any order.
   void SetLocation(const nz::Place& p);
   std::pair<std::size_t, std::size_t> PlaceCellRun(const std::vector<std::string>& cells);
