@@ -28,6 +28,16 @@ bool PrepositionAfter(std::string_view rest) {
   return false;
 }
 
+// A plain name where most entries have their organisation's name is the institution
+// ("Backstube Perlhuber" where the others read "… Hochschule …").
+void PlanPieces(const EduPlan& plan, std::vector<EduPiece>* pieces) {
+  for (EduPiece& p : *pieces) {
+    for (const auto& [r, f] : plan.org_slots) {
+      if (p.kind == 'F' && p.row == r && p.from_end == f) p.kind = 'O';
+    }
+  }
+}
+
 bool HasOrgPiece(const std::vector<EduPiece>& pieces) {
   for (const EduPiece& p : pieces) {
     if (p.kind == 'O') return true;
@@ -66,15 +76,7 @@ std::vector<EduPiece> Builder::EduPieces(const Entry& e, const EduPlan* plan) {
     }
     ++row;
   }
-  // A plain name where most entries have their organisation's name is the institution
-  // ("Backstube Perlhuber" where the others read "… Hochschule …").
-  if (plan) {
-    for (EduPiece& p : out) {
-      for (const auto& [r, f] : plan->org_slots) {
-        if (p.kind == 'F' && p.row == r && p.from_end == f) p.kind = 'O';
-      }
-    }
-  }
+  if (plan) PlanPieces(*plan, &out);
   return out;
 }
 
@@ -86,9 +88,12 @@ EduPlan Builder::VoteEduSlots(const std::vector<Entry>& entries) {
   // entry with a degree, and never the degree's, is the institution's: "Backstube Perlhuber".)
   std::map<std::pair<int, int>, std::array<int, 4>> slots;  // entries with it, with organisation words, a degree, a plain name
   int degrees = 0;
+  // (Each entry's pieces read once: the plan below only relabels them.)
+  std::vector<std::vector<EduPiece>> read;
+  read.reserve(entries.size());
   for (const Entry& e : entries) {
     bool degree = false;
-    for (const EduPiece& p : EduPieces(e)) {
+    for (const EduPiece& p : read.emplace_back(EduPieces(e))) {
       auto& c = slots[{p.row, p.from_end}];
       ++c[0];
       c[1] += p.kind == 'O';
@@ -106,8 +111,8 @@ EduPlan Builder::VoteEduSlots(const std::vector<Entry>& entries) {
     if (c[3] == degrees && c[0] == degrees && c[2] == 0) plain.push_back(slot);
   }
   if (!any_org && degrees >= 2 && plain.size() == 1) plan.org_slots = plain;
-  for (const Entry& e : entries) {
-    std::vector<EduPiece> pieces = EduPieces(e, &plan);
+  for (std::vector<EduPiece>& pieces : read) {
+    PlanPieces(plan, &pieces);
     std::size_t k = 0;
     while (k < pieces.size() && pieces[k].kind != 'D') ++k;
     if (k == pieces.size()) continue;
