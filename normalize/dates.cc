@@ -117,7 +117,13 @@ std::vector<Point> FindPoints(std::string_view text, const Rules::Impl& impl) {
   std::size_t pos = 0;
   // Only the whole match is asked for, so RE2 answers with its DFAs alone; the delimiter the
   // pattern consumed on either side (one code point, maybe "–") is then trimmed off.
-  while (pos < text.size() && NextDatePoint(*impl.date_point, text, pos, &m)) {
+  const RE2& point = *impl.date_point;
+  const bool reverse = !impl.date_span_budget.Filter(false);
+  auto next = [&] {
+    return reverse ? point.Match(re2::StringPiece(text.data(), text.size()), pos, text.size(), RE2::UNANCHORED, &m, 1)
+                   : NextDatePoint(point, text, pos, &m);
+  };
+  while (pos < text.size() && next()) {
     std::size_t b = static_cast<std::size_t>(m.data() - text.data());
     std::size_t e = b + m.size();
     std::size_t after_first = b;

@@ -102,6 +102,10 @@ struct Rules::Impl {
   LazyRe date_point;
   LazySet date_forms;
   Budget date_form_budget{kFilterQueries};  // spans read through date_point, then date_forms
+  // Spans found by NextDatePoint's anchored passes, then by RE2's own unanchored search
+  // (the same spans; its reverse program, compiled on first use, costs as much as date_point
+  // and saves an anchored pass per delimiter before each date).
+  Budget date_span_budget{kFilterQueries};
   std::vector<PointForm> point_forms;
   LazyRe connector, connector_ongoing, since_before, lead_before, duration_after;
   std::unordered_map<std::string, int> months;  // folded name -> 1..12
