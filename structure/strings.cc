@@ -11,13 +11,15 @@ namespace cvmill::structure::internal {
 std::string Clean(std::string_view s) {
   // One pass: collapse white space, drop empty brackets left by a removed date and spaces
   // before a comma or semicolon; then trim separators from both ends.
-  std::string out;
-  out.reserve(s.size());
+  // (Written through a pointer into a buffer of the input's size: the output is never longer.)
+  std::string out(s.size(), '\0');
+  char* const first = out.data();
+  char* o = first;
   bool space = false;
   for (std::size_t i = 0; i < s.size(); ++i) {
     char c = s[i];
     if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      space = !out.empty();
+      space = o != first;
       continue;
     }
     if (c == '(' || c == '[') {
@@ -29,10 +31,11 @@ std::string Clean(std::string_view s) {
         continue;
       }
     }
-    if (space && c != ',' && c != ';') out.push_back(' ');
+    if (space && c != ',' && c != ';') *o++ = ' ';
     space = false;
-    out.push_back(c);
+    *o++ = c;
   }
+  out.resize(static_cast<std::size_t>(o - first));
   std::string_view t = text::TrimChars(out, ",;:|\u2013\u2014-\u00B7");
   if (t.size() == out.size()) return out;
   return std::string(t);
@@ -55,6 +58,8 @@ void ForEachTopLevel(std::string_view s, std::string_view seps, F&& f) {
     cell = text::Trim(cell);
     if (!cell.empty()) f(cell);
   };
+  bool sep[256] = {};  // (a table of `seps`: one look-up per byte, not a search of seps)
+  for (char c : seps) sep[static_cast<unsigned char>(c)] = true;
   int depth = 0;
   std::size_t start = 0;
   for (std::size_t i = 0; i < s.size(); ++i) {
@@ -64,7 +69,7 @@ void ForEachTopLevel(std::string_view s, std::string_view seps, F&& f) {
     // (A comma between digits is part of a number: "42,000", "3,5".)
     const bool in_number = c == ',' && i > 0 && i + 1 < s.size() && s[i - 1] >= '0' && s[i - 1] <= '9' &&
                            s[i + 1] >= '0' && s[i + 1] <= '9';
-    if (depth == 0 && !in_number && seps.find(c) != std::string_view::npos) {
+    if (depth == 0 && !in_number && sep[static_cast<unsigned char>(c)]) {
       add(s.substr(start, i - start));
       start = i + 1;
     }
