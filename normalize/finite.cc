@@ -348,7 +348,24 @@ const std::vector<uint8_t>& Boundaries(std::string_view c) {
 std::string SimpleFold(std::string_view s) {
   std::string out;
   out.reserve(s.size());
-  for (int32_t i = 0; i < static_cast<int32_t>(s.size());) AppendFolded(s, &i, &out);
+  const auto n = static_cast<int32_t>(s.size());
+  for (int32_t i = 0; i < n;) {
+    // A run of ASCII (most of a text) lowered in one write; any other character by ICU.
+    int32_t j = i;
+    while (j < n && static_cast<unsigned char>(s[static_cast<std::size_t>(j)]) < 0x80) ++j;
+    if (j > i) {
+      const std::size_t at = out.size();
+      out.resize(at + static_cast<std::size_t>(j - i));
+      char* o = &out[at];
+      for (int32_t k = i; k < j; ++k) {
+        const char c = s[static_cast<std::size_t>(k)];
+        *o++ = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+      }
+      i = j;
+      continue;
+    }
+    AppendFolded(s, &i, &out);
+  }
   return out;
 }
 
@@ -363,14 +380,25 @@ void CanonFoldInto(std::string_view s, std::string* to, std::vector<std::uint32_
   out.clear();
   out.reserve(s.size());
   if (offsets) offsets->clear();
-  for (int32_t i = 0; i < static_cast<int32_t>(s.size());) {
+  const auto n = static_cast<int32_t>(s.size());
+  for (int32_t i = 0; i < n;) {
     const auto start = static_cast<std::uint32_t>(i);
     const std::size_t before = out.size();
     const char c = s[static_cast<std::size_t>(i)];
     if (static_cast<unsigned char>(c) < 0x80 && !IsReSpace(c)) {  // most of a text: no ICU
-      out.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c);
-      ++i;
-      if (offsets) offsets->push_back(start);
+      // (The whole run of such bytes in one write.)
+      int32_t j = i + 1;
+      while (j < n && static_cast<unsigned char>(s[static_cast<std::size_t>(j)]) < 0x80 &&
+             !IsReSpace(s[static_cast<std::size_t>(j)]))
+        ++j;
+      out.resize(before + static_cast<std::size_t>(j - i));
+      char* o = &out[before];
+      for (int32_t k = i; k < j; ++k) {
+        const char b = s[static_cast<std::size_t>(k)];
+        *o++ = b >= 'A' && b <= 'Z' ? static_cast<char>(b - 'A' + 'a') : b;
+        if (offsets) offsets->push_back(static_cast<std::uint32_t>(k));
+      }
+      i = j;
       continue;
     }
     if (IsReSpace(c)) {
