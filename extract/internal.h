@@ -344,6 +344,10 @@ struct SideSpan {
 // sides' rows top to bottom: 0 the left, 1 the right, -1 neither; `cuts` gets the tops of the
 // pairs of blocks side by side, ascending (pdf_sides.cc).
 int LabelSide(const std::vector<SideSpan>& left, const std::vector<SideSpan>& right, std::vector<double>* cuts);
+// Whether the right side's rows are a sidebar set flush right (one right edge, ragged left, few
+// years) beside a main column set flush left: a flow of its own, never a label column
+// (pdf_sides.cc).
+bool FlushRightFlow(const std::vector<const std::vector<Word>*>& left, const std::vector<const std::vector<Word>*>& right);
 
 // The page's words as lines in reading order (pdf_rows.cc). On the document's first page a
 // head set across the page (a name, a summary) may stand above its columns.

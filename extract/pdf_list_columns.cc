@@ -7,7 +7,9 @@
 // first row whose two sides each open an item with a marker (a bullet glyph), the right
 // side's marker at an x that splits every row of the band (each word wholly left or right of
 // it), rows at line spacing in the type of the items, both sides about as wide. A table of
-// labels and values, a date column, or a label column opens no item on both sides. Such a band
+// labels and values, a date column, or a label column opens no item on both sides. (The right
+// side's first row may be an item's tail wrapped over from the left column: then a marker
+// under it, at its edge, shows the column.) Such a band
 // is read as its left column's rows, then its right column's (itself split again for a third
 // column), the right column shifted to the left one's edge so that its lines indent alike.
 #include <unicode/uchar.h>
@@ -111,6 +113,16 @@ bool ListBand(const std::vector<std::vector<Word>>& lines, std::size_t i, std::s
   return true;
 }
 
+// Whether one of the four rows under row i has a marker whose left edge is within 1.5 pt of x.
+bool MarkerBelow(const std::vector<std::vector<Word>>& lines, std::size_t i, double x) {
+  for (std::size_t j = i + 1; j < lines.size() && j <= i + 4; ++j) {
+    for (const Word& w : lines[j]) {
+      if (Marker(w) && std::abs(w.x0 - x) <= 1.5) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 void ReadListColumns(std::vector<std::vector<Word>>* lines) {
@@ -122,8 +134,11 @@ void ReadListColumns(std::vector<std::vector<Word>>* lines) {
     bool found = false;
     const std::vector<Word>& row = in[i];
     for (std::size_t k = 2; k < row.size() && !found; ++k) {
-      // The right column's marker, after more than a word space.
-      if (!Marker(row[k]) || row[k].x0 - row[k - 1].x1 < 0.6 * std::max(1.0, row[k - 1].size)) continue;
+      // The right column's marker, after more than a word space; or the column's first line
+      // is an item's wrapped tail, run over from the left column's foot, and a marker stands
+      // at its edge on one of the next rows.
+      if (row[k].x0 - row[k - 1].x1 < 0.6 * std::max(1.0, row[k - 1].size)) continue;
+      if (!Marker(row[k]) && !MarkerBelow(in, i, row[k].x0)) continue;
       found = ListBand(in, i, k, &band);
     }
     if (!found) {

@@ -4,7 +4,9 @@
 // dates or labels beside entries), rows stay whole and the gutter becomes a TAB gap; when they
 // do not (a sidebar, two independent columns), each side is read top to bottom in turn; but
 // where the narrower side's blocks each open level with a block of the other (a label column
-// of bold titles wrapped over rows, pdf_sides.cc), each pair of blocks is read in turn. Within
+// of bold titles wrapped over rows, pdf_sides.cc), each pair of blocks is read in turn. A
+// right side set flush right, ragged left, in blocks of lines and with few years, is a sidebar
+// whatever its rows share (pdf_sides.cc). Within
 // a flow, cards and lists set in columns are read one by one (pdf_cards.cc,
 // pdf_list_columns.cc).
 #include <algorithm>
@@ -440,16 +442,24 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   // flow read after the whole left side; one line on the left (a heading in the margin) is
   // read first either way.
   bool single = ys.size() < 2 && !narrow_left;
+  // A sidebar set flush right, its blocks far apart, is a flow of its own however its rows
+  // meet the main column's (pdf_sides.cc): no label column, nor a table.
+  std::vector<const std::vector<Word>*> left_side, right_side;
+  for (const Split& s : splits) {
+    if (!s.edge && !s.left.empty()) left_side.push_back(&s.left);
+    if (!s.edge && !s.right.empty()) right_side.push_back(&s.right);
+  }
+  const bool flush_right = !narrow_left && FlushRightFlow(left_side, right_side);
   // (A label column has far fewer lines than the text beside it: a sidebar's run close to it.)
   bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && (single || step > 2.0 * line_height) &&
-                      narrow * 10 <= 6 * std::max(left_rows, right_rows);
+                      narrow * 10 <= 6 * std::max(left_rows, right_rows) && !flush_right;
   // (A gutter under a head is taken for two flows only: a label column, or none, reads as one
   // flow, the page's date column split off as cells.)
   if (narrow == 0 || (head > 0 && label_column)) return one_flow();
   // Nor for a table or a grid of cards: their sides' rows, where both have words, stand level
   // (their tops or their bottoms within a point), seven in ten or more; a sidebar's rows meet
   // the main column's in their own type and spacing, level only by chance.
-  if (head > 0) {
+  if (head > 0 && !flush_right) {
     int level = 0, both = 0;
     for (const Split& s : splits) {
       if (s.edge || s.left.empty() || s.right.empty()) continue;
@@ -472,7 +482,7 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
     if (std::abs(sizes[0][sizes[0].size() / 2] - sizes[1][sizes[1].size() / 2]) < 0.4) return one_flow();
   }
   std::vector<double> cuts;  // where a pair of blocks side by side opens
-  if (!label_column) {
+  if (!label_column && !flush_right) {
     // A label column of rows all bold, or of labels wrapped over more rows than they share
     // with the text (an award's title over two rows, its year under it): the sides' blocks
     // tell. Each label's block is read with the text beside it, pair by pair.

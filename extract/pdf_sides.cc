@@ -71,4 +71,45 @@ int LabelSide(const std::vector<SideSpan>& left, const std::vector<SideSpan>& ri
   return side;
 }
 
+// A sidebar set flush right: its rows (four or more, headings among them) end at one right
+// edge (within 1.5 pt), two thirds of them or more, and start where their length puts them
+// (no left edge shared by half of them), a quarter of them or more right under another at
+// line spacing (blocks of lines): a flow of its own, however its rows meet the other side's
+// and whatever its type. A column of dates set flush right ends so too: it has a year on half
+// its rows or more, and stays a label column; so does a place set flush right on its entry's
+// first row, one line alone each time. And the main column beside it is set flush left: two
+// thirds of the left side's rows start at one edge (within 6 pt, a list's indent): two
+// cards set flush right side by side are one flow's grid.
+bool FlushRightFlow(const std::vector<const std::vector<Word>*>& left, const std::vector<const std::vector<Word>*>& right) {
+  if (right.size() < 4 || left.empty()) return false;
+  std::vector<double> left_starts;
+  for (const std::vector<Word>* row : left) {
+    double x0 = row->front().x0;
+    for (const Word& w : *row) x0 = std::min(x0, w.x0);
+    left_starts.push_back(x0);
+  }
+  double edge = 0;
+  if (MostWithin(left_starts, 6.0, &edge) * 3 < left.size() * 2) return false;
+  std::vector<double> starts, ends;
+  std::size_t years = 0, under = 0;
+  double last_y1 = 0;
+  for (std::size_t k = 0; k < right.size(); ++k) {
+    const std::vector<Word>& row = *right[k];
+    double x0 = row.front().x0, x1 = row.front().x1, y0 = row.front().y0, y1 = row.front().y1;
+    for (const Word& w : row) {
+      x0 = std::min(x0, w.x0), x1 = std::max(x1, w.x1);
+      y0 = std::min(y0, w.y0), y1 = std::max(y1, w.y1);
+    }
+    starts.push_back(x0);
+    ends.push_back(x1);
+    years += HasYear(row, x0, true);
+    under += k > 0 && y0 - last_y1 <= 0.8 * std::max(1.0, y1 - y0);
+    last_y1 = y1;
+  }
+  double at = 0;
+  const std::size_t n = right.size();
+  return years * 2 < n && under * 4 >= n && MostWithin(ends, 1.5, &at) * 3 >= n * 2 &&
+         MostWithin(starts, 1.5, &at) * 2 < n;
+}
+
 }  // namespace cvmill::extract::pdf
