@@ -363,6 +363,7 @@ void Builder::Dispatch(const nz::Block& b0) {
   switch (b.section) {
     case Section::kNone:
       if (b.heading_line < 0 && b.rule.empty()) Head(b.lines);
+      else if (SkillCardsUnderUnknownHeading(b)) break;
       else if (SkillListsUnderUnknownHeading(b)) Skills(b);
       else if (!GroupUnderUnknownHeading(b)) Unlabelled(b.lines);
       break;

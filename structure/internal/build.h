@@ -371,6 +371,7 @@ class Builder {
   std::size_t NameOverList(const std::vector<int>& lines, std::size_t k, std::size_t* first = nullptr) const;
   bool GroupUnderUnknownHeading(const nz::Block& b);
   bool SkillListsUnderUnknownHeading(const nz::Block& b);
+  bool SkillCardsUnderUnknownHeading(const nz::Block& b);  // skill_cards_unknown.cc
   bool LabelledList(int i);
   // skill_lines.cc: groups set one part to a line.
   std::size_t LabelOverItems(const std::vector<int>& lines, std::size_t k);
