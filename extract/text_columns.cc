@@ -10,7 +10,8 @@
 // middle of a block on the other, or the rows of each side come in turn with the other's
 // (lines of two columns at different heights). A date or label column beside its entries (an
 // item on the row that opens its entry, or alone as a heading) or a table of two cells a row
-// does not qualify.
+// does not qualify. A sidebar set flush right (its lines ending at one position, ragged left,
+// in blocks of lines, few years) is a column of its own however few of its rows stand alone.
 #include <string.h>
 
 #include <algorithm>
@@ -222,6 +223,59 @@ Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std
   return {};
 }
 
+// A year (19xx, 20xx) in `t`, its digits not part of a longer number.
+bool HasYear(std::string_view t) {
+  for (std::size_t k = 0; k + 4 <= t.size(); ++k) {
+    const bool digits = t[k + 2] >= '0' && t[k + 2] <= '9' && t[k + 3] >= '0' && t[k + 3] <= '9';
+    if (digits && ((t[k] == '1' && t[k + 1] == '9') || (t[k] == '2' && t[k + 1] == '0')) &&
+        (k == 0 || t[k - 1] < '0' || t[k - 1] > '9') && (k + 4 == t.size() || t[k + 4] < '0' || t[k + 4] > '9'))
+      return true;
+  }
+  return false;
+}
+
+// A sidebar set flush right right of x in rows [from, to): four rows or more with text there,
+// two thirds of them ending at one position (within three), no start shared by half of them
+// (ragged left, as a line's length puts it), a year on fewer than half (not a column of dates
+// set flush right), and a quarter or more right under another such row (blocks of lines, not
+// one cell an entry: a place set flush right), beside a main column set flush left (two thirds
+// of the left side's rows start within four positions: not cards set flush right side by
+// side). Its rows meet the main column's by chance, so few have text on its side alone.
+bool FlushRightColumn(const std::vector<Row>& rows, const std::vector<TextRow>& in, std::size_t from, std::size_t to,
+                      int x) {
+  std::vector<int> starts, ends, left_starts;
+  int years = 0, under = 0;
+  bool above = false;
+  for (std::size_t i = from; i < to; ++i) {
+    const Row& row = rows[i];
+    if (!row.empty() && row.front().end <= x - 1) left_starts.push_back(row.front().begin);
+    const bool r = !row.empty() && row.back().begin > x + 1;
+    if (r) {
+      std::size_t k = 0;
+      while (row[k].begin <= x + 1) ++k;
+      starts.push_back(row[k].begin);
+      ends.push_back(row.back().end);
+      years += HasYear(std::string_view(in[i].text).substr(row[k].byte_begin));
+      under += above;
+    }
+    above = r;
+  }
+  const int n = static_cast<int>(starts.size());
+  if (n < 4 || years * 2 >= n || under * 4 < n) return false;
+  auto most_within = [](std::vector<int> v, int tol) {
+    std::sort(v.begin(), v.end());
+    int best = 0;
+    for (std::size_t a = 0, b = 0; a < v.size(); ++a) {
+      while (v[b] < v[a] - tol) ++b;
+      best = std::max(best, static_cast<int>(a - b + 1));
+    }
+    return best;
+  };
+  // (The dump sets a line's end to the grid of its characters: the edge within three.)
+  return most_within(ends, 3) * 3 >= n * 2 && most_within(starts, 1) * 2 < n &&
+         most_within(left_starts, 4) * 3 >= static_cast<int>(left_starts.size()) * 2;
+}
+
 // The best band of two columns within rows [from, to), if any.
 Band FindBand(const std::vector<Row>& rows, const std::vector<TextRow>& in, const Blocked& crosses, std::size_t from,
               std::size_t to, int width) {
@@ -267,7 +321,10 @@ Band FindBand(const std::vector<Row>& rows, const std::vector<TextRow>& in, cons
         above_r = r;
         ++i;
       }
-      if (!st.Columns()) {
+      // (Or a sidebar set flush right beside a main column that runs on alone under it.)
+      const bool flush_right = !st.Columns() && st.rows >= kMinRows && st.left_only >= kMinAlone &&
+                               FlushRightColumn(rows, in, start, i, x);
+      if (!st.Columns() && !flush_right) {
         if (best.x < 0 || best.cards) {  // (two columns, when found, win)
           Band c = FindCards(rows, in, start, i, x);
           if (c.x >= 0 && (best.x < 0 || c.first < best.first || (c.first == best.first && c.last > best.last))) best = c;
