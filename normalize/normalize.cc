@@ -386,16 +386,19 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
     // capitals is an item there.)
     const bool acronym = out.blocks.back().section == Section::kSkills && text::WordCount(line.text) == 1 &&
                          text::CodePoints(text::Trim(line.text)) <= 4;
-    // (Nor a level stated whole, "ADVANCED": a skill card's, under its name; nor the line
-    // after it, the card's first item.)
+    // (Nor a level stated whole, "ADVANCED", right under a heading of unknown kind: a skill
+    // card's level under its name; nor the line after it, the card's first item.)
     auto card_item = [&] {
       const Block& b = out.blocks.back();
       return b.rule == "typography" && b.lines.size() == 1 &&
              LevelCell(doc.lines[static_cast<std::size_t>(b.lines[0])].text, rules);
     };
+    auto card_level = [&] {
+      const Block& b = out.blocks.back();
+      return b.rule == "typography" && b.lines.empty() && LevelCell(line.text, rules);
+    };
     if (!line.bullet && !ended_leadin && seen_heading && !list_goes_on && !acronym &&
-        (style.HasStyle(i) ? style.InStyle(i) : TypographicHeading(line)) && !LevelCell(line.text, rules) &&
-        !card_item()) {
+        (style.HasStyle(i) ? style.InStyle(i) : TypographicHeading(line)) && !card_level() && !card_item()) {
       // A named section with no line yet, then unknown words in the heading style: its
       // entries' titles set as headings ("Education" / "Bachelor of Science" / ...), lines of
       // it, as are later lines set in that same type.

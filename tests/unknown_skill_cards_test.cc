@@ -1,9 +1,9 @@
 // Skill cards with no "Skills" heading over them (a sidebar's, in a text dump): each card a
 // name in capitals over its level over its items. The first card's name reads as a heading of
-// unknown kind; a level alone on its line opens no section (normalize.cc), and a heading no
-// rule names over a level and short items is read as skill cards
-// (structure/skill_cards_unknown.cc). A heading over a level and prose, or over items with no
-// level, keeps its old reading.
+// unknown kind; a level alone on its line right under it opens no section (normalize.cc), nor
+// does the card's first item under that level; and a heading no rule names over a level and
+// short items is read as skill cards (structure/skill_cards_unknown.cc). A heading over a
+// level and prose, or a list of languages with their levels, keeps its old reading.
 #include <gtest/gtest.h>
 
 #include <string>
