@@ -74,6 +74,7 @@ std::optional<DateCut> Builder::DateTemplate(const std::vector<int>& lines, std:
     if (auto d = nz::MatchDegree(t, rules_); d && t.rfind(d->study_type, 0) == 0) return 1;
     return nz::HasOrgWord(t, rules_) ? 2 : 0;
   };
+  std::vector<bool> by_shape(lines.size(), false);  // starts found by the lead's shape, not the count
   int lead_shape = -1;
   for (std::size_t k = 0; !same && k < lines.size(); ++k) {
     if (kd[k] == Kind::kHead && !anchor[k]) {
@@ -90,7 +91,21 @@ std::optional<DateCut> Builder::DateTemplate(const std::vector<int>& lines, std:
         --need;
       }
     }
-    if (!same && shape(lines[at]) != lead_shape) return std::nullopt;
+    // (Where the line so counted back has another shape, the entry opens at the farthest line
+    // of the lead's shape within that count after the previous entry's date: "Institution" /
+    // "Degree" / "Course" / "2019 - 2021" / "Course" / "Institution" / "Degree" / "2015 -
+    // 2019", courses without their marks set around the date in a text dump.)
+    if (!same && shape(lines[at]) != lead_shape) {
+      std::size_t found = lines.size();
+      for (std::size_t need = before, k = anchors[j].first; need > 0 && k-- > anchors[j - 1].last + 1;) {
+        if (kd[k] != Kind::kHead || anchor[k]) continue;
+        if (shape(lines[k]) == lead_shape) found = k;
+        --need;
+      }
+      if (found == lines.size()) return std::nullopt;
+      at = found;
+      by_shape[at] = true;
+    }
     starts[at] = true;
   }
   // Where the section sets lines apart with blank lines, an entry the template opens is set
@@ -100,7 +115,8 @@ std::optional<DateCut> Builder::DateTemplate(const std::vector<int>& lines, std:
   const bool markup = doc_.format == extract::Format::kHtml;
   for (std::size_t k = 1; k < lines.size() && !markup; ++k) blanks |= L(lines[k]).blank_before > 0;
   for (std::size_t k = 0; blanks && k < lines.size(); ++k) {
-    if (starts[k] && L(lines[k]).blank_before == 0) return std::nullopt;
+    // (Not one found by the lead's shape: its words are the evidence, not the count.)
+    if (starts[k] && !by_shape[k] && L(lines[k]).blank_before == 0) return std::nullopt;
   }
   for (std::size_t k = 0; k < lines.size(); ++k) {
     if (anchor[k] && kd[k] == Kind::kBullet) kd[k] = Kind::kDate;

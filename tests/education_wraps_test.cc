@@ -1,0 +1,58 @@
+// Education entries in a plain-text dump: an institution wrapped with its last word, a town,
+// alone on the next line is read whole; a header written as one sentence beside
+// its date and wrapped in a narrow column is read whole; courses set around the date without
+// their list marks leave the next entry's institution to open it.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+struct Case {
+  const char* name;
+  const char* section;                   // the education section's lines, after its heading
+  std::vector<std::string> institutions;  // each entry's institution
+  std::vector<std::string> degrees;       // each entry's studyType
+  std::vector<std::string> scores;        // each entry's score (none: not checked)
+};
+
+class EducationWraps : public ::testing::TestWithParam<Case> {};
+
+TEST_P(EducationWraps, Entries) {
+  const Case& c = GetParam();
+  Resume r = testing::ParseCv(std::string("Lena Orsk\nlena@example.org\n\nEducation\n\n") + c.section +
+                                  "\nSkills\n\nRowing, Chess\n",
+                              "cv.txt");
+  std::vector<std::string> institutions, degrees, scores;
+  for (const auto& e : r.education) {
+    institutions.push_back(e.institution);
+    degrees.push_back(e.studyType);
+    scores.push_back(e.score);
+  }
+  EXPECT_EQ(institutions, c.institutions);
+  EXPECT_EQ(degrees, c.degrees);
+  if (!c.scores.empty()) {
+    EXPECT_EQ(scores, c.scores);
+  }
+}
+
+const Case kCases[] = {
+    // entry, not the courses before it.
+    {"courses_around_the_date",
+     "Northfield University\nMaster of Science - Oceanography\nTides\n\nCurrents\n\n2015 - 2017\n"
+     "Plankton\n\nSediments\nHarbour University\nBachelor of Science - Biology\n\n2012 - 2015\n\n"
+     "Lakeside College\nA levels\nChemistry\nPhysics\n\n2010 - 2012\nGeology\n",
+     {"Northfield University", "Harbour University", "Lakeside College"},
+     {"Master of Science", "Bachelor of Science", "A levels"},
+     {}},
+};
+
+INSTANTIATE_TEST_SUITE_P(Cases, EducationWraps, ::testing::ValuesIn(kCases),
+                         [](const ::testing::TestParamInfo<Case>& i) { return std::string(i.param.name); });
+
+}  // namespace
+}  // namespace cvmill::schema
