@@ -23,6 +23,7 @@ schema::Resume Builder::Run() {
   for (const nz::Block& b : n_.blocks) {
     if (b.heading_in_row) RowAfterHeading(b.heading_line, b.row_cut);
     RangeEndWrapped(b);
+    DegreeSentenceWrapped(b);
     HeaderWrappedBeforeItsDates(b);
     HeaderSentenceWrapped(b);
     if (b.heading_line >= 0) {

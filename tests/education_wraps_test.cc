@@ -41,6 +41,22 @@ TEST_P(EducationWraps, Entries) {
 }
 
 const Case kCases[] = {
+    // A degree sentence beside its date, wrapped over three lines, a word broken at a hyphen.
+    {"degree_sentence_wrapped",
+     "BSc (Hons) in Marine Biology, Northfield Uni-      2012 - 2015\n"
+     "versity, First Class\n"
+     "Honours.\n"
+     "A levels, Harbour Grammar School     2010 - 2012\n"
+     "for Girls, Lakeside,\nA*AA.\n",
+     {"Northfield University", "Harbour Grammar School for Girls"},
+     {"BSc (Hons)", "A levels"},
+     {"First Class Honours", ""}},
+    // A line beside a date that no degree opens is no such sentence: the lines under it stay.
+    {"no_degree_no_join",
+     "Northfield Uni-      2012 - 2015\nversity, Harbour Campus.\nBachelor of Science\n",
+     {"Northfield Uni"},
+     {"Bachelor of Science"},
+     {}},
     // entry, not the courses before it.
     {"courses_around_the_date",
      "Northfield University\nMaster of Science - Oceanography\nTides\n\nCurrents\n\n2015 - 2017\n"

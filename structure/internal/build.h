@@ -218,6 +218,8 @@ class Builder {
   void Forget(int i);
   void RangeEndWrapped(const nz::Block& b);
   void HeaderWrappedBeforeItsDates(const nz::Block& b);
+  // edu_wrapped.cc: an education header written as one sentence beside its date, wrapped.
+  void DegreeSentenceWrapped(const nz::Block& b);
   // A text dump's work, education or volunteer section: where a header's wrapped rest is
   // sought (HeaderWrappedBeforeItsDates, HeaderSentenceWrapped).
   bool WrappedHeaderSection(const nz::Block& b) const;
