@@ -99,6 +99,21 @@ bool Builder::ChipRow(int i) const {
   return cells >= 2 && names * 3 >= cells * 2;
 }
 
+// "Grade: 1,7", "Voto: 108/110": a part that labels its grade in a word or two and a colon is
+// the grade after the label (the label is the CV's, not the grade's words). A label of more
+// words or with a number stays, as a name of the grade: "State Exam 11: 372/500".
+std::string Builder::GradeAfterLabel(const std::string& part) const {
+  const std::size_t colon = part.find(':');
+  if (colon == std::string::npos) return part;
+  const std::string_view label = text::Trim(std::string_view(part).substr(0, colon));
+  const std::string grade = Clean(std::string_view(part).substr(colon + 1));
+  if (label.empty() || text::WordCount(label) > 2 || text::HasDigit(label) || grade.empty()) return part;
+  // (The grade the rules read lies after the colon: "Note: 1,7" reads "1,7".)
+  const std::optional<std::string> sc = nz::FindScore(part, rules_);
+  if (!sc || part.find(*sc, colon) == std::string::npos) return part;
+  return grade;
+}
+
 std::optional<std::string> Builder::ScoreLine(int i) const {
   const std::string& t = T(i);
   if (t.size() > 80 || L(i).bullet) return std::nullopt;
@@ -182,7 +197,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses, const EduPlan
       if (auto d = nz::MatchDegree(t, rules_)) {
         ed.studyType = Clean(d->study_type);
         ed.area = Clean(d->area);
-        ed.score = d->score;
+        ed.score = d->score.empty() ? std::string() : GradeAfterLabel(d->score);
         named_of = !ed.area.empty() && t.find(ed.studyType + " of " + ed.area) != std::string::npos;
         if (trace_) TracePart(i, t, "studyType, area", "a degree rule (" + ed.studyType + ")");
         Use(i);
@@ -249,7 +264,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses, const EduPlan
             continue;
           }
           if (ed.score.empty() && nz::FindScore(p, rules_)) {
-            ed.score = p;  // "BSc Mathematics, First Class Honours"
+            ed.score = GradeAfterLabel(p);  // "BSc Mathematics, First Class Honours"
             continue;
           }
           // (Alone, no organisation's words, where another header line of the entry has them:
@@ -365,7 +380,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses, const EduPlan
     if (auto d = nz::MatchDegree(t, rules_); d && text::WordCount(t) <= 10 && d->rest.empty()) {
       ed.studyType = Clean(d->study_type);
       ed.area = Clean(d->area);
-      if (ed.score.empty()) ed.score = d->score;
+      if (ed.score.empty()) ed.score = d->score.empty() ? std::string() : GradeAfterLabel(d->score);
       if (trace_) TracePart(i, t, "studyType, area", "a degree rule, on the entry's first list item");
       Use(i);
     }

@@ -337,6 +337,7 @@ class Builder {
   void ScoreLines(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
   void AddEducation(const Entry& e, bool items_are_courses = false, const EduPlan& plan = {});
   void SplitTrailingScore(std::vector<std::string>* parts) const;
+  std::string GradeAfterLabel(const std::string& part) const;
   // edu_slots.cc: the degree's piece and its field's piece, voted over a section's entries.
   std::vector<EduPiece> EduPieces(const Entry& e, const EduPlan* plan = nullptr);
   EduPlan VoteEduSlots(const std::vector<Entry>& entries);
