@@ -465,6 +465,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses, const EduPlan
   // ("Kaiserin-Anna-Gymnasium in Aalen": an institution's place is no part of its name.)
   if (auto [institution, place] = InPlace(ed.institution); !place.empty() && !Clean(institution).empty())
     ed.institution = Clean(institution);
+  InstitutionPlace(e, h, &ed);
   r_.education.push_back(std::move(ed));
 }
 

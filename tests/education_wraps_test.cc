@@ -1,7 +1,8 @@
 // Education entries in a plain-text dump: an institution wrapped with its last word, a town,
-// alone on the next line is read whole; a header written as one sentence beside
-// its date and wrapped in a narrow column is read whole; courses set around the date without
-// their list marks leave the next entry's institution to open it.
+// alone on the next line is read whole (a town set off by a comma stays its dropped trailing
+// place); a header written as one sentence beside its date and wrapped in a narrow column is
+// read whole; courses set around the date without their list marks leave the next entry's
+// institution to open it; a grade labelled in a word and a colon is the grade after the label.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -41,6 +42,25 @@ TEST_P(EducationWraps, Entries) {
 }
 
 const Case kCases[] = {
+    // A town after the institution, set off by a comma: its trailing place (dropped for education).
+    {"town_after_institution",
+     "Bachelor of Science - Marine Biology\nLycée Sainte Agathe, Lyon\n2012 - 2015\n\n"
+     "Master of Science - Oceanography\nNorthfield University\n2015 - 2017\n",
+     {"Lycée Sainte Agathe", "Northfield University"},
+     {"Bachelor of Science", "Master of Science"},
+     {}},
+    // A place line with more than a town under the institution is no wrapped name.
+    {"place_line_under_institution",
+     "Bachelor of Science - Marine Biology\nNorthfield University\nLyon, France\n2012 - 2015\n",
+     {"Northfield University"},
+     {"Bachelor of Science"},
+     {}},
+    // A town alone under the institution's line: its name wrapped.
+    {"town_under_institution",
+     "Bachelor of Science - Marine Biology\nTechnische Hochschule\nLyon\n2012 - 2015\n",
+     {"Technische Hochschule Lyon"},
+     {"Bachelor of Science"},
+     {}},
     // A degree sentence beside its date, wrapped over three lines, a word broken at a hyphen.
     {"degree_sentence_wrapped",
      "BSc (Hons) in Marine Biology, Northfield Uni-      2012 - 2015\n"
@@ -70,6 +90,7 @@ const Case kCases[] = {
      {"Northfield Uni"},
      {"Bachelor of Science"},
      {}},
+    // Courses set around the date without their marks: the next institution opens the next
     // entry, not the courses before it.
     {"courses_around_the_date",
      "Northfield University\nMaster of Science - Oceanography\nTides\n\nCurrents\n\n2015 - 2017\n"

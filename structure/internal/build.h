@@ -342,6 +342,8 @@ class Builder {
   std::vector<EduPiece> EduPieces(const Entry& e, const EduPlan* plan = nullptr);
   EduPlan VoteEduSlots(const std::vector<Entry>& entries);
   void PlannedDegree(const Entry& e, const EduPlan& plan, schema::Education* ed);
+  // An institution wrapped with its last word, a town, alone on the next line (edu_places.cc).
+  void InstitutionPlace(const Entry& e, const Header& h, schema::Education* ed);
   void Volunteer(const nz::Block& b);
 
   // projects.cc: projects and publications.
