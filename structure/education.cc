@@ -99,7 +99,7 @@ bool Builder::ChipRow(int i) const {
   return cells >= 2 && names * 3 >= cells * 2;
 }
 
-// "Grade: 1,7", "Voto: 108/110": a part that labels its grade in a word or two and a colon is
+// "Grade: 2,3", "Voto: 104/110": a part that labels its grade in a word or two and a colon is
 // the grade after the label (the label is the CV's, not the grade's words). A label of more
 // words or with a number stays, as a name of the grade: "State Exam 11: 372/500".
 std::string Builder::GradeAfterLabel(const std::string& part) const {
@@ -108,7 +108,7 @@ std::string Builder::GradeAfterLabel(const std::string& part) const {
   const std::string_view label = text::Trim(std::string_view(part).substr(0, colon));
   const std::string grade = Clean(std::string_view(part).substr(colon + 1));
   if (label.empty() || text::WordCount(label) > 2 || text::HasDigit(label) || grade.empty()) return part;
-  // (The grade the rules read lies after the colon: "Note: 1,7" reads "1,7".)
+  // (The grade the rules read lies after the colon: "Note: 2,3" reads "2,3".)
   const std::optional<std::string> sc = nz::FindScore(part, rules_);
   if (!sc || part.find(*sc, colon) == std::string::npos) return part;
   return grade;

@@ -27,6 +27,14 @@ struct Case {
   Location want;
 };
 
+void ExpectLocation(const Location& l, const Location& want) {
+  EXPECT_EQ(l.address, want.address);
+  EXPECT_EQ(l.postalCode, want.postalCode);
+  EXPECT_EQ(l.city, want.city);
+  EXPECT_EQ(l.countryCode, want.countryCode);
+  EXPECT_EQ(l.region, want.region);
+}
+
 TEST(ContactPlaces, CellsAndLines) {
   const Case cases[] = {
       {"cells: street, postcode, city, a bracketed country code, region",
@@ -48,13 +56,7 @@ TEST(ContactPlaces, CellsAndLines) {
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.what);
-    Resume r = testing::ParseCv(Html(c.head), "cv.html");
-    const Location& l = r.basics.location;
-    EXPECT_EQ(l.address, c.want.address);
-    EXPECT_EQ(l.postalCode, c.want.postalCode);
-    EXPECT_EQ(l.city, c.want.city);
-    EXPECT_EQ(l.countryCode, c.want.countryCode);
-    EXPECT_EQ(l.region, c.want.region);
+    ExpectLocation(testing::ParseCv(Html(c.head), "cv.html").basics.location, c.want);
   }
 }
 
@@ -139,12 +141,7 @@ TEST(ContactPlaces, StackedInRows) {
   auto cv = [](const std::string& head) {
     return "Jane Roe\n" + head + "\nEXPERIENCE\n\nCharge Nurse, Harbour Clinic, 2019 - 2021\n";
   };
-  struct Row {
-    const char* what;
-    std::string head;
-    Location want;
-  };
-  const Row cases[] = {
+  const Case cases[] = {
       {"street and town as first cells of contact rows, the country alone under them",
        "14 Mill Lane      +44 7700 900123\nLS1 4AB Leeds     jane@example.org\nUnited Kingdom    https://roe.example.org\n",
        {"14 Mill Lane", "LS1 4AB", "Leeds", "GB", ""}},
@@ -158,15 +155,9 @@ TEST(ContactPlaces, StackedInRows) {
        "+44 7700 900123   14 Mill Lane\nLS1 4AB Leeds     jane@example.org\n",
        {"", "LS1 4AB", "Leeds", "", ""}},
   };
-  for (const Row& c : cases) {
+  for (const Case& c : cases) {
     SCOPED_TRACE(c.what);
-    Resume r = testing::ParseCv(cv(c.head), "cv.txt");
-    const Location& l = r.basics.location;
-    EXPECT_EQ(l.address, c.want.address);
-    EXPECT_EQ(l.postalCode, c.want.postalCode);
-    EXPECT_EQ(l.city, c.want.city);
-    EXPECT_EQ(l.countryCode, c.want.countryCode);
-    EXPECT_EQ(l.region, c.want.region);
+    ExpectLocation(testing::ParseCv(cv(c.head), "cv.txt").basics.location, c.want);
   }
 }
 

@@ -73,11 +73,11 @@ const Case kCases[] = {
      {"First Class Honours", ""}},
     // A grade labelled in a word and a colon is the grade after the label; a grade's unit stays.
     {"grade_after_its_label",
-     "Master of Science, Oceanography, Northfield University, Grade: 1,7\n2015 - 2017\n\n"
-     "Bachelor of Science, Biology, Harbour University\n2012 - 2015\nMedia final: 17 valores\n",
+     "Master of Science, Oceanography, Northfield University, Grade: 2,3\n2015 - 2017\n\n"
+     "Bachelor of Science, Biology, Harbour University\n2012 - 2015\nMedia final: 16 valores\n",
      {"Northfield University", "Harbour University"},
      {"Master of Science", "Bachelor of Science"},
-     {"1,7", "17 valores"}},
+     {"2,3", "16 valores"}},
     // A label of more words, or with a number, names the grade: it stays.
     {"grade_named_by_its_label",
      "Master of Science, Oceanography, Northfield University, Harbour State Exam 11: 372/500\n2015 - 2017\n",
