@@ -258,6 +258,13 @@ Result<Document> ExtractHtml(std::string_view bytes, const Options& options);
 Result<std::vector<Para>> ReadZip(std::string_view bytes, std::size_t max_bytes);
 Result<std::vector<Para>> ReadHtml(std::string_view utf8);
 
+// Shared by the PDF and the text readers' column finders (text_columns.cc):
+// how many of `xs` (sorted here) lie within `tol` of the same value, at most; `*at` gets the
+// lowest of the most such;
+std::size_t MostWithin(std::vector<double>& xs, double tol, double* at);
+// a year (19xx, 20xx) in `t`, its digits no part of a longer number.
+bool ContainsYear(std::string_view t);
+
 }  // namespace cvmill::extract
 
 namespace cvmill::extract::pdf {
@@ -313,9 +320,6 @@ void DropPageFurniture(std::vector<PageLines>* pages, double body, std::vector<D
 // (in a document with no marker glyph).
 std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines, double body);
 bool AtLevel(const std::map<int, std::vector<double>>& levels, int column, double x0);
-// How many of `xs` (sorted here) lie within `tol` of the same value, at most; `*at` gets the
-// lowest of the most such (pdf_rows.cc).
-std::size_t MostWithin(std::vector<double>& xs, double tol, double* at);
 // Letters, four or more, and none of them lower case (pdf_labels.cc).
 bool AllCaps(const std::vector<Word>& words);
 // A heading set in a left margin column on its section's first row, split off as a line of

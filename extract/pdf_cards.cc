@@ -17,16 +17,7 @@ namespace cvmill::extract::pdf {
 // a row with a date on one side only is an entry beside its date or its description.
 bool HasYear(const std::vector<Word>& row, double x, bool right) {
   for (const Word& w : row) {
-    if ((w.x0 >= x - 1.5) != right) continue;
-    const std::string& t = w.text;
-    for (std::size_t k = 0; k + 4 <= t.size(); ++k) {
-      bool digits = std::isdigit(static_cast<unsigned char>(t[k + 2])) &&
-                    std::isdigit(static_cast<unsigned char>(t[k + 3]));
-      if (digits && ((t[k] == '1' && t[k + 1] == '9') || (t[k] == '2' && t[k + 1] == '0')) &&
-          (k == 0 || !std::isdigit(static_cast<unsigned char>(t[k - 1]))) &&
-          (k + 4 == t.size() || !std::isdigit(static_cast<unsigned char>(t[k + 4]))))
-        return true;
-    }
+    if ((w.x0 >= x - 1.5) == right && ContainsYear(w.text)) return true;
   }
   return false;
 }

@@ -270,16 +270,6 @@ void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
   rs.erase(std::remove_if(rs.begin(), rs.end(), [](const Row& r) { return r.words.empty(); }), rs.end());
 }
 
-std::size_t MostWithin(std::vector<double>& xs, double tol, double* at) {
-  std::sort(xs.begin(), xs.end());
-  std::size_t best = 0;
-  for (std::size_t a = 0, b = 0; a < xs.size(); ++a) {
-    while (xs[b] < xs[a] - tol) ++b;
-    if (a - b + 1 > best) best = a - b + 1, *at = xs[b];
-  }
-  return best;
-}
-
 // A column of dates (or labels) set left of the text, close to it (moderncv: dates set flush
 // right against the text's left edge; Europass: labels flush right, a gap narrower than the page gutter finder sees). The
 // text's left edge is the start most rows share; a row with words left of it and a word

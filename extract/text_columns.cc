@@ -223,17 +223,6 @@ Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std
   return {};
 }
 
-// A year (19xx, 20xx) in `t`, its digits not part of a longer number.
-bool HasYear(std::string_view t) {
-  for (std::size_t k = 0; k + 4 <= t.size(); ++k) {
-    const bool digits = t[k + 2] >= '0' && t[k + 2] <= '9' && t[k + 3] >= '0' && t[k + 3] <= '9';
-    if (digits && ((t[k] == '1' && t[k + 1] == '9') || (t[k] == '2' && t[k + 1] == '0')) &&
-        (k == 0 || t[k - 1] < '0' || t[k - 1] > '9') && (k + 4 == t.size() || t[k + 4] < '0' || t[k + 4] > '9'))
-      return true;
-  }
-  return false;
-}
-
 // A sidebar set flush right right of x in rows [from, to): four rows or more with text there,
 // two thirds of them ending at one position (within three), no start shared by half of them
 // (ragged left, as a line's length puts it), a year on fewer than half (not a column of dates
@@ -243,7 +232,7 @@ bool HasYear(std::string_view t) {
 // side). Its rows meet the main column's by chance, so few have text on its side alone.
 bool FlushRightColumn(const std::vector<Row>& rows, const std::vector<TextRow>& in, std::size_t from, std::size_t to,
                       int x) {
-  std::vector<int> starts, ends, left_starts;
+  std::vector<double> starts, ends, left_starts;
   int years = 0, under = 0;
   bool above = false;
   for (std::size_t i = from; i < to; ++i) {
@@ -255,25 +244,17 @@ bool FlushRightColumn(const std::vector<Row>& rows, const std::vector<TextRow>& 
       while (row[k].begin <= x + 1) ++k;
       starts.push_back(row[k].begin);
       ends.push_back(row.back().end);
-      years += HasYear(std::string_view(in[i].text).substr(row[k].byte_begin));
+      years += ContainsYear(std::string_view(in[i].text).substr(row[k].byte_begin));
       under += above;
     }
     above = r;
   }
   const int n = static_cast<int>(starts.size());
   if (n < 4 || years * 2 >= n || under * 4 < n) return false;
-  auto most_within = [](std::vector<int> v, int tol) {
-    std::sort(v.begin(), v.end());
-    int best = 0;
-    for (std::size_t a = 0, b = 0; a < v.size(); ++a) {
-      while (v[b] < v[a] - tol) ++b;
-      best = std::max(best, static_cast<int>(a - b + 1));
-    }
-    return best;
-  };
+  double at = 0;
   // (The dump sets a line's end to the grid of its characters: the edge within three.)
-  return most_within(ends, 3) * 3 >= n * 2 && most_within(starts, 1) * 2 < n &&
-         most_within(left_starts, 4) * 3 >= static_cast<int>(left_starts.size()) * 2;
+  return static_cast<int>(MostWithin(ends, 3, &at)) * 3 >= n * 2 && static_cast<int>(MostWithin(starts, 1, &at)) * 2 < n &&
+         MostWithin(left_starts, 4, &at) * 3 >= left_starts.size() * 2;
 }
 
 // The best band of two columns within rows [from, to), if any.
@@ -450,6 +431,26 @@ void SplitTextColumns(std::vector<TextRow>* rows) {
   out.reserve(rows->size() + rows->size() / 2);
   Split(pieces, crosses, *rows, 0, rows->size(), width, &out, 0, band);
   rows->swap(out);
+}
+
+std::size_t MostWithin(std::vector<double>& xs, double tol, double* at) {
+  std::sort(xs.begin(), xs.end());
+  std::size_t best = 0;
+  for (std::size_t a = 0, b = 0; a < xs.size(); ++a) {
+    while (xs[b] < xs[a] - tol) ++b;
+    if (a - b + 1 > best) best = a - b + 1, *at = xs[b];
+  }
+  return best;
+}
+
+bool ContainsYear(std::string_view t) {
+  auto digit = [&](std::size_t k) { return t[k] >= '0' && t[k] <= '9'; };
+  for (std::size_t k = 0; k + 4 <= t.size(); ++k) {
+    if (digit(k + 2) && digit(k + 3) && ((t[k] == '1' && t[k + 1] == '9') || (t[k] == '2' && t[k + 1] == '0')) &&
+        (k == 0 || !digit(k - 1)) && (k + 4 == t.size() || !digit(k + 4)))
+      return true;
+  }
+  return false;
 }
 
 }  // namespace cvmill::extract

@@ -228,12 +228,10 @@ void Builder::HeaderWrappedBeforeItsDates(const nz::Block& b) {
     const std::string& t = T(i);
     const std::vector<DateRange>& ds = LineDates(i);
     if (ds.empty() || !text::Trim(std::string_view(t).substr(ds.back().end_offset)).empty()) continue;
-    const std::string before(text::TrimChars(std::string_view(t).substr(0, ds.back().begin), " \t"));
+    std::string before(text::TrimChars(std::string_view(t).substr(0, ds.back().begin), " \t"));
     if (before.find(", ") == std::string::npos || before.back() == '.' || text::WordCount(before) < 3) continue;
-    // ("Hotel Bella-" over "vista Lido.": a word broken at its hyphen joins whole.)
-    const bool broken = before.size() >= 2 && before.back() == '-' && std::isalpha(static_cast<unsigned char>(before[before.size() - 2])) &&
-                        next[0] >= 'a' && next[0] <= 'z';
-    RewriteRow(i, (broken ? before.substr(0, before.size() - 1) : before + " ") + next + "\t" + t.substr(ds.back().begin), j);
+    JoinWrappedLine(&before, next);  // ("Hotel Bella-" over "vista Lido.": the word joins whole)
+    RewriteRow(i, before + "\t" + t.substr(ds.back().begin), j);
     ++k;
   }
 }

@@ -10,7 +10,6 @@
 // closes the sentence with a full stop, so the degree, the school and the grade are read
 // whole. The first line opens with a degree (the degree rules), which says the sentence is an
 // entry's header, not prose. (Text only: the PDF reader joins such lines by their geometry.)
-#include <cctype>
 #include <string>
 #include <vector>
 
@@ -52,12 +51,7 @@ void Builder::DegreeSentenceWrapped(const nz::Block& b) {
     if (!closed) continue;
     // ("Lake-" over "side University": a word broken at its hyphen joins whole.)
     std::string joined = before;
-    for (int j : rest) {
-      const std::string& n = T(j);
-      const bool broken = joined.size() >= 2 && joined.back() == '-' &&
-                          std::isalpha(static_cast<unsigned char>(joined[joined.size() - 2])) && n[0] >= 'a' && n[0] <= 'z';
-      joined = broken ? joined.substr(0, joined.size() - 1) + n : joined + " " + n;
-    }
+    for (int j : rest) JoinWrappedLine(&joined, T(j));
     RewriteRow(i, joined + "\t" + t.substr(ds.back().begin), rest.front());
     for (std::size_t r = 1; r < rest.size(); ++r) {  // (read with line i now: no lines of their own)
       Use(rest[r]);

@@ -3,7 +3,6 @@
 #include <re2/re2.h>
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <optional>
 #include <string>
@@ -418,13 +417,7 @@ std::optional<ProjectDraft> Builder::ReadProject(const Entry& e, bool roles_over
       ++k;
       continue;
     }
-    const bool lower = !t.empty() && t[0] >= 'a' && t[0] <= 'z';
-    if (lower && prev.size() >= 2 && prev.back() == '-' && std::isalpha(static_cast<unsigned char>(prev[prev.size() - 2]))) {
-      prev.pop_back();
-      prev += t;
-    } else {
-      prev += " " + t;
-    }
+    JoinWrappedLine(&prev, t);
     lines.erase(lines.begin() + static_cast<long>(k));
   }
   if (roles_over && lines.size() >= 2) {

@@ -1,7 +1,8 @@
 // Text helpers of the builder: cleaning a value, cutting a span out, and splitting a header
-// line into its parts.
+// line into its parts, joining a wrapped line.
 #include "structure/internal/strings.h"
 
+#include <cctype>
 #include <utility>
 
 #include "common/text.h"
@@ -152,6 +153,17 @@ std::vector<std::string> Parts(std::string_view s) {
 std::string Joined(const std::vector<std::string>& parts, std::size_t from, std::size_t to) {
   std::vector<std::string> v(parts.begin() + static_cast<long>(from), parts.begin() + static_cast<long>(to));
   return text::Join(v, ", ");
+}
+
+void JoinWrappedLine(std::string* s, std::string_view next) {
+  const bool broken = s->size() >= 2 && s->back() == '-' && std::isalpha(static_cast<unsigned char>((*s)[s->size() - 2])) &&
+                      !next.empty() && next[0] >= 'a' && next[0] <= 'z';
+  if (broken) {
+    s->pop_back();
+  } else {
+    *s += ' ';
+  }
+  *s += next;
 }
 
 }  // namespace cvmill::structure::internal

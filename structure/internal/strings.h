@@ -25,6 +25,9 @@ std::vector<std::string> Parts(std::string_view s);
 using text::EndsSentence;  // (common/text.h: the heading stage asks it too)
 // A company form that ends an organisation's name ("Inc.", "GmbH", "S.A."), case aside.
 bool IsLegalSuffix(std::string_view p);
+// `next`, a wrapped line's continuation, appended to *s: a word broken at its hyphen ("Lake-"
+// over "side University") joins whole; anything else after a space.
+void JoinWrappedLine(std::string* s, std::string_view next);
 // parts[from, to) joined by ", ".
 std::string Joined(const std::vector<std::string>& parts, std::size_t from, std::size_t to);
 
