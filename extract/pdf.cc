@@ -127,6 +127,19 @@ bool EndsInYear(std::string_view w) {
          std::isdigit(static_cast<unsigned char>(y[3]));
 }
 
+// A small word in lower case that joins what follows it ("of", "de", "für", "&"): three letters
+// at most, all letters.
+bool DanglingWord(std::string_view w) {
+  if (w == "&") return true;
+  if (!StartsLower(w)) return false;
+  std::size_t i = 0;
+  int letters = 0;
+  while (i < w.size()) {
+    if (!u_isalpha(static_cast<UChar32>(text::NextCodePoint(w, i)))) return false;
+    ++letters;
+  }
+  return letters <= 3;
+}
 
 }  // namespace
 
@@ -521,7 +534,15 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         const bool text_row = text_step != leading.end() && b.y0 > a.y0 &&
                               next.y0 - last.y0 <= 1.3 * text_step->second && b.y0 - a.y1 < 0.75 * height;
         // (From the text's last line, which an earlier wrap may have set under the dates' row.)
-        if (!((same_style || hyphen) && (next_row || text_row))) one_cell = false;
+        // (The type of the text before the cell, not of the dates: a bold title over its bold
+        // last word is one title whatever the dates are set in.)
+        const bool text_style = std::abs(next.size - last.size) < 0.5 &&
+                                (all_bold(a.words, cell) == all_bold(b.words, b_text) || title_runs_on);
+        if (!((same_style || text_style || hyphen) && (next_row || text_row))) one_cell = false;
+        // A title cannot end on a small word in lower case after words in capitals ("Faculty of",
+        // "Institut für", "Escuela de"): the next line goes on, whether or not it would have fitted.
+        const bool dangling =
+            cell >= 2 && text_style && DanglingWord(last.text) && !StartsLower(a.words.front().text);
         auto edge = text_right.find(a.column);
         // (The text's edge close to the dates, within 3 em: a title far left of its dates with
         // the organisation on the next line is two lines.)
@@ -529,7 +550,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         // (Nor could it where it would have run into the dates: a title set short of its cell.)
         const bool near_edge = edge != text_right.end() && edge->second >= a.words[cell].x0 - 3 * size;
         if (one_cell && b.words.size() <= 8 &&
-            (hyphen || (near_edge && (last.x1 + 0.5 * size + next_width >= edge->second - 2 ||
+            (hyphen || dangling || (near_edge && (last.x1 + 0.5 * size + next_width >= edge->second - 2 ||
                                       last.x1 + next_width >= a.words[cell].x0 - 0.5 * size)))) {
           if (hyphen) last.text.pop_back();
           last.space_after = !hyphen;

@@ -86,6 +86,18 @@ INSTANTIATE_TEST_SUITE_P(
                     "Priced the loans of a wholesale food group.",
                     "Senior Analyst for Credit Risk and Portfolio Modelling in the Trade Bank.\t2016 - 2019",
                     "Credit desk of Mill Lane Bank, York.", "Kept the ledger of the bank."}},
+        // A bold title boxed short of its regular dates and wrapped after a small word in lower
+        // case goes on on the next line, though that line's first word would have fitted: one
+        // title. Wrapped after a capitalised word (a second bold line of its own), or over a line
+        // in another type, the lines stay apart.
+        LayoutCase{"title_dangling",
+                   "title_dangling.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org",
+                    "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own.",
+                    "Education", "Northgate University, Faculty of Fine Arts\t2012 - 2016", "Bachelor of Arts, Painting, with a year of printmaking and a final show of large oil paintings.",
+                    "Mill Lane School\t2005 - 2012", "Leaving Certificate", "Harbour College of\t2003 - 2005",
+                    "Evening classes in drawing."}},
         // Page furniture goes: a running header (the name beside it on page 2 repeats page
         // 1's) and a three-line footer with the page number in a wide bottom margin. A bare
         // year at the same place on both pages and page 1's last body line stay.
