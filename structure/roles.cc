@@ -1,6 +1,7 @@
 // Position and organisation in an entry's header, by the section's voted plan or line by
 // line; the work and volunteer entries built from them (education entries: education.cc).
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <string>
 #include <utility>
@@ -640,6 +641,11 @@ std::vector<std::string> Builder::StripPlaces(std::vector<std::string> parts, st
       const std::string_view note = std::string_view(last).substr(open + 2, last.size() - open - 3);
       city = text::WordCount(note) <= 4 && !text::HasDigit(note);
     }
+    // "Carpi (MO)": a town of any size GeoNames lists, with a province's or a region's code of
+    // two capitals in brackets (the code says the town is a place, as a country would).
+    if (!city && open != std::string::npos && last.size() == open + 5 && last.back() == ')' &&
+        std::isupper(static_cast<unsigned char>(last[open + 2])) && std::isupper(static_cast<unsigned char>(last[open + 3])))
+      city = TownPart(last.substr(0, open));
     // "Transports Rhône SA (Lyon)": the place in brackets after the organisation.
     if (!city && !country && open != std::string::npos && last.back() == ')') {
       std::string inner = last.substr(open + 2, last.size() - open - 3);

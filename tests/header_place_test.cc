@@ -51,6 +51,19 @@ TEST(HeaderPlace, TownWithANoteInBrackets) {
        "Laval (Québec)"},
       {"no town before the bracket: the organisation's", "Engineer, Quay Works (Holdings)\n",
        "Quay Works (Holdings)", ""},
+      {"a small town with its province's code", "Engineer, Mill Works, Vignola (MO)\n", "Mill Works", "Vignola (MO)"},
+      {"a code after words no gazetteer knows as a town", "Engineer, Mill Works, Blue Yard (MO)\n",
+       "Mill Works, Blue Yard (MO)", ""},
+  };
+  ExpectWork(cases);
+}
+
+// A Brazilian state's code after its town, as a US state's after its town ("Uberl\u00e2ndia, MG"
+// as "Aurora, CO"): the place.
+TEST(HeaderPlace, TownAndStateCode) {
+  const WorkCase cases[] = {
+      {"a Brazilian state", "Engineer, Dock Works, Uberl\u00e2ndia, MG\n", "Dock Works", "Uberl\u00e2ndia, MG"},
+      {"a US state", "Engineer, Dock Works, Aurora, CO\n", "Dock Works", "Aurora, CO"},
   };
   ExpectWork(cases);
 }
