@@ -8,6 +8,7 @@
 
 #include "normalize/memo.h"
 #include "structure/internal/build.h"
+#include "structure/internal/as_written.h"
 #include "structure/internal/leftovers.h"
 #include "structure/structure.h"
 
@@ -40,6 +41,12 @@ schema::Resume Builder::Run() {
   ContactsFromFurniture();
   NameByType();
   AddStatedRoles();
+  {
+    std::vector<std::string_view> lines;
+    lines.reserve(doc_.lines.size());
+    for (std::size_t i = 0; i < doc_.lines.size(); ++i) lines.push_back(T(static_cast<int>(i)));
+    OrganisationsAsWritten(&r_, lines);
+  }
   // What used lines said that no field took: kept as fragments (structure/leftovers.cc).
   const RecordWords held(r_, rules_);
   for (std::size_t i = 0; i < doc_.lines.size(); ++i) {
