@@ -5,6 +5,7 @@
 #include "normalize/internal/heading_style.h"
 #include "normalize/internal/interleaved.h"
 #include "normalize/memo.h"
+#include "normalize/internal/sidebar_lists.h"
 #include "normalize/internal/stacked.h"
 #include "normalize/internal/rules_impl.h"
 
@@ -420,8 +421,10 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
     }
     out.blocks.back().lines.push_back(idx);
   }
+  internal::LiftHeadName(doc, rules, &out);
   internal::ShareStackedSections(doc, rules, &out, trace);
   internal::RehomeInterleavedEntries(doc, rules, &out);
+  internal::AdoptSidebarLists(doc, rules, &out);
   return out;
 }
 

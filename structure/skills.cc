@@ -357,6 +357,18 @@ void Builder::Skills(const nz::Block& b) {
         if (!in || n.bullet || n.heading_level > 0 || T(lines[stop]).find_first_of(":\t") != std::string::npos) break;
         whole += " " + T(lines[stop]);
       }
+      // A text dump's list wrapped at the column's edge: a long line (or one that ends in a
+      // comma) goes on on the next plain line of its paragraph ("Tools (advanced): Excel,
+      // Sage" over "Tableau").
+      for (std::string_view last = t; !L(i).bullet && L(i).page == 0 && stop < lines.size(); ++stop) {
+        const extract::Line& n = L(lines[stop]);
+        const std::string& nt = T(lines[stop]);
+        if (!(text::CodePoints(last) >= 50 || text::EndsWith(text::Trim(last), ",")) || n.blank_before > 0 ||
+            n.bullet || n.heading_level > 0 || nt.find_first_of(":\t") != std::string::npos || WholeLevel(nt))
+          break;
+        whole += " " + nt;
+        last = nt;
+      }
       if (AddListGroup(whole, colon)) {
         for (std::size_t j = k; j < stop; ++j) Use(lines[j]);
         k = stop - 1;
