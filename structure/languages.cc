@@ -116,6 +116,36 @@ void Builder::Languages(const std::vector<int>& lines) {
         continue;
       }
     }
+    // Names in a column over their levels in a column ("Deutsch" / "Englisch" / "Muttersprache"
+    // / "Sehr gut (C1)"): a text dump reads a two-column list one column after the other. As
+    // many lines that are each a language's name alone, then as many that are each a level
+    // (a code in brackets after it or not), pair in order.
+    if (k == 0 || from_prev == 0) {
+      auto name_only = [&](std::size_t j) {
+        return j < lines.size() && !Noise(lines[j]) && nz::LanguageCode(Clean(T(lines[j])), rules_).has_value();
+      };
+      auto level_only = [&](std::size_t j) {
+        if (j >= lines.size() || Noise(lines[j]) || names[j] || text::WordCount(T(lines[j])) > 4) return false;
+        const std::string t = Clean(T(lines[j]));
+        const std::size_t open = t.find('(');
+        if (open == std::string::npos || t.back() != ')') return WholeLevel(t);
+        return WholeLevel(t.substr(0, open)) && WholeLevel(t.substr(open + 1, t.size() - open - 2));
+      };
+      std::size_t n = 0;
+      while (name_only(k + n)) ++n;
+      std::size_t m = 0;
+      while (m < n && level_only(k + n + m)) ++m;
+      if (n >= 2 && m == n && !level_only(k + 2 * n)) {
+        for (std::size_t j = 0; j < n; ++j) {
+          r_.languages.push_back({Clean(T(lines[k + j])), Clean(T(lines[k + n + j]))});
+          Use(lines[k + j]);
+          Use(lines[k + n + j]);
+        }
+        k += 2 * n - 1;
+        from_prev = 0;
+        continue;
+      }
+    }
     // "Português" over "Língua materna", "English" over "C1": a line that is wholly a level,
     // under a line that gave one language and no level, is that language's level.
     if (k > 0 && from_prev == 1 && !r_.languages.empty() && r_.languages.back().fluency.empty() &&

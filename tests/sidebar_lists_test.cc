@@ -165,5 +165,33 @@ TEST(SidebarLists, WrappedLabelledList) {
   }
 }
 
+// A languages section read as two columns one after the other: the names, then as many levels,
+// pair in order; where the counts differ, each level goes with the name right above it only.
+TEST(SidebarLists, LanguageColumnsReadOneAfterTheOther) {
+  struct ColumnCase {
+    const char* what;
+    std::string lines;
+    std::vector<std::string> languages;  // language/fluency
+  };
+  const ColumnCase cases[] = {
+      {"three names over three levels",
+       "Deutsch\nTürkisch\nEnglisch\nMuttersprache\nMuttersprache\nSehr gut (C1)\n",
+       {"Deutsch/Muttersprache", "Türkisch/Muttersprache", "Englisch/Sehr gut (C1)"}},
+      {"three names over two levels: not columns",
+       "Deutsch\nTürkisch\nEnglisch\nMuttersprache\nSehr gut\n",
+       {"Deutsch/", "Türkisch/", "Englisch/Muttersprache"}},
+      {"each name over its level",
+       "Deutsch\nMuttersprache\nEnglisch\nSehr gut\n",
+       {"Deutsch/Muttersprache", "Englisch/Sehr gut"}},
+  };
+  for (const ColumnCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv("Jane Roe\njane@example.org\n\nLanguages\n" + c.lines, "cv.txt");
+    std::vector<std::string> got;
+    for (const Language& l : r.languages) got.push_back(l.language + "/" + l.fluency);
+    EXPECT_EQ(got, c.languages);
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::schema
