@@ -65,7 +65,7 @@ void Builder::Head(const std::vector<int>& lines) {
     if (!content && r_.basics.name.empty()) {
       // The name alone, or as a cell of a label row ("PERSONAL INFORMATION <gap> Jane Roe").
       // ("Jane Roe, <gap> Nurse": a cell's closing comma is punctuation, not the name's.)
-      std::string name;
+      std::string name, name_label;
       std::vector<std::string> cells = SplitTopLevel(t, "\t");
       std::size_t at = cells.size();
       for (std::size_t c = 0; c < cells.size() && name.empty(); ++c) {
@@ -78,11 +78,24 @@ void Builder::Head(const std::vector<int>& lines) {
           if (nz::TitleCaseIfCaps(head) != head && nz::TitleCaseIfCaps(after) == after) cell = std::move(after);
         }
         if (std::string titled = NameInTitle(cell); !titled.empty()) cell = std::move(titled);
-        if (nz::LooksLikePersonName(cell, rules_)) name = cell, at = c;
+        if (nz::LooksLikePersonName(cell, rules_)) {
+          name = cell, at = c;
+        } else if (std::size_t comma = cell.find(", "); c == 0 && comma != std::string::npos) {
+          // "Jane Roe, Chartered Accountant, Head of Audit": the name, then the label after its
+          // comma (job-title words, no organisation's, no digit).
+          std::string first = cell.substr(0, comma), after = Clean(cell.substr(comma + 2));
+          if (nz::LooksLikePersonName(first, rules_) && nz::HasJobTitle(after, rules_) && text::WordCount(after) <= 10 &&
+              !nz::HasOrgWord(after, rules_) && !text::HasDigit(after))
+            name = std::move(first), name_label = std::move(after), at = c;
+        }
       }
       if (!name.empty()) {
         r_.basics.name = nz::ProperCaseName(name, rules_);
         if (trace_) TracePart(i, name, "basics.name", "the first line (or cell) that looks like a person's name");
+        if (!name_label.empty() && r_.basics.label.empty()) {
+          r_.basics.label = name_label;
+          if (trace_) TracePart(i, name_label, "basics.label", "after the name and a comma, in job-title words");
+        }
         // The cell after the name, in job-title words: the label ("Jane Roe, <gap> Nurse").
         if (at + 1 < cells.size() && r_.basics.label.empty()) {
           std::string next = Clean(cells[at + 1]);

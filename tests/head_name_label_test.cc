@@ -1,0 +1,43 @@
+// The document head's first line holding the name and, after a comma, the label ("Jane Roe,
+// Chartered Accountant, Head of Audit"): the name, and the label in job-title words. A comma
+// part with an organisation's words, a digit or no title words stays out of the label; a
+// first part that is no person's name is no name.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+struct Case {
+  const char* what;
+  const char* first_line;
+  const char* name;
+  const char* label;
+};
+
+TEST(HeadNameLabel, LabelAfterTheNamesComma) {
+  const Case cases[] = {
+      {"a title after the name", "Jane Roe, Staff Nurse", "Jane Roe", "Staff Nurse"},
+      {"two titles after the name", "Jane Roe, Chartered Accountant, Financial Controller", "Jane Roe",
+       "Chartered Accountant, Financial Controller"},
+      // Negative cases.
+      {"an organisation's words after the comma", "Jane Roe, Harbour Foods Ltd", "", ""},
+      {"a digit after the comma", "Jane Roe, Staff Nurse 2019", "", ""},
+      {"no title words after the comma", "Jane Roe, Leeds", "", ""},
+      {"no name before the comma", "Curriculum Vitae, Staff Nurse", "", ""},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(std::string(c.first_line) + "\njane@example.org\n\nEXPERIENCE\n\nStaff Nurse, Harbour Clinic\n2019 - 2022\n");
+    if (*c.name) {
+      EXPECT_EQ(r.basics.name, c.name);
+    }
+    EXPECT_EQ(r.basics.label, c.label);
+  }
+}
+
+}  // namespace
+}  // namespace cvmill::schema
