@@ -9,6 +9,7 @@
 #include "normalize/memo.h"
 #include "structure/internal/build.h"
 #include "structure/internal/as_written.h"
+#include "structure/internal/broken_email.h"
 #include "structure/internal/leftovers.h"
 #include "structure/structure.h"
 
@@ -21,6 +22,12 @@ schema::Resume Builder::Run() {
     r_.meta.sections.push_back({L(t).number, T(t), "title", "doctitle"});
   }
   NetworkOverHandle();
+  // An e-mail address broken inside its domain by a narrow column: one line again.
+  for (std::size_t i = 0; i + 1 < doc_.lines.size(); ++i) {
+    const int k = static_cast<int>(i);
+    if (L(k + 1).blank_before > 0 || T(k).find('@') == std::string::npos) continue;
+    if (std::string joined = BrokenEmail(T(k), T(k + 1)); !joined.empty()) RewriteRow(k, std::move(joined), k + 1);
+  }
   for (const nz::Block& b : n_.blocks) {
     if (b.heading_in_row) RowAfterHeading(b.heading_line, b.row_cut);
     RangeEndWrapped(b);

@@ -1,0 +1,40 @@
+// An e-mail address broken over two lines: see structure/internal/broken_email.h.
+#include "structure/internal/broken_email.h"
+
+#include <cctype>
+
+#include "common/text.h"
+
+namespace cvmill::structure::internal {
+
+namespace {
+
+bool DomainChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-'; }
+
+}  // namespace
+
+std::string BrokenEmail(std::string_view line, std::string_view next) {
+  line = text::Trim(line);
+  next = text::Trim(next);
+  if (line.empty() || next.size() < 3) return "";
+  const std::size_t space = line.find_last_of(" \t");
+  const std::string_view word = space == std::string_view::npos ? line : line.substr(space + 1);
+  const std::size_t at = word.find('@');
+  if (at == 0 || at == std::string_view::npos || at + 1 >= word.size()) return "";
+  const std::string_view domain = word.substr(at + 1);
+  for (char c : domain) {
+    if (!DomainChar(c)) return "";
+  }
+  // (A whole address: a dot inside its domain, not at its end.)
+  const std::size_t dot = domain.find('.');
+  if (dot != std::string_view::npos && domain.back() != '.' && domain.back() != '-') return "";
+  if (!std::isalpha(static_cast<unsigned char>(next.front())) || next.find('.') == std::string_view::npos ||
+      next.back() == '.')
+    return "";
+  for (char c : next) {
+    if (!DomainChar(c)) return "";
+  }
+  return std::string(line) + std::string(next);
+}
+
+}  // namespace cvmill::structure::internal
