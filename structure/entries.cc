@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "structure/internal/build.h"
+#include "structure/list_flush.h"
 
 namespace cvmill::structure::internal {
 
@@ -125,6 +126,7 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
   std::vector<Kind> kinds(lines.size(), Kind::kHead);
   bool any_head = false;
   int list_indent = -1;
+  int list_line = -1;  // the last list item's line
 
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
@@ -135,8 +137,10 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
     } else if (line.bullet) {
       kind = DatedItem(i) ? Kind::kEntryBullet : Kind::kBullet;
       list_indent = line.indent;
+      list_line = i;
     } else if (list_indent >= 0 && line.indent > list_indent && line.blank_before <= 1 &&
-               !(PureDate(i) && line.indent > list_indent + 8)) {  // (not a date set flush right)
+               !(PureDate(i) && line.indent > list_indent + 8) &&  // (not a date set flush right)
+               !FlushWithItem(L(list_line), line)) {
       kind = Kind::kCont;
     } else if (list_indent >= 0 && line.blank_before == 0 && k > 0 && !line.text.empty() &&
                line.text[0] >= 'a' && line.text[0] <= 'z' && !EndsSentence(T(lines[k - 1])) &&

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "structure/tag_rows.h"
 #include "structure/internal/build.h"
 
 namespace cvmill::structure::internal {
@@ -157,6 +158,7 @@ void Builder::Projects(const std::vector<int>& lines) {
       add(b);
     }
   }
+  TagRowsBack(&cut);
   const bool roles_over = RolesOverName(cut);
   std::vector<ProjectDraft> drafts;
   for (const Entry& e : cut) {
@@ -463,7 +465,18 @@ std::optional<ProjectDraft> Builder::ReadProject(const Entry& e, bool roles_over
   if (h.dates && h.dates->single) p.endDate.clear();
   for (std::string& r : LabelledItems(e, "roles")) p.roles.push_back(std::move(r));
   for (std::string& k : LabelledItems(e, "keywords")) p.keywords.push_back(std::move(k));
-  std::string body = Body(e);
+  // A row of short cells in the entry's text (a theme's tag chips): its keywords.
+  Entry text = e;
+  text.body.erase(std::remove_if(text.body.begin(), text.body.end(),
+                                 [&](int i) {
+                                   auto chips = TagRow(T(i));
+                                   if (!chips) return false;
+                                   for (std::string& k : *chips) p.keywords.push_back(std::move(k));
+                                   Use(i);
+                                   return true;
+                                 }),
+                  text.body.end());
+  std::string body = Body(text);
   p.description = description.empty() ? body : body.empty() ? description : description + " " + body;
   p.highlights = Highlights(e);
   if (std::string url = EntryUrl(e); !url.empty() && p.url.empty()) p.url = url;

@@ -319,6 +319,9 @@ class Builder {
   bool TownPart(std::string_view s) const;
   RoleOrg PlannedRoleOrg(const Header& h, const SlotPlan& plan);
   void Work(const nz::Block& b);
+  // tag_rows.cc: a project's row of tag chips read as the next project's first header line
+  // goes back to the project above, as its keywords.
+  void TagRowsBack(std::vector<Entry>* entries) const;
   bool Tagline(int i) const;
   bool TaglinePhrase(std::string_view t) const;
   std::string TakeTagline(Header* h);

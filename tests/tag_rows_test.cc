@@ -1,0 +1,56 @@
+// A row of short cells under a project (tag chips): its keywords. The row's test, then a
+// small CV written for it.
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "structure/tag_rows.h"
+#include "tests/test_util.h"
+
+namespace cvmill::structure {
+namespace {
+
+TEST(TagRows, RowsOfShortCells) {
+  struct Case {
+    const char* line;
+    std::optional<std::vector<std::string>> cells;
+  };
+  const std::vector<Case> cases = {
+      {"Rust\tTokio\tgRPC", std::vector<std::string>{"Rust", "Tokio", "gRPC"}},
+      {"Python\tApache Kafka", std::vector<std::string>{"Python", "Apache Kafka"}},
+      {" C++17 \t\tSTM32 ", std::vector<std::string>{"C++17", "STM32"}},
+      {"Rust", std::nullopt},                                                    // one cell
+      {"Rust, Tokio, gRPC", std::nullopt},                                       // no cells
+      {"Built a scheduler for the depot in three months\tRust", std::nullopt},  // a sentence
+      {"Lead developer\t2019 - 2021", std::nullopt},                             // a date
+      {"Stack: Rust\tTokio", std::nullopt},                                      // a label
+      {"Rust\tgithub.com/example/tool", std::nullopt},                          // no address
+      {"Rust\thttps://example.org", std::nullopt},
+      {"Ran the stall.\tSold bread", std::nullopt},                              // a sentence's end
+  };
+  for (const Case& c : cases) {
+    EXPECT_EQ(TagRow(c.line), c.cells) << c.line;
+  }
+}
+
+// A text CV whose projects end in a row of tags set apart by wide gaps: the tags are the
+// project's keywords, not more of its description.
+TEST(TagRows, AProjectsTagRowIsItsKeywords) {
+  const std::string cv =
+      "Jane Roe\njane@example.org\n\nPROJECTS\n\n"
+      "tidewatch\nA tide gauge logger for small harbours, written for a sailing club.\n"
+      "Rust      Tokio      LoRa\n\n"
+      "kelpmap\nA map of kelp beds drawn from drone photographs.\n"
+      "Python      OpenCV\n";
+  schema::Resume r = testing::ParseCv(cv);
+  ASSERT_EQ(r.projects.size(), 2u);
+  EXPECT_EQ(r.projects[0].name, "tidewatch");
+  EXPECT_EQ(r.projects[0].keywords, (std::vector<std::string>{"Rust", "Tokio", "LoRa"}));
+  EXPECT_EQ(r.projects[1].keywords, (std::vector<std::string>{"Python", "OpenCV"}));
+  EXPECT_EQ(r.projects[1].description, "A map of kelp beds drawn from drone photographs.");
+}
+
+}  // namespace
+}  // namespace cvmill::structure
