@@ -490,6 +490,7 @@ void Builder::Work(const nz::Block& b) {
   JoinUndated(&entries);
   SlotPlan plan = VoteRoleOrg(entries, true);
   if (trace_) TraceVote(plan, entries.size());
+  if (b.section == Section::kWork && plan.ok() && !work_plan_.ok()) work_plan_ = plan;
   for (const Entry& e : entries) AddWork(e, plan);
 }
 
@@ -578,6 +579,42 @@ void Builder::Volunteer(const nz::Block& b) {
     JoinUndated(&entries);
     SlotPlan plan = VoteRoleOrg(entries, false);
     if (trace_) TraceVote(plan, entries.size());
+    // No plan of its own (too few entries, or words no vocabulary knows: "Kassier" /
+    // "Dorpsfanfare Oost"): the document's template sets a volunteer entry's header as it
+    // sets a work entry's, so the work section's plan reads it, unless the section's own
+    // words vote against that plan.
+    // (Not a plan with no evidence in one of its slots: its entries may be positions wrapped.)
+    bool borrow = !plan.ok() && work_plan_.ok();
+    for (std::size_t k = 0; borrow && k < work_plan_.slots.size() && k < work_plan_.title.size(); ++k) {
+      if (work_plan_.slots[k] == Slot::kPosition && work_plan_.title[k] == 0) borrow = false;
+      if (work_plan_.slots[k] == Slot::kOrganisation && work_plan_.org[k] == 0) borrow = false;
+    }
+    // (Nor where the section's own words, in its headers of the plan's shape, say otherwise:
+    // more parts with only a position's words in the organisation's slot, or only an
+    // organisation's in the position's, than in their own.)
+    int for_plan = 0, against = 0;
+    for (std::size_t n = 0; borrow && n < entries.size(); ++n) {
+      Header h = ReadHeader(entries[n]);
+      std::vector<std::string> places = h.place_parts;
+      auto parts = work_plan_.by_line ? HeaderLineTexts(h, &places) : HeaderParts(h, &places);
+      if (static_cast<int>(parts.size()) != work_plan_.arity) continue;
+      for (std::size_t k = 0; k < parts.size(); ++k) {
+        const unsigned v = nz::Vocab(parts[k].second, rules_) & (nz::kTitleWord | nz::kOrgWord);
+        const bool title = v == nz::kTitleWord, org = v == nz::kOrgWord;
+        if (work_plan_.slots[k] == Slot::kPosition) for_plan += title, against += org;
+        if (work_plan_.slots[k] == Slot::kOrganisation) for_plan += org, against += title;
+      }
+    }
+    borrow = borrow && against <= for_plan;
+    if (borrow) {
+      const int placed = plan.placed;
+      const bool towns = plan.towns;
+      plan = work_plan_;
+      plan.placed = placed;
+      plan.towns = towns;
+      if (trace_ && !entries.empty() && !entries.front().head.empty())
+        TracePart(entries.front().head.front(), "", "", "no slot plan of its own: the work section's plan reads the headers");
+    }
     for (const Entry& e : entries) {
       Header h = ReadHeader(e);
       RoleOrg ro = PlannedRoleOrg(h, plan);
@@ -585,6 +622,8 @@ void Builder::Volunteer(const nz::Block& b) {
       v.position = ro.position;
       v.organization = ro.org;
       if (h.dates) SetWorkDates(v.startDate, v.endDate, *h.dates);
+      // (One date alone, no range: when the engagement began, as a project's; it goes on.)
+      if (h.dates && h.dates->single) v.endDate.clear();
       BodyAndList(e, &v.summary, &v.highlights);
       v.url = EntryUrl(e);
       if (v.url.empty()) v.url = h.url;
