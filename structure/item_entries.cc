@@ -29,6 +29,15 @@ bool HeadLike(Kind k) {
 std::vector<Unit> Builder::Units(const std::vector<int>& lines, std::size_t cite_width) {
   std::vector<Kind> kinds = Classify(lines);
   std::vector<Unit> out;
+  // A header line whose text breaks off at a comma before its date, set apart by a gap at the
+  // line's end ("Harbour Prize, <TAB> May 2019").
+  auto comma_before_date = [&](int line) {
+    const std::string& t = T(line);
+    const auto& ds = LineDates(line);
+    return !ds.empty() && ds.back().begin > 0 && t[ds.back().begin - 1] == '\t' &&
+           Clean(std::string_view(t).substr(ds.back().end_offset)).empty() &&
+           text::EndsWith(text::Trim(std::string_view(t).substr(0, ds.back().begin)), ",");
+  };
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     Kind kind = kinds[k];
@@ -46,10 +55,27 @@ std::vector<Unit> Builder::Units(const std::vector<int>& lines, std::size_t cite
       // after it are its summary, a unit of their own.)
       const auto& pds = LineDates(u.lines.back());
       const bool closed = cite_width > 0 && !pds.empty() && Clean(std::string_view(T(u.lines.back())).substr(pds.back().end_offset)).empty();
+      // (A header line whose text breaks off at a comma before its date, set apart at the line's
+      // end, goes on in the next: "Harbour Prize, <TAB> May 2019" / "Guild of Bakers.".)
+      if (comma_before_date(u.lines.back())) last = ',';
       bool runs_on = last == ',' || last == ';' || last == ':' || last == '-' || last == '&' ||
                      text::EndsWith(prev, "\u2013") || text::EndsWith(prev, "\u2014") ||
                      (!t.empty() && t[0] >= 'a' && t[0] <= 'z') ||
                      (kind == Kind::kBody && pk == Kind::kBody && !EndsSentence(prev) && !closed) || OpenBracket(prev);
+      // (A header line of parts apart by commas, "Title, Giver", about as wide as the document's
+      // widest line, so it wrapped: a short line right under it, in its type, no comma of its
+      // own, ends the giver: "Safety Award, Harbour Logistics" / "Council". Never in a web page
+      // or a word processor's file, whose lines are paragraphs.)
+      const int pl = u.lines.back();
+      const bool markup = doc_.format == extract::Format::kHtml || doc_.format == extract::Format::kDocx;
+      const bool wide = !markup && 10 * text::CodePoints(T(pl)) >= 8 * TextMargin();
+      const bool giver_wraps = kind == Kind::kHead && pk == Kind::kHead && u.lines.size() == 1 && i == pl + 1 &&
+                               text::WordCount(t) <= 3 && t.find(',') == std::string::npos && !HasInlineDate(i) &&
+                               L(i).bold == L(pl).bold && L(i).heading_level == L(pl).heading_level &&
+                               prev.find(", ") != std::string_view::npos && wide &&
+                               nz::GiverLabel(prev, rules_) == 0 &&  // (not "Awarded by: X, Y")
+                               !EndsSentence(prev) && last != '.';
+      runs_on = runs_on || giver_wraps;
       bool dated = kind == Kind::kHead && HasInlineDate(i);
       // (In a list of citations, a line that broke mid-phrase goes on in the next one.)
       const bool cites = cite_width > 0 && (kind == Kind::kHead || kind == Kind::kBody) && pk != Kind::kDate &&
@@ -71,7 +97,8 @@ std::vector<Unit> Builder::Units(const std::vector<int>& lines, std::size_t cite
     bool date_led = !ds.empty() && Clean(std::string_view(T(u.lines.front())).substr(0, ds.front().begin)).empty();
     int words = text::WordCount(u.text);
     bool prose = (words >= 6 && EndsSentence(u.text)) || words >= 30;
-    u.kind = prose && !date_led ? Kind::kBody : Kind::kHead;
+    // (Nor a header line broken off at a comma before its date cell, and the rest of it.)
+    u.kind = prose && !date_led && !comma_before_date(u.lines.front()) ? Kind::kBody : Kind::kHead;
   }
   return out;
 }

@@ -406,7 +406,18 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
       const DateRange& d = Clean(t.substr(0, ds.front().begin)).empty() ? ds.front() : ds.back();
       if (s.date.empty()) s.date = d.start.ToIso();
       std::string after = Clean(std::string(text::TrimChars(std::string_view(t).substr(d.end_offset), ".,;: ")));
-      if (text::WordCount(after) >= 3 && !Clean(t.substr(0, d.begin)).empty()) {
+      // (A unit whose first line broke off at a comma before its date cell goes on after the
+      // date: "Harbour Prize, <TAB> May 2019" / "Guild of Bakers." is one header around its
+      // date, no summary after it.)
+      bool goes_on = false;
+      if (u.lines.size() > 1) {
+        const std::string& first = T(u.lines.front());
+        const auto& fds = LineDates(u.lines.front());
+        goes_on = !fds.empty() && fds.back().begin > 0 && first[fds.back().begin - 1] == '\t' &&
+                  Clean(std::string_view(first).substr(fds.back().end_offset)).empty() &&
+                  text::EndsWith(text::Trim(std::string_view(first).substr(0, fds.back().begin)), ",");
+      }
+      if (text::WordCount(after) >= 3 && !Clean(t.substr(0, d.begin)).empty() && !goes_on) {
         summary.push_back(after);
         t = t.substr(0, d.begin);
       } else {

@@ -202,5 +202,42 @@ TEST(Certificates, TitleAndIssuer) {
   for (const Case& c : cases) Check(c, true);
 }
 
+// A header line wrapped in a narrow column: its text broken off at a comma before the date set
+// flush right goes on in the next line; a short line under a long "Title, Giver" line, no
+// comma of its own, ends the giver. A line under one that sets off no giver stays apart.
+TEST(Awards, HeaderLinesWrapped) {
+  const Case awards[] = {
+      {"the title broke off at a comma before its date: the giver on the next line",
+       "AWARDS\n"
+       "Harbour Prize for Bread,                    May 2019\n"
+       "Guild of Northern Bakers.\n"
+       "For a rye loaf baked with flour from the valley.\n\n"
+       "Rye Medal, Guild of Bakers.                 June 2017\n"
+       "For the best rye loaf of the season.\n",
+       {{"Harbour Prize for Bread", "Guild of Northern Bakers", "2019-05", "For a rye loaf baked with flour from the valley."},
+        {"Rye Medal", "Guild of Bakers", "2017-06", "For the best rye loaf of the season."}}},
+  };
+  for (const Case& c : awards) Check(c, false);
+  const Case certificates[] = {
+      {"the giver wrapped: its last word alone on the next line",
+       "CERTIFICATES\n"
+       "2021   Safety Passport for Heavy Vehicles (Road Law), Harbour Logistics\n"
+       "Council\n\n"
+       "2019   Crane Operation (Tower), Harbour Safety Board\n",
+       {{"Safety Passport for Heavy Vehicles (Road Law)", "Harbour Logistics Council", "2021", ""},
+        {"Crane Operation (Tower)", "Harbour Safety Board", "2019", ""}}},
+      {"no comma on the line above: the short line is the issuer of its own",
+       "CERTIFICATES\n"
+       "Forklift Operation\n"
+       "Harbour Trust\n"
+       "2011\n\n"
+       "Crane Operation\n"
+       "Harbour Safety Board\n"
+       "2013\n",
+       {{"Forklift Operation", "Harbour Trust", "2011", ""}, {"Crane Operation", "Harbour Safety Board", "2013", ""}}},
+  };
+  for (const Case& c : certificates) Check(c, true);
+}
+
 }  // namespace
 }  // namespace cvmill::schema
