@@ -88,9 +88,12 @@ std::vector<NamedText> GroupReferences(const std::vector<TextLine>& given) {
   }
   const bool by_weight = bold && plain;
   bool text_first = false, last_was_name = false;
+  std::string_view before;  // the line read before this one
   for (std::size_t k = 0; k < lines.size(); ++k) {
     std::string_view t = text::Trim(lines[k].text);
     if (t.empty()) continue;
+    const std::string_view prev_line = before;
+    before = t;
     bool attribution = TakeAttribution(&t) || attributed[k];
     // (A run-on attribution wrapped onto the next line, no blank between: more of the name.)
     if (!attribution && k > 0 && attributed[k - 1] && origin[k] != origin[k - 1] && lines[k].blank_before == 0 &&
@@ -116,7 +119,11 @@ std::vector<NamedText> GroupReferences(const std::vector<TextLine>& given) {
     if (cur->lines.empty() || cur->lines.back() != origin[k]) cur->lines.push_back(origin[k]);
     if (name_goes_on && !cur->name.empty()) {
       std::string_view part = Unquoted(t);
-      cur->name += (cur->name.back() == ',' ? " " : ", ") + std::string(part);
+      // (A name written as one text of parts apart by commas, wrapped in a narrow column: a
+      // line that holds a comma but breaks off without one goes on mid-part, "Sales
+      // Director, Harbour" / "Foods Ltd". After a line of no comma, a part of its own.)
+      const bool mid_part = cur->name.back() == ',' || prev_line.find(',') != std::string_view::npos;
+      cur->name += (mid_part ? " " : ", ") + std::string(part);
       continue;
     }
     if (said) {
