@@ -25,6 +25,7 @@
 namespace cvmill::extract::pdf {
 struct Box;   // pdf_reader.h
 struct Rect;  // pdf_reader.h
+struct Page;  // pdf_reader.h
 }  // namespace cvmill::extract::pdf
 
 namespace cvmill::extract {
@@ -303,6 +304,7 @@ struct OutLine {
   int column = 0;
   double y0 = 0, y1 = 0, x0 = 0;
   bool hyphenated = false;  // its last word was broken at the line end and joined
+  bool icon_first = false;  // an icon opened it (a field of its own: never a wrapped line's rest)
 };
 
 // A page's lines in reading order, and its height (points).
@@ -330,6 +332,13 @@ void JoinWrappedLabels(std::vector<OutLine>* lines);
 // edge do (a label row's text wrapped back to its left edge, under a list's wider item step).
 bool TighterThanItsList(const std::vector<OutLine>& lines, std::size_t k);
 void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& levels, double body, Document* doc);
+// Fonts reported far smaller than their glyphs' advance says (about an em a letter) get the
+// size it says, and their boxes the height (pdf_sizes.cc); SizeFactor is the scale for a font
+// whose boxes are `width` wide in all, their letters times their sizes `chars_by_size`.
+double SizeFactor(double width, double chars_by_size, std::size_t chars);
+void FixFontSizes(std::vector<Page>* pages);
+// A page's column without item levels takes those of the same column on the other pages.
+void ShareItemLevels(std::vector<std::map<int, std::vector<double>>>* pages);
 
 // Cards side by side in a page's lines, read card by card (pdf_cards.cc).
 void ReadCards(std::vector<std::vector<Word>>* lines);

@@ -181,6 +181,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     }
   }
   const int pages = raw.page_count;
+  pdf::FixFontSizes(&raw.pages);
 
   std::vector<PageLines> all(static_cast<std::size_t>(pages));
   std::map<double, std::size_t> size_chars;  // font size -> characters, for the body size
@@ -239,7 +240,10 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     }
     // Icons become gaps; a line of icons only goes.
     bool dropped = false;
-    for (OutLine& l : lines) dropped = pdf::DropIcons(&l.words) || dropped;
+    for (OutLine& l : lines) {
+      l.icon_first = !l.words.empty() && l.words.front().icon;
+      dropped = pdf::DropIcons(&l.words) || dropped;
+    }
     if (dropped) {
       lines.erase(std::remove_if(lines.begin(), lines.end(), [](const OutLine& l) { return l.words.empty(); }),
                   lines.end());
@@ -280,15 +284,19 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     for (std::size_t k = 0; k < pl.lines.size(); ++k) {
       const OutLine& l = pl.lines[k];
       if (l.words.empty() || !ItemGlyph(l.words.front().text)) continue;
+      // ("- 2018-06": a range open at its start, a dash before a date, marks no item.)
+      if (l.words.size() > 1 && l.words.front().text == "-" && std::isdigit(static_cast<unsigned char>(l.words[1].text[0])))
+        continue;
       glyph_items = glyph_items || k == 0 || !SeparatedBy(pl.lines[k - 1].words, l.words.front().text);
     }
   }
 
   int number = 0;
   std::vector<std::map<int, std::vector<double>>> levels(all.size());  // per page: item levels
+  std::vector<std::map<int, double>> lefts(all.size());  // per page: each column's left edge
   for (std::size_t p = 0; p < all.size(); ++p) {
     PageLines& pl = all[p];
-    std::map<int, double> column_left;
+    std::map<int, double>& column_left = lefts[p];
     for (const OutLine& l : pl.lines) {
       auto it = column_left.find(l.column);
       column_left[l.column] = it == column_left.end() ? l.x0 : std::min(it->second, l.x0);
@@ -327,6 +335,12 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         }
       }
     }
+  }
+  // A page without list levels of its own (a last page of a few items, a list run on over a
+  // page break) takes the other pages'.
+  if (!glyph_items) pdf::ShareItemLevels(&levels);
+  for (std::size_t p = 0; p < all.size(); ++p) {
+    PageLines& pl = all[p];
     // Line spacing per column and type size: the smallest top-to-top step that two or more
     // pairs of aligned lines of one size share. A step well above it is space between
     // paragraphs or list items (LinkedIn's sidebar lists), never a line wrapped.
@@ -357,6 +371,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         }
       }
     }
+    std::map<int, double>& column_left = lefts[p];
     // A line that runs to its column's right edge and is followed closely by a line that
     // does not start a bullet was wrapped: the two are one line of the CV.
     // (A cell set right after a gap, such as a date, may stand beyond the text's edge: the
@@ -389,6 +404,10 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     for (std::size_t k = 0; k + 1 < pl.lines.size();) {
       OutLine& a = pl.lines[k];
       const OutLine& b = pl.lines[k + 1];
+      if (b.icon_first) {  // (a field of its own, set after its icon)
+        ++k;
+        continue;
+      }
       double size = a.words.empty() ? body : a.words.back().size;
       double height = a.words.empty() ? 1.0 : std::max(1.0, a.words.back().y1 - a.words.back().y0);  // one line
       // Wrapped: the next line's first word would not have fitted after this line's last.

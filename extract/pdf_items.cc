@@ -74,6 +74,24 @@ std::map<int, std::vector<double>> ItemLevels(const std::vector<OutLine>& lines,
   return out;
 }
 
+void ShareItemLevels(std::vector<std::map<int, std::vector<double>>>* pages) {
+  std::map<int, std::vector<double>> all;
+  for (const auto& page : *pages) {
+    for (const auto& [column, edges] : page) all[column].insert(all[column].end(), edges.begin(), edges.end());
+  }
+  for (auto& page : *pages) {
+    for (const auto& [column, edges] : all) {
+      std::vector<double>& mine = page[column];
+      if (!mine.empty()) continue;  // (a page's own levels hold there)
+      for (double e : edges) {
+        if (std::none_of(mine.begin(), mine.end(), [&](double m) { return std::abs(m - e) <= 1.0; }))
+          mine.push_back(e);
+      }
+      std::sort(mine.begin(), mine.end());
+    }
+  }
+}
+
 bool AtLevel(const std::map<int, std::vector<double>>& levels, int column, double x0) {
   auto it = levels.find(column);
   return it != levels.end() &&
@@ -82,7 +100,9 @@ bool AtLevel(const std::map<int, std::vector<double>>& levels, int column, doubl
 
 // List markers that a browser or word processor draws as shapes leave no text. In a document
 // with no marker glyph, an item is a line at an item level (above) under a line further left,
-// or under an item at the same level.
+// or under an item at the same level (also the first line of the next page), or back at the
+// level of an item above it after a nested list; an item with a nested list right under it
+// is that list's name, not an item.
 bool TighterThanItsList(const std::vector<OutLine>& lines, std::size_t k) {
   if (k + 1 >= lines.size()) return false;
   const OutLine& a = lines[k];
@@ -107,9 +127,40 @@ void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& lev
   for (std::size_t i = 1; i < doc->lines.size(); ++i) {
     Line& l = doc->lines[i];
     const Line& prev = doc->lines[i - 1];
-    if (l.page != prev.page || l.column != prev.column) continue;
+    // (A list goes on over a page break: the next page's first line under the last item.)
+    const bool over_break = l.page == prev.page + 1 && prev.bullet && std::abs(l.x - prev.x) <= 1.0 &&
+                            l.column == prev.column && doc->lines[i - 1].page != l.page;
+    if ((l.page != prev.page && !over_break) || l.column != prev.column) continue;
     if (!AtLevel(levels[static_cast<std::size_t>(l.page - 1)], l.column, l.x)) continue;
-    if (prev.bullet ? std::abs(l.x - prev.x) <= 1.0 : l.x - prev.x >= 0.8 * body) l.bullet = true;
+    // An item at a level set in from the line before opens a list (or a list nested in an
+    // item); under an item at its own level it is the next; back out at a level an item of the
+    // list stood at (a nested list closed), it is the outer list's next.
+    bool back_out = false;
+    if (prev.bullet && l.x < prev.x - 1.0) {
+      for (std::size_t j = i - 1; j-- > 0;) {
+        const Line& e = doc->lines[j];
+        if (e.page != l.page || e.column != l.column || !e.bullet || e.x < l.x - 1.0) break;
+        if (std::abs(e.x - l.x) <= 1.0) {
+          back_out = true;
+          break;
+        }
+      }
+    }
+    // (Set in under an item, a list nested in it has two lines at its level or more: one line
+    // alone there is the item's own text wrapped with a hanging indent.)
+    const bool nested = prev.bullet && i + 1 < doc->lines.size() && doc->lines[i + 1].page == l.page &&
+                        doc->lines[i + 1].column == l.column && std::abs(doc->lines[i + 1].x - l.x) <= 1.0;
+    if ((l.x - prev.x >= 0.8 * body && (!prev.bullet || nested)) || (prev.bullet && std::abs(l.x - prev.x) <= 1.0) ||
+        back_out)
+      l.bullet = true;
+  }
+  // An item with a list nested under it names that list (a group of skills and its
+  // keywords): it reads as the group's line, not as an item beside them.
+  for (std::size_t i = 0; i + 1 < doc->lines.size(); ++i) {
+    Line& l = doc->lines[i];
+    const Line& next = doc->lines[i + 1];
+    if (l.bullet && next.bullet && next.page == l.page && next.column == l.column && next.x - l.x >= 0.8 * body)
+      l.bullet = false;
   }
 }
 

@@ -272,20 +272,33 @@ void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
 
 // A column of dates (or labels) set left of the text, close to it (moderncv: dates set flush
 // right against the text's left edge; Europass: labels flush right, a gap narrower than the page gutter finder sees). The
-// text's left edge is the start most rows share; a row with words left of it and a word
-// starting on it has a cell in the column: that word gets a layout gap before it. A cell
+// text's left edge is the start most rows share (a row's first word, or its text after a cell
+// set 0.6 em or more before it: a head over the page may outnumber the rows starting at the
+// edge); a row with words left of it and a word starting on it has a cell in the column: that
+// word gets a layout gap before it. A cell
 // that ends in a dash goes on in the next row's cell ("Mar 2021 –" over "present"): the
 // two are one cell, read on the first row.
 void SplitDateColumn(std::vector<std::vector<Word>>* lines) {
   std::vector<double> starts;
+  std::size_t rows = 0;
   for (const auto& l : *lines) {
-    if (!l.empty()) starts.push_back(l.front().x0);
+    if (l.empty()) continue;
+    ++rows;
+    starts.push_back(l.front().x0);
+    // (And where a row's text starts after a cell set close before it: a space of 0.6 em or
+    // more, twice a word space. The first such start a row has, once a row.)
+    for (std::size_t k = 1; k < l.size(); ++k) {
+      if (l[k].x0 - l[k - 1].x1 >= 0.6 * std::max(1.0, l[k - 1].size)) {
+        starts.push_back(l[k].x0);
+        break;
+      }
+    }
   }
-  if (starts.size() < 6) return;
+  if (rows < 6) return;
   // The start shared by most rows (within 1.5 pt).
   double edge = 0;
   std::size_t best = MostWithin(starts, 1.5, &edge);
-  if (best * 5 < starts.size()) return;  // no edge a fifth of the rows start at
+  if (best * 5 < rows) return;  // no edge a fifth of the rows start at
   // (A bullet mark or an icon before the edge is no cell: it has no ASCII letter or digit.)
   auto at_edge = [&](const std::vector<Word>& l) -> std::size_t {
     for (std::size_t k = 1; k < l.size(); ++k) {
@@ -607,7 +620,7 @@ PageSpacing MeasureSpacing(const std::vector<OutLine>& lines) {
 // one gap of that width (two chips). A justified line stretches its spaces alike but far
 // less, and a short one stretched wide reaches the column's right edge or has a comma before
 // a wide space ("Cook,   Hotel   Alpina"); one wide gap alone is a phrase's own spacing, not a
-// list. Gaps already wide enough to be cells (2 em) are left as they are. A label in larger
+// list. A gap already wide enough to be a cell (over 2 em, up to 4) counts with gaps of its width. A label in larger
 // type before its items ("Reporting <1.6 em> Forecasting  Budgets", the items smaller)
 // ends at the step down in size (an em of the smaller type or more before it).
 void MarkItemGaps(std::vector<OutLine>* lines, const PageSpacing& spacing) {
@@ -628,7 +641,8 @@ void MarkItemGaps(std::vector<OutLine>* lines, const PageSpacing& spacing) {
       double em = std::max(1.0, p.size), g = l.words[k].x0 - p.x1;
       const double small = std::max(1.0, l.words[k].size);
       if (p.size >= 1.15 * small && g >= small && g >= 3 * space * small) l.words[k].gap_before = true;  // a size step
-      if (l.words[k].gap_before || g < 1.2 * em || g < 3 * space * em || g > 2.0 * em) continue;
+      // (A gap just over 2 em is a cell already, and counts with its like.)
+      if (l.words[k].gap_before || g < 1.2 * em || g < 3 * space * em || g > 4.0 * em) continue;
       if (!p.text.empty() && std::string_view(",;:").find(p.text.back()) != std::string_view::npos) {
         w.clear();  // a phrase's punctuation before the gap: stretched text, not items
         break;

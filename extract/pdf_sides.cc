@@ -39,11 +39,13 @@ std::vector<Block> Blocks(const std::vector<SideSpan>& side) {
 }
 
 // Whether the side's blocks (three or more) open level with the other side's, or are headings
-// centred on them, three in four or more; `cuts` gets where each such pair opens.
+// centred on them, three in four or more, or all of them under a head (blocks beside the other
+// side's first block: contact lines beside a name); `cuts` gets where each such pair opens.
 bool Aligned(const std::vector<Block>& labels, const std::vector<Block>& text, std::vector<double>* cuts) {
   if (labels.size() < 3 || labels.size() > text.size() + 1) return false;
-  std::size_t aligned = 0;
-  for (const Block& b : labels) {
+  std::size_t aligned = 0, first = labels.size();
+  for (std::size_t k = 0; k < labels.size(); ++k) {
+    const Block& b = labels[k];
     const double line = std::max(1.0, b.size);
     const double centre = (b.y0 + b.y1) / 2;
     auto t = std::find_if(text.begin(), text.end(), [&](const Block& o) {
@@ -52,9 +54,16 @@ bool Aligned(const std::vector<Block>& labels, const std::vector<Block>& text, s
     });
     if (t == text.end()) continue;
     ++aligned;
+    first = std::min(first, k);
     cuts->push_back(std::min(b.y0, t->y0));
   }
   std::sort(cuts->begin(), cuts->end());
+  // (Blocks above the first pair are the page's head: the contact lines beside the name.)
+  // (They stand beside the other side's first block, its head: none of them lower.)
+  bool head = first < labels.size() && !text.empty();
+  for (std::size_t k = 0; head && k < first; ++k) head = labels[k].y1 <= text.front().y1 + 1.0;
+  // (Every block under the head then pairs up.)
+  if (head && aligned == labels.size() - first && aligned >= 3) return true;
   return aligned * 4 >= labels.size() * 3;
 }
 
