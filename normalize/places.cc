@@ -71,7 +71,7 @@ bool CodeIsCountry(const std::vector<std::string_view>& before, std::string_view
   auto region = rules.impl().regions.find(std::string(code));
   if (region == rules.impl().regions.end()) return true;
   for (std::string_view city : before) {
-    // ("28045 Madrid, Comunidad de Madrid, ES": the town after its postcode.)
+    // ("41004 Sevilla, Andalucía, ES": the town after its postcode.)
     if (!city.empty() && std::isdigit(static_cast<unsigned char>(city.front())) && city.find(' ') != std::string_view::npos)
       city = text::Trim(city.substr(city.find(' ')));
     if (GazetteerMagnitude(city, code) >= 0 && GazetteerMagnitude(city, region->second) < 0) return true;

@@ -81,7 +81,7 @@ void Builder::Head(const std::vector<int>& lines) {
         if (nz::LooksLikePersonName(cell, rules_)) {
           name = cell, at = c;
         } else if (std::size_t comma = cell.find(", "); c == 0 && comma != std::string::npos) {
-          // "Jane Roe, Chartered Accountant, Head of Audit": the name, then the label after its
+          // "Jane Roe, Quantity Surveyor, Head of Estimating": the name, then the label after its
           // comma (job-title words, no organisation's, no digit).
           std::string first = cell.substr(0, comma), after = Clean(cell.substr(comma + 2));
           if (nz::LooksLikePersonName(first, rules_) && nz::HasJobTitle(after, rules_) && text::WordCount(after) <= 10 &&

@@ -117,7 +117,7 @@ void Builder::Languages(const std::vector<int>& lines) {
       }
     }
     // Names in a column over their levels in a column ("Deutsch" / "Englisch" / "Muttersprache"
-    // / "Sehr gut (C1)"): a text dump reads a two-column list one column after the other. As
+    // / "Grundkenntnisse (A2)"): a text dump reads a two-column list one column after the other. As
     // many lines that are each a language's name alone, then as many that are each a level
     // (a code in brackets after it or not), pair in order.
     if (k == 0 || from_prev == 0) {

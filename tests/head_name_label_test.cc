@@ -1,5 +1,5 @@
 // The document head's first line holding the name and, after a comma, the label ("Jane Roe,
-// Chartered Accountant, Head of Audit"): the name, and the label in job-title words. A comma
+// Quantity Surveyor, Head of Estimating"): the name, and the label in job-title words. A comma
 // part with an organisation's words, a digit or no title words stays out of the label; a
 // first part that is no person's name is no name.
 #include <gtest/gtest.h>
@@ -21,8 +21,8 @@ struct Case {
 TEST(HeadNameLabel, LabelAfterTheNamesComma) {
   const Case cases[] = {
       {"a title after the name", "Jane Roe, Staff Nurse", "Jane Roe", "Staff Nurse"},
-      {"two titles after the name", "Jane Roe, Chartered Accountant, Financial Controller", "Jane Roe",
-       "Chartered Accountant, Financial Controller"},
+      {"two titles after the name", "Jane Roe, Quantity Surveyor, Site Manager", "Jane Roe",
+       "Quantity Surveyor, Site Manager"},
       // Negative cases.
       {"an organisation's words after the comma", "Jane Roe, Harbour Foods Ltd", "", ""},
       {"a digit after the comma", "Jane Roe, Staff Nurse 2019", "", ""},

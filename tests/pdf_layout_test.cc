@@ -96,7 +96,7 @@ INSTANTIATE_TEST_SUITE_P(
                    {"Jane Example", "jane@example.org",
                     "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own.",
                     "Education", "Northgate University, Faculty of Fine Arts\t2012 - 2016", "Bachelor of Arts, Painting, with a year of printmaking and a final show of large oil paintings.",
-                    "Mill Lane School\t2005 - 2012", "Leaving Certificate", "Harbour College of\t2003 - 2005",
+                    "Mill Lane School\t2005 - 2012", "School Diploma", "Harbour College of\t2003 - 2005",
                     "Evening classes in drawing."}},
         // Page furniture goes: a running header (the name beside it on page 2 repeats page
         // 1's) and a three-line footer with the page number in a wide bottom margin. A bare

@@ -65,8 +65,8 @@ TEST(Places, AddressesInEachCountrysOrder) {
       {"ul. Lipowa 9, 30-001 Krak\u00f3w, Polska", "ul. Lipowa 9", "30-001", "Krak\u00f3w", "", "PL"},
       // A code that is a country's and a region's ("ES": Spain, Esp\u00edrito Santo) after a town
       // of the country, its postcode before it: the country. After a town of the region: the region.
-      {"Calle Olmo 4, 28012 Madrid, Comunidad de Madrid, ES", "Calle Olmo 4", "28012", "Madrid",
-       "Comunidad de Madrid", "ES"},
+      {"Calle Olmo 4, 41004 Sevilla, Andaluc\u00eda, ES", "Calle Olmo 4", "41004", "Sevilla",
+       "Andaluc\u00eda", "ES"},
       {"Rua Nove 3, 29010-000 Vit\u00f3ria, ES", "Rua Nove 3", "29010-000", "Vit\u00f3ria", "ES", ""},
   };
   for (const auto& c : cases) {

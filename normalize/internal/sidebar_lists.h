@@ -12,7 +12,7 @@
 namespace cvmill::normalize::internal {
 
 // A line that is a language with at most its level ("Deutsch", "English (native)",
-// "Spanish: B2"), or a level alone ("Muttersprache", "Sehr gut (C1)").
+// "Spanish: B2"), or a level alone ("Muttersprache", "Grundkenntnisse (A2)").
 bool LanguageListLine(std::string_view t, const Rules& rules);
 bool LevelOnlyLine(std::string_view t, const Rules& rules);
 // A line of a labelled list: a short label, a colon, items ("Tools (advanced): Excel, Sage").
