@@ -17,6 +17,17 @@
 #include "normalize/normalize.h"
 
 namespace cvmill::normalize::internal {
+
+std::vector<std::vector<int>> Paragraphs(const extract::Document& doc, const std::vector<int>& lines) {
+  std::vector<std::vector<int>> paras;
+  for (std::size_t j = 0; j < lines.size(); ++j) {
+    const int i = lines[j];
+    if (j == 0 || doc.lines[static_cast<std::size_t>(i)].blank_before > 0 || i != lines[j - 1] + 1) paras.emplace_back();
+    paras.back().push_back(i);
+  }
+  return paras;
+}
+
 namespace {
 
 enum class Kind {
@@ -30,17 +41,6 @@ bool ListSection(Section s) { return s == Section::kSkills || s == Section::kLan
 
 bool EntrySection(Section s) {
   return s == Section::kWork || s == Section::kEducation || s == Section::kVolunteer || s == Section::kProjects;
-}
-
-// Lines apart by a blank line (or by a line another block took).
-std::vector<std::vector<int>> Paragraphs(const extract::Document& doc, const std::vector<int>& lines) {
-  std::vector<std::vector<int>> paras;
-  for (std::size_t j = 0; j < lines.size(); ++j) {
-    const int i = lines[j];
-    if (j == 0 || doc.lines[static_cast<std::size_t>(i)].blank_before > 0 || i != lines[j - 1] + 1) paras.emplace_back();
-    paras.back().push_back(i);
-  }
-  return paras;
 }
 
 // Tokens apart by spaces, marks alone counted ("| Jan 2020 - Present" is five; text::WordCount,

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "common/text.h"
+#include "normalize/internal/interleaved.h"
 
 namespace cvmill::normalize::internal {
 namespace {
@@ -36,17 +37,6 @@ bool EndsWithPeriod(std::string_view t) {
 bool ContactLike(std::string_view t) {
   return t.find('@') != std::string_view::npos || t.find("http") != std::string_view::npos ||
          t.find("www.") != std::string_view::npos;
-}
-
-// Lines apart by a blank line (or by a line another block took).
-std::vector<std::vector<int>> Paragraphs(const extract::Document& doc, const std::vector<int>& lines) {
-  std::vector<std::vector<int>> paras;
-  for (std::size_t j = 0; j < lines.size(); ++j) {
-    const int i = lines[j];
-    if (j == 0 || doc.lines[static_cast<std::size_t>(i)].blank_before > 0 || i != lines[j - 1] + 1) paras.emplace_back();
-    paras.back().push_back(i);
-  }
-  return paras;
 }
 
 enum class Fit { kNo, kOpens, kFollows };  // a run's paragraph: none, one that opens it, one that goes on

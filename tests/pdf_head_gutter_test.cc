@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "extract/internal.h"
+#include "tests/pdf_words.h"
 
 namespace {
 
@@ -17,23 +18,8 @@ using cvmill::extract::pdf::Word;
 
 constexpr double kWidth = 600, kHeight = 800;
 
-// Words of one line set from x at top y in type `size` (an average advance of 0.5 em a
-// letter, a space of 0.25 em).
 void Set(std::vector<Word>* out, const std::string& text, double x, double y, double size = 9) {
-  std::istringstream in(text);
-  std::string t;
-  while (in >> t) {
-    Word w;
-    w.text = t;
-    w.size = size;
-    w.x0 = x;
-    w.x1 = x + 0.5 * size * static_cast<double>(t.size());
-    w.y0 = y;
-    w.y1 = y + 1.2 * size;
-    w.space_after = true;
-    x = w.x1 + 0.25 * size;
-    out->push_back(w);
-  }
+  cvmill::testing::SetWords(out, text, x, y, size);
 }
 
 std::vector<std::string> Lines(const std::vector<OutLine>& lines) {

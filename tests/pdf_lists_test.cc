@@ -13,6 +13,7 @@
 
 #include "extract/extract.h"
 #include "extract/internal.h"
+#include "tests/pdf_words.h"
 
 namespace {
 
@@ -112,21 +113,8 @@ TEST(PdfSides, LabelsBesideBlocksUnderAHead) {
   EXPECT_EQ(LabelSide(left, right, &cuts), -1);
 }
 
-void Set(std::vector<Word>* out, const std::string& text, double x, double y, double size = 10, double space = 2.5) {
-  std::istringstream in(text);
-  std::string t;
-  while (in >> t) {
-    Word w;
-    w.text = t;
-    w.size = size;
-    w.x0 = x;
-    w.x1 = x + 0.5 * size * static_cast<double>(t.size());
-    w.y0 = y;
-    w.y1 = y + 1.2 * size;
-    w.space_after = true;
-    x = w.x1 + space;
-    out->push_back(w);
-  }
+void Set(std::vector<Word>* out, const std::string& text, double x, double y) {
+  cvmill::testing::SetWords(out, text, x, y, 10);
 }
 
 std::string Cells(const OutLine& l) {

@@ -4,6 +4,8 @@
 #ifndef CVMILL_NORMALIZE_INTERNAL_INTERLEAVED_H_
 #define CVMILL_NORMALIZE_INTERNAL_INTERLEAVED_H_
 
+#include <vector>
+
 #include "extract/extract.h"
 #include "normalize/normalize.h"
 
@@ -14,6 +16,10 @@ namespace cvmill::normalize::internal {
 // (skills, languages, interests) to the nearest section of dated entries before it
 // (interleaved.cc).
 void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, Normalized* out);
+
+// `lines` (a block's, in order) cut into paragraphs: apart by a blank line, or by a line
+// another block took (used by sidebar_lists.cc too).
+std::vector<std::vector<int>> Paragraphs(const extract::Document& doc, const std::vector<int>& lines);
 
 }  // namespace cvmill::normalize::internal
 
