@@ -300,6 +300,17 @@ std::vector<std::pair<int, std::string>> Builder::HeaderLineTexts(const Header& 
   return out;
 }
 
+// Each slot of the plan has evidence of its role in some entry: title words in a position's
+// slot, an organisation's words in an organisation's.
+static bool EverySlotEvidenced(const SlotPlan& plan) {
+  for (std::size_t k = 0; k < plan.slots.size(); ++k) {
+    if ((plan.slots[k] == Slot::kPosition && plan.title[k] == 0) ||
+        (plan.slots[k] == Slot::kOrganisation && plan.org[k] == 0))
+      return false;
+  }
+  return true;
+}
+
 // When the entries' header parts make no plan (their number varies: "Org | City, Country"
 // over "Title | dates" in one entry, "Org | Unit" in another), the vote is over whole header
 // lines: the line that holds the organisation in most entries holds it in all.
@@ -354,11 +365,7 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
   // order.)
   const bool pair = entries.size() == 2 && by_line.shared == 2 && by_line.votes_against == 0;
   if (by_line.shared < 3 && !pair) return plan;
-  for (std::size_t k = 0; k < by_line.slots.size() && !pair; ++k) {
-    if ((by_line.slots[k] == Slot::kPosition && by_line.title[k] == 0) ||
-        (by_line.slots[k] == Slot::kOrganisation && by_line.org[k] == 0))
-      return plan;
-  }
+  if (!pair && !EverySlotEvidenced(by_line)) return plan;
   by_line.by_line = true;
   by_line.towns = town_slot;
   return by_line;
@@ -584,11 +591,7 @@ void Builder::Volunteer(const nz::Block& b) {
     // sets a work entry's, so the work section's plan reads it, unless the section's own
     // words vote against that plan.
     // (Not a plan with no evidence in one of its slots: its entries may be positions wrapped.)
-    bool borrow = !plan.ok() && work_plan_.ok();
-    for (std::size_t k = 0; borrow && k < work_plan_.slots.size() && k < work_plan_.title.size(); ++k) {
-      if (work_plan_.slots[k] == Slot::kPosition && work_plan_.title[k] == 0) borrow = false;
-      if (work_plan_.slots[k] == Slot::kOrganisation && work_plan_.org[k] == 0) borrow = false;
-    }
+    bool borrow = !plan.ok() && work_plan_.ok() && EverySlotEvidenced(work_plan_);
     // (Nor where the section's own words, in its headers of the plan's shape, say otherwise:
     // more parts with only a position's words in the organisation's slot, or only an
     // organisation's in the position's, than in their own.)
@@ -680,7 +683,7 @@ std::vector<std::string> Builder::StripPlaces(std::vector<std::string> parts, st
       const std::string_view note = std::string_view(last).substr(open + 2, last.size() - open - 3);
       city = text::WordCount(note) <= 4 && !text::HasDigit(note);
     }
-    // "Carpi (MO)": a town of any size GeoNames lists, with a province's or a region's code of
+    // "Vignola (MO)": a town of any size GeoNames lists, with a province's or a region's code of
     // two capitals in brackets (the code says the town is a place, as a country would).
     if (!city && open != std::string::npos && last.size() == open + 5 && last.back() == ')' &&
         std::isupper(static_cast<unsigned char>(last[open + 2])) && std::isupper(static_cast<unsigned char>(last[open + 3])))

@@ -1,6 +1,6 @@
 // Skill cards under a heading no rule names: a sidebar that sets its skills as cards, each a
-// name over its level over its items ("Marketing" / "Expert" / "Pricing" / "Brand studies" /
-// "Digital" / "Advanced" / "CRM"), with no "Skills" heading over them. The first card's name
+// name over its level over its items ("Baking" / "Expert" / "Sourdough" / "Rye breads" /
+// "Pastry" / "Advanced" / "Laminated doughs"), with no "Skills" heading over them. The first card's name
 // is read as a section's heading of unknown kind. A level right under that heading is the
 // evidence: a name over its level is a skill card, whatever type sets the heading (plain text
 // has none). Dispatch (build.cc) asks it before the other readings of such a section.

@@ -22,18 +22,7 @@ void Set(std::vector<Word>* out, const std::string& text, double x, double y, do
   cvmill::testing::SetWords(out, text, x, y, size);
 }
 
-std::vector<std::string> Lines(const std::vector<OutLine>& lines) {
-  std::vector<std::string> out;
-  for (const OutLine& l : lines) {
-    std::string s = "c" + std::to_string(l.column) + " ";
-    for (std::size_t k = 0; k < l.words.size(); ++k) {
-      if (k) s += l.words[k].gap_before ? " | " : " ";
-      s += l.words[k].text;
-    }
-    out.push_back(s);
-  }
-  return out;
-}
+using cvmill::testing::Lines;
 
 // The head: a name, a title and a two-line summary whose first line runs across the page.
 void Head(std::vector<Word>* w) {

@@ -35,18 +35,7 @@ void SetRight(std::vector<Word>* out, const std::string& text, double right, dou
   Set(out, text, right - width, y, size);
 }
 
-std::vector<std::string> Lines(const std::vector<OutLine>& lines) {
-  std::vector<std::string> out;
-  for (const OutLine& l : lines) {
-    std::string s = "c" + std::to_string(l.column) + " ";
-    for (std::size_t k = 0; k < l.words.size(); ++k) {
-      if (k) s += l.words[k].gap_before ? " | " : " ";
-      s += l.words[k].text;
-    }
-    out.push_back(s);
-  }
-  return out;
-}
+using cvmill::testing::Lines;
 
 // A main column of twelve rows at line spacing (12 pt), from y 150.
 void Main(std::vector<Word>* w) {

@@ -1,4 +1,4 @@
-// Words of a PDF line made by hand for the PDF reader's unit tests (pdf_head_gutter_test,
+// Words of a PDF line made by hand, and the reader's lines as text, for the PDF reader's unit tests (pdf_head_gutter_test,
 // pdf_sidebar_columns_test, pdf_lists_test): an average advance of 0.5 em a letter, a space of
 // 0.25 em, a line 1.2 em high.
 #ifndef CVMILL_TESTS_PDF_WORDS_H_
@@ -30,6 +30,20 @@ inline void SetWords(std::vector<extract::pdf::Word>* out, const std::string& te
     x = w.x1 + 0.25 * size;
     out->push_back(w);
   }
+}
+
+// Each line as its column and its words, cells apart by " | " ("c1 Skills | Baking").
+inline std::vector<std::string> Lines(const std::vector<extract::pdf::OutLine>& lines) {
+  std::vector<std::string> out;
+  for (const extract::pdf::OutLine& l : lines) {
+    std::string s = "c" + std::to_string(l.column) + " ";
+    for (std::size_t k = 0; k < l.words.size(); ++k) {
+      if (k) s += l.words[k].gap_before ? " | " : " ";
+      s += l.words[k].text;
+    }
+    out.push_back(s);
+  }
+  return out;
 }
 
 }  // namespace cvmill::testing

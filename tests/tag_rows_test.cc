@@ -19,8 +19,8 @@ TEST(TagRows, RowsOfShortCells) {
   };
   const std::vector<Case> cases = {
       {"Rust\tTokio\tgRPC", std::vector<std::string>{"Rust", "Tokio", "gRPC"}},
-      {"Python\tApache Kafka", std::vector<std::string>{"Python", "Apache Kafka"}},
-      {" C++17 \t\tSTM32 ", std::vector<std::string>{"C++17", "STM32"}},
+      {"Go\tNATS Streaming", std::vector<std::string>{"Go", "NATS Streaming"}},
+      {" C99 \t\tZephyr RTOS ", std::vector<std::string>{"C99", "Zephyr RTOS"}},
       {"Rust", std::nullopt},                                                    // one cell
       {"Rust, Tokio, gRPC", std::nullopt},                                       // no cells
       {"Built a scheduler for the depot in three months\tRust", std::nullopt},  // a sentence

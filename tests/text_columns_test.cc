@@ -10,11 +10,12 @@
 #include <vector>
 
 #include "extract/extract.h"
+#include "tests/text_columns_util.h"
 
 namespace cvmill::extract {
 namespace {
 
-using Lines = std::vector<std::pair<int, std::string>>;
+using Lines = cvmill::testing::ColumnLines;
 
 // A dump's rows: the left text, then the right text from position `gutter` on.
 std::string Rows(int gutter, const std::vector<std::pair<std::string, std::string>>& rows) {
@@ -27,15 +28,7 @@ std::string Rows(int gutter, const std::vector<std::pair<std::string, std::strin
   return out;
 }
 
-Lines Columns(const std::string& text) {
-  auto doc = Extract(text, {});
-  EXPECT_TRUE(doc.ok());
-  Lines out;
-  if (doc.ok()) {
-    for (const Line& l : doc.value().lines) out.emplace_back(l.column, l.text);
-  }
-  return out;
-}
+using cvmill::testing::Columns;
 
 struct Case {
   const char* what;

@@ -10,11 +10,12 @@
 #include <vector>
 
 #include "extract/extract.h"
+#include "tests/text_columns_util.h"
 
 namespace cvmill::extract {
 namespace {
 
-using Lines = std::vector<std::pair<int, std::string>>;
+using Lines = cvmill::testing::ColumnLines;
 
 // A dump's rows: the left text, then the right text set to end at position `edge`.
 std::string Rows(int edge, const std::vector<std::pair<std::string, std::string>>& rows) {
@@ -27,15 +28,7 @@ std::string Rows(int edge, const std::vector<std::pair<std::string, std::string>
   return out;
 }
 
-Lines Columns(const std::string& text) {
-  auto doc = Extract(text, {});
-  EXPECT_TRUE(doc.ok());
-  Lines out;
-  if (doc.ok()) {
-    for (const Line& l : doc.value().lines) out.emplace_back(l.column, l.text);
-  }
-  return out;
-}
+using cvmill::testing::Columns;
 
 const std::vector<std::pair<std::string, std::string>> kMain = {
     {"Experience", "Education"},
