@@ -45,6 +45,7 @@ schema::Resume Builder::Run() {
     if (trace_) TraceSection(static_cast<std::size_t>(&b - n_.blocks.data()), b);
     Dispatch(b);
   }
+  AttachCoursework();
   ContactsFromFurniture();
   NameByType();
   AddStatedRoles();
@@ -382,7 +383,10 @@ void Builder::Dispatch(const nz::Block& b0) {
       break;
     case Section::kSummary: Summary(b.lines); break;
     case Section::kWork: Work(b); break;
-    case Section::kEducation: Education(b.lines); break;
+    case Section::kEducation:
+      if (b.rule == "education.courses") Coursework(b);
+      else Education(b.lines);
+      break;
     case Section::kVolunteer: Volunteer(b); break;
     case Section::kProjects:
       if (b.rule == "projects.research" && ResearchPositions(b)) Work(b);

@@ -335,6 +335,11 @@ class Builder {
   std::string NameInTitle(const std::string& cell) const;
   bool ResearchPositions(const nz::Block& b);
   void Education(const std::vector<int>& lines);
+  // coursework.cc: a coursework section's lists, attached to the degrees once all are read.
+  bool CourseLabel(int i, bool style_marks) const;
+  void Coursework(const nz::Block& b);
+  void AttachCoursework();
+  std::vector<std::vector<int>> coursework_;  // the coursework sections' lines, in order
   bool ChipRow(int i) const;
   // "Grande distinction", "Mention: Distinction", "Voto: 104/110": a line that is only a grade
   // (perhaps after a short label and its colon); the grade.
