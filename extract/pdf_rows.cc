@@ -459,6 +459,10 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   // (A gutter under a head is taken for two flows only: a label column, or none, reads as one
   // flow, the page's date column split off as cells.)
   if (narrow == 0 || (head > 0 && label_column)) return one_flow();
+  // A narrow right side that never shares a row with the left, its lines far apart, is no
+  // column beside it: lines set right alone on their rows (dates flush right between their
+  // entries' lines) read where they stand.
+  if (paired == 0 && !narrow_left && step > 2.0 * line_height) return one_flow();
   // Nor for a table or a grid of cards: their sides' rows, where both have words, stand level
   // (their tops or their bottoms within a point), seven in ten or more; a sidebar's rows meet
   // the main column's in their own type and spacing, level only by chance.
