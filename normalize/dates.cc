@@ -279,6 +279,13 @@ std::vector<DateRange> DatesIn(std::string_view text, const Rules& rules) {
       r.end = next->date;
       r.end_offset = next->end;
       ++i;
+    } else if (next && next->precision == Precision::kMonthOnly &&
+               IsConnector(text.substr(p.end, next->begin - p.end), impl) &&
+               !(i + 2 < pts.size() && IsConnector(text.substr(next->end, pts[i + 2].begin - next->end), impl))) {
+      // "Mars 2015 à Juin": an end month without its year is read (the range's words end
+      // there) but not stated: ISO 8601 has no month without a year.
+      r.end_offset = next->end;
+      ++i;
     } else if (RE2::PartialMatch(re2::StringPiece(after.data(), after.size()), *impl.connector_ongoing)) {
       re2::StringPiece whole(after.data(), after.size());
       re2::StringPiece sub;

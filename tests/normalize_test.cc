@@ -65,6 +65,7 @@ constexpr DateCase kDates[] = {
     {"2010\u2013now", "2010", "", true, "year"},
     {"Spring 2018 \u2013 Fall 2019", "2018", "2019", false, "season_y"},
     {"12/2019 - 03/2021", "2019-12", "2021-03", false, "my"},
+    {"March 2018 - June", "2018-03", "", false, "mon_y"},
     // German
     {"seit M\u00e4rz 2021", "2021-03", "", true, "mon_y"},
     {"Okt. 2017 \u2013 Feb. 2021", "2017-10", "2021-02", false, "mon_y"},
@@ -81,6 +82,8 @@ constexpr DateCase kDates[] = {
     {"f\u00e9vrier 2019 \u2013 juillet 2019", "2019-02", "2019-07", false, "mon_y"},
     {"janv. 2020 \u2013 aujourd'hui", "2020-01", "", true, "mon_y"},
     {"mars 2018 \u00e0 juin 2019", "2018-03", "2019-06", false, "mon_y"},
+    // An end month without its year: read (the whole text is the range) but not stated.
+    {"mars 2015 \u00e0 juin", "2015-03", "", false, "mon_y"},
     {"ao\u00fbt 2021", "2021-08", "", false, "mon_y"},
     {"d\u00e9cembre 2017 \u2013 pr\u00e9sent", "2017-12", "", true, "mon_y"},
     {"Automne 2020", "2020", "", false, "season_y"},
