@@ -723,6 +723,28 @@ TEST(Contacts, StrayLineOfTheOwnContactsInASection) {
   EXPECT_EQ(r.work[1].name, "Lindale Foods Ltd");
 }
 
+// The same with the person's place beside them, at the end of the last section (a footer set
+// in the page): the place is the person's too; a place beside no contact detail stays the
+// section's.
+TEST(Contacts, StrayLineWithThePlaceBesideTheContacts) {
+  Resume r = Parse(
+      "Jane Example\n\nSkills\n\n"
+      "Accounting\tIFRS, consolidation, audit\n"
+      "Software\tSAP, Excel\n"
+      "Carlisle, United Kingdom\tjane@example.org\n"
+      "+44 7700 900123\n");
+  EXPECT_EQ(r.basics.email, "jane@example.org");
+  EXPECT_EQ(r.basics.phone, "+44 7700 900123");
+  EXPECT_EQ(r.basics.location.city, "Carlisle");
+  for (const auto& s : r.skills)
+    for (const auto& k : s.keywords) EXPECT_EQ(k.find("Carlisle"), std::string::npos) << k;
+  Resume n = Parse(
+      "Jane Example\njane@example.org\n\nExperience\n\n"
+      "2020 - 2024\tFinancial Controller, Kestrel Tools plc\n"
+      "Carlisle, United Kingdom\n");
+  EXPECT_TRUE(n.basics.location.city.empty());
+}
+
 // "Music (piano, clarinet)": an interest's details in brackets after its name are its
 // keywords, in an Interests section and after a "Hobbies:" label alike.
 TEST(Interests, DetailsInBracketsAreKeywords) {
