@@ -659,8 +659,11 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // Without marker glyphs in the document (markers drawn as shapes), a line set in like a
       // list item over one aligned with it that starts with a capital may be the next item:
       // it is kept apart (a wrapped sentence goes on in lower case more often than not).
+      // (Not after a full line that breaks off on a small word in lower case, "… of four shops
+      // on" over "Saturdays, …": the sentence goes on whatever the case of its next word.)
       bool drawn_item = !glyph_items && !flush_right && AtLevel(levels[p], a.column, a.x0) && !b.words.empty() &&
-                        StartsUpper(b.words.front().text);
+                        StartsUpper(b.words.front().text) &&
+                        !(full && !a.words.empty() && DanglingWord(a.words.back().text));
       // A row of fields that ends in its separator, or whose next line opens with one, goes on.
       bool row_continues = !a.words.empty() && !b.words.empty() &&
                            (IsBar(a.words.back().text) || (IsBar(b.words.front().text) && HasBar(a.words)));

@@ -98,6 +98,21 @@ INSTANTIATE_TEST_SUITE_P(
                     "Education", "Northgate University, Faculty of Fine Arts\t2012 - 2016", "Bachelor of Arts, Painting, with a year of printmaking and a final show of large oil paintings.",
                     "Mill Lane School\t2005 - 2012", "School Diploma", "Harbour College of\t2003 - 2005",
                     "Evening classes in drawing."}},
+        // List items with no marker glyph: an item that fills its line and breaks off on a small
+        // word in lower case goes on over a line that opens with a capital; a full item that
+        // ends on a capitalised word stays apart from the next.
+        LayoutCase{"drawn_item_wrap",
+                   "drawn_item_wrap.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org",
+                    "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own.",
+                    "Experience", "Head Baker, Northgate Bakery\t2019 - 2023",
+                    "Ran the bakery of a hotel group with four shops, a wholesale round and a team of twelve bakers.",
+                    "Kept the ovens of three shops going through the winter",
+                    "Ran a course in laminated doughs and enriched breads for the apprentices of four shops on "
+                    "Saturdays, with a tasting for customers",
+                    "Kept the books of the bakery and ordered flour and butter for the three shops of Northgate",
+                    "Trained two apprentices"}},
         // Page furniture goes: a running header (the name beside it on page 2 repeats page
         // 1's) and a three-line footer with the page number in a wide bottom margin. A bare
         // year at the same place on both pages and page 1's last body line stay.
