@@ -269,8 +269,27 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
       kinds[k] = Kind::kBody;
       continue;
     }
-    for (std::size_t j = k; j-- > 0 && same_set(j, k);) kinds[j] = Kind::kBullet;
-    for (std::size_t j = k + 1; j < lines.size() && same_set(j, k); ++j) kinds[j] = Kind::kBullet;
+    for (std::size_t j = k; j-- > 0 && same_set(j, k);) kinds[j] = Kind::kBullet, drawn[j] = true;
+    for (std::size_t j = k + 1; j < lines.size() && same_set(j, k); ++j) kinds[j] = Kind::kBullet, drawn[j] = true;
+  }
+  // Such an item wrapped onto the next line at its indent ("Cut the close from twelve" over
+  // "days to five."): that line goes on with it where the item ends no sentence and the line
+  // opens in lower case (or with a figure, "£45m", under an item of six words or more broken
+  // off after a word in lower case; a short item, "Trained four graduates", is a list's own).
+  for (std::size_t k = 1; k < lines.size(); ++k) {
+    if (!drawn[k] || kinds[k] != Kind::kBullet || (kinds[k - 1] != Kind::kBullet && kinds[k - 1] != Kind::kCont) ||
+        !drawn[k - 1] || L(lines[k]).blank_before > 0 || L(lines[k]).indent != L(lines[k - 1]).indent)
+      continue;
+    const std::string& above = T(lines[k - 1]);
+    const std::string& t = T(lines[k]);
+    if (above.empty() || t.empty() || EndsSentence(above) || std::string_view(":;").find(above.back()) != std::string_view::npos ||
+        HasInlineDate(lines[k]))
+      continue;
+    std::size_t at = 0;
+    const UChar32 c = text::NextCodePoint(t, at);
+    const bool figure = u_isdigit(c) || u_charType(c) == U_CURRENCY_SYMBOL;
+    if (u_islower(c) || (figure && above.back() >= 'a' && above.back() <= 'z' && text::WordCount(above) >= 6))
+      kinds[k] = Kind::kCont;
   }
   // A list with no header lines at all is a list of entries ("• PhD in X, 2018").
   if (!any_head) {
