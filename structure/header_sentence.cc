@@ -14,6 +14,7 @@
 
 #include "common/text.h"
 #include "structure/internal/build.h"
+#include "structure/internal/wrapped_name.h"
 
 namespace cvmill::structure::internal {
 
@@ -75,6 +76,44 @@ bool Builder::PartsOverDate(int i) const {
   if (x >= doc_.lines.size()) return false;
   const std::string& d = T(static_cast<int>(x));
   return nz::WholeRange(d, nz::FindDates(d, rules_)).has_value();
+}
+
+void Builder::NameWrapped(const nz::Block& b) {
+  if (doc_.format != extract::Format::kText) return;
+  switch (b.section) {
+    case Section::kWork: case Section::kEducation: case Section::kVolunteer: case Section::kAwards:
+    case Section::kCertificates:
+      break;
+    default:
+      return;
+  }
+  // A line's text before its first layout gap, and whether every date of the line stands after it
+  // (a name beside its date cell: "Institute of <gap> 2019 - 2021").
+  auto before_gap = [&](int i, std::size_t* gap) {
+    const std::string& t = T(i);
+    *gap = t.find('\t');
+    if (*gap == std::string::npos) return LineDates(i).empty();
+    for (const DateRange& d : LineDates(i)) {
+      if (d.begin < *gap) return false;
+    }
+    return true;
+  };
+  for (std::size_t k = 0; k + 1 < b.lines.size(); ++k) {
+    const int i = b.lines[k], j = b.lines[k + 1];
+    if (!RunsOnInto(i, j) || L(i).heading_level > 0 || L(j).heading_level > 0) continue;
+    std::size_t gi = 0, gj = 0;
+    if (!before_gap(i, &gi) || !before_gap(j, &gj)) continue;
+    // (One of the two lines may hold cells after the name, not both.)
+    if (gi != std::string::npos && gj != std::string::npos) continue;
+    const std::string& a = T(i);
+    const std::string& n = T(j);
+    std::string joined = WrappedName(std::string_view(a).substr(0, gi), std::string_view(n).substr(0, gj));
+    if (joined.empty()) continue;
+    if (gi != std::string::npos) joined += a.substr(gi);
+    if (gj != std::string::npos) joined += n.substr(gj);
+    RewriteRow(i, std::move(joined), j);
+    ++k;
+  }
 }
 
 }  // namespace cvmill::structure::internal

@@ -228,6 +228,9 @@ class Builder {
   bool RunsOnInto(int i, int j) const;
   void HeaderSentenceWrapped(const nz::Block& b);  // header_sentence.cc
   bool PartsOverDate(int i) const;                 // header_sentence.cc
+  // A name wrapped by a narrow column in a text dump ("Centro de" over "Formação Profissional"),
+  // in a section of entries: one line again (header_sentence.cc, WrappedName).
+  void NameWrapped(const nz::Block& b);
 
   // head.cc: the document head (name, label, contact lines), summary, stated roles.
   void Head(const std::vector<int>& lines);
