@@ -325,7 +325,7 @@ bool Builder::StrayContact(int i) {
     return false;  // (the record has both already; an address's digits are no phone number)
   const bool email = nz::FindEmail(t).has_value(), phone = nz::FindPhone(t).has_value();
   if (!(email && r_.basics.email.empty()) && !(phone && r_.basics.phone.empty())) return false;
-  // Every cell one of them, or the person's place beside them ("Dublin, Leinster <gap> mail").
+  // Every cell one of them, or the person's place beside them ("Carlisle, Cumbria <gap> mail").
   for (const std::string& cell : SplitTopLevel(t, "\t")) {
     if (!nz::FindEmail(cell) && !nz::FindPhone(cell) && !(r_.basics.location.city.empty() && nz::ParsePlace(cell, rules_)))
       return false;

@@ -272,8 +272,8 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
     for (std::size_t j = k; j-- > 0 && same_set(j, k);) kinds[j] = Kind::kBullet, drawn[j] = true;
     for (std::size_t j = k + 1; j < lines.size() && same_set(j, k); ++j) kinds[j] = Kind::kBullet, drawn[j] = true;
   }
-  // Such an item wrapped onto the next line at its indent ("Cut the close from twelve" over
-  // "days to five."): that line goes on with it where the item ends no sentence and the line
+  // Such an item wrapped onto the next line at its indent ("Cut the ledger run from nine" over
+  // "hours to two."): that line goes on with it where the item ends no sentence and the line
   // opens in lower case (or with a figure, "£45m", under an item of six words or more broken
   // off after a word in lower case; a short item, "Trained four graduates", is a list's own).
   for (std::size_t k = 1; k < lines.size(); ++k) {

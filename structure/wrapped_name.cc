@@ -74,7 +74,7 @@ std::string WrappedName(std::string_view line, std::string_view next) {
   const std::vector<std::string_view> a = Words(line), b = Words(next);
   if (a.empty() || b.empty() || static_cast<int>(a.size()) > kMaxLineWords || static_cast<int>(b.size()) > kMaxNextWords)
     return "";
-  // (Trailing commas inside a name's line are part of it: "Trainee, Audit and".)
+  // (Trailing commas inside a name's line are part of it: "Trainee, Tax and".)
   std::vector<std::string_view> bare_a;
   for (std::string_view w : a) bare_a.push_back(text::TrimChars(w, ","));
   std::vector<std::string_view> bare_b;
@@ -82,10 +82,10 @@ std::string WrappedName(std::string_view line, std::string_view next) {
   if (!NameWords(bare_a)) return "";
   bool goes_on = false;
   if (SmallWord(bare_a.back()) && a.size() >= 2) {
-    // "Centro de" over "Formação Profissional": the next line goes on as a name.
+    // "Escola de" over "Artes Gráficas": the next line goes on as a name.
     goes_on = Capitalised(bare_b.front()) && NameWords(bare_b);
   } else if (Capitalised(bare_a.back()) && SmallWord(bare_b.front()) && b.size() >= 2) {
-    // "Harbour Grammar School" over "for Girls": a small word, then the name goes on.
+    // "Kestrel Valley School" over "of Music": a small word, then the name goes on.
     goes_on = NameWords(bare_b);
   }
   if (!goes_on) return "";

@@ -21,20 +21,20 @@ struct Case {
 
 TEST(WrappedName, JoinsANameBrokenByItsColumn) {
   const Case cases[] = {
-      {"a title broken after 'and'", "Trainee, Audit and", "Assurance", "Trainee, Audit and Assurance"},
+      {"a title broken after 'and'", "Trainee, Tax and", "Customs", "Trainee, Tax and Customs"},
       {"a school broken after 'de'", "Escuela Técnica de", "Bellas Artes", "Escuela Técnica de Bellas Artes"},
-      {"two small words before the break", "Hospital Santa María de la", "Ribera", "Hospital Santa María de la Ribera"},
-      {"the rest opens on a small word", "Harbour Grammar School", "for Girls", "Harbour Grammar School for Girls"},
+      {"two small words before the break", "Hospital Santa Lucía de la", "Vega", "Hospital Santa Lucía de la Vega"},
+      {"the rest opens on a small word", "Kestrel Valley School", "of Music", "Kestrel Valley School of Music"},
       // Negative cases: two lines.
       {"a sentence broken after 'of'", "Led the rollout of", "Kafka to all teams", ""},
-      {"the rest is no name", "Harbour Grammar School", "for two years", ""},
-      {"the line had ended", "Harbour Grammar School", "Leeds", ""},
-      {"a comma closes the line", "Harbour Clinic,", "Leeds", ""},
+      {"the rest is no name", "Kestrel Valley School", "for two years", ""},
+      {"the line had ended", "Kestrel Valley School", "Carlisle", ""},
+      {"a comma closes the line", "Harbour Clinic,", "Carlisle", ""},
       {"a full stop closes the rest", "Centre of", "Excellence in lots of things.", ""},
-      {"a layout gap", "Centre of\tLeeds", "Applied Arts", ""},
+      {"a layout gap", "Centre of\tCarlisle", "Applied Arts", ""},
       {"a long line is prose", "Worked in Sales and Marketing for Harbour Foods and", "Penbury Mills", ""},
       {"a company's form in lower case", "Harbour Foods plc", "Financial Controller", ""},
-      {"a word broken at a hyphen", "Diploma in Crop Produc-", "tion, Harbour College", ""},
+      {"a word broken at a hyphen", "Diploma in Glass Produc-", "tion, Harbour College", ""},
       {"one small word alone", "of", "Science", ""},
   };
   for (const Case& c : cases) {
@@ -54,12 +54,12 @@ TEST(WrappedName, ThroughACv) {
 
   schema::Resume r = testing::ParseCv(
       "Jane Roe\njane.roe@example.org\n\nEDUCATION\n\nBSc Chemistry\nEscuela Técnica de\nQuímica Aplicada\n2010 - 2014\n\n"
-      "EXPERIENCE\n\nAnalyst, Audit and\nAssurance\n2015 - 2019\n\nClerk\n2014 - 2015\n");
+      "EXPERIENCE\n\nAnalyst, Tax and\nCustoms\n2015 - 2019\n\nClerk\n2014 - 2015\n");
   ASSERT_EQ(r.education.size(), 1u);
   EXPECT_EQ(r.education[0].institution, "Escuela Técnica de Química Aplicada");
   ASSERT_EQ(r.work.size(), 2u);
   EXPECT_EQ(r.work[0].position, "Analyst");
-  EXPECT_EQ(r.work[0].name, "Audit and Assurance");
+  EXPECT_EQ(r.work[0].name, "Tax and Customs");
   EXPECT_EQ(r.work[1].position, "Clerk");
 }
 

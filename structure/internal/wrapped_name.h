@@ -3,16 +3,16 @@
 // Private to the structure stage. A text dump of a narrow column (a sidebar, a theme's title
 // column) breaks a long name, an organisation's or a title's, where it runs out of room, and
 // the break is seen in the name's own shape: names are set in capitalised words with small
-// words in lower case between them ("Institute of", "Centro de", "Audit and"), so a line of
+// words in lower case between them ("Institute of", "Escola de", "Tax and"), so a line of
 // such words that ends on a small word in lower case has not ended; nor has one whose next
-// line opens on a small word in lower case and goes on in capitalised words ("for Girls").
+// line opens on a small word in lower case and goes on in capitalised words ("of Music").
 //
-//   WrappedName("Trainee, Audit and", "Assurance")          => "Trainee, Audit and Assurance"
+//   WrappedName("Trainee, Tax and", "Customs")          => "Trainee, Tax and Customs"
 //   WrappedName("Escuela Técnica de", "Bellas Artes")       => "Escuela Técnica de Bellas Artes"
-//   WrappedName("Harbour Grammar School", "for Girls")      => "Harbour Grammar School for Girls"
+//   WrappedName("Kestrel Valley School", "of Music")      => "Kestrel Valley School of Music"
 //   WrappedName("Led the rollout of", "Kafka to all teams") => ""  (a sentence, not a name)
-//   WrappedName("Harbour Grammar School", "for two years")  => ""  (no name goes on)
-//   WrappedName("Harbour Grammar School", "Leeds")          => ""  (the line had ended)
+//   WrappedName("Kestrel Valley School", "for two years")  => ""  (no name goes on)
+//   WrappedName("Kestrel Valley School", "Carlisle")          => ""  (the line had ended)
 //
 // The caller checks what the shape cannot: both lines plain (no dates, no list marks, no
 // layout gaps), the second right under the first.
