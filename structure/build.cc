@@ -35,6 +35,7 @@ schema::Resume Builder::Run() {
     HeaderWrappedBeforeItsDates(b);
     HeaderSentenceWrapped(b);
     NameWrapped(b);
+    HeaderColumnWrapped(b);
     if (b.heading_line >= 0) {
       // (A row that also holds the section's first line is used by what takes that line.)
       used_[static_cast<std::size_t>(b.heading_line)] = !b.heading_in_row;

@@ -129,6 +129,21 @@ std::optional<std::pair<std::string, std::string>> Builder::EmphasisSplit(int i,
   return std::make_pair(a, b);
 }
 
+// In a header line's parts (three or more), the first part after the first with an
+// organisation's words where the parts before it have none; 0 for none.
+std::size_t Builder::OrgPartAfterRole(const std::vector<std::string>& parts) const {
+  if (parts.size() < 3 || OrgLike(parts[0])) return 0;
+  std::size_t at = 0;
+  for (std::size_t k = 1; k < parts.size() && at == 0; ++k) {
+    if (OrgLike(parts[k])) at = k;
+  }
+  // (Not where a later part has title words: "Acme, Sales, Senior Buyer" puts the role last.)
+  for (std::size_t k = at; at > 0 && k < parts.size(); ++k) {
+    if (TitleLike(parts[k])) return 0;
+  }
+  return at;
+}
+
 RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
   RoleOrg ro;
   std::vector<std::string> places = h.place_parts;
@@ -216,6 +231,13 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
       std::vector<std::string> org = StripPlaces({parts.begin(), parts.end() - 1}, &places);
       if (ro.org.empty()) ro.org = Joined(org, 0, org.size());
       if (trace_) TracePart(i, t, "name, position", "its last part has title words, the rest none: the organisation");
+      Use(i);
+    } else if (std::size_t org_at = OrgPartAfterRole(parts); org_at > 0 && ro.position.empty() && ro.org.empty()) {
+      // ("Visiting PhD student, Université de Genève, Ginevra": no title words, but parts
+      // after the first with an organisation's words: the parts before them are the role.)
+      ro.position = Joined(parts, 0, org_at);
+      ro.org = Joined(parts, org_at, parts.size());
+      if (trace_) TracePart(i, t, "position, name", "no title words; the first part with organisation words after the first opens the organisation");
       Use(i);
     } else {
       unknown.emplace_back(i, Joined(parts, 0, parts.size()));

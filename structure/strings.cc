@@ -156,7 +156,9 @@ std::string Joined(const std::vector<std::string>& parts, std::size_t from, std:
 }
 
 void JoinWrappedLine(std::string* s, std::string_view next) {
-  const bool broken = s->size() >= 2 && s->back() == '-' && std::isalpha(static_cast<unsigned char>((*s)[s->size() - 2])) &&
+  // (A letter before the hyphen: ASCII, or the last byte of a letter outside ASCII, "Zü-".)
+  const unsigned char before = s->size() >= 2 ? static_cast<unsigned char>((*s)[s->size() - 2]) : 0;
+  const bool broken = s->size() >= 2 && s->back() == '-' && (std::isalpha(before) || before >= 0x80) &&
                       !next.empty() && next[0] >= 'a' && next[0] <= 'z';
   if (broken) {
     s->pop_back();

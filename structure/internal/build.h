@@ -228,9 +228,11 @@ class Builder {
   bool RunsOnInto(int i, int j) const;
   void HeaderSentenceWrapped(const nz::Block& b);  // header_sentence.cc
   bool PartsOverDate(int i) const;                 // header_sentence.cc
-  // A name wrapped by a narrow column in a text dump ("Centro de" over "Formação Profissional"),
+  // A name wrapped by a narrow column in a text dump ("Escola de" over "Artes Gráficas"),
   // in a section of entries: one line again (header_sentence.cc, WrappedName).
   void NameWrapped(const nz::Block& b);
+  // header_column.cc: a header sentence beside its date, wrapped in a narrow column.
+  void HeaderColumnWrapped(const nz::Block& b);
 
   // head.cc: the document head (name, label, contact lines), summary, stated roles.
   void Head(const std::vector<int>& lines);
@@ -315,6 +317,7 @@ class Builder {
   std::optional<std::pair<std::string, std::string>> EmphasisSplit(int i, const std::string& part) const;
   // `towns`: the section's plan found a place slot of towns (SlotPlan::towns).
   RoleOrg SplitRoleOrg(const Header& h, bool towns = false);
+  std::size_t OrgPartAfterRole(const std::vector<std::string>& parts) const;  // roles.cc
   std::vector<std::pair<int, std::string>> HeaderParts(const Header& h, std::vector<std::string>* places);
   std::vector<std::pair<int, std::string>> HeaderLineTexts(const Header& h, std::vector<std::string>* places);
   SlotPlan VoteRoleOrg(const std::vector<Entry>& entries, bool work);
