@@ -52,6 +52,17 @@ std::size_t EnumerationAt(std::string_view s) {
   }
   ++i;
   if (i < s.size() && s[i] != ' ') return 0;
+  // A day before its month's name and a year ("1. März 2012 – 31. Mai 2014"): a date, no mark.
+  if (!bracket && digits <= 2 && s[i - 1] == '.') {
+    std::size_t k = i + 1, letters = 0;
+    while (k < s.size() && (std::isalpha(static_cast<unsigned char>(s[k])) || static_cast<unsigned char>(s[k]) >= 0x80))
+      ++k, ++letters;
+    if (k < s.size() && s[k] == '.') ++k;
+    if (letters >= 3 && k + 5 <= s.size() && s[k] == ' ' && (s.substr(k + 1, 2) == "19" || s.substr(k + 1, 2) == "20") &&
+        std::isdigit(static_cast<unsigned char>(s[k + 3])) && std::isdigit(static_cast<unsigned char>(s[k + 4])) &&
+        (k + 5 == s.size() || !std::isdigit(static_cast<unsigned char>(s[k + 5]))))
+      return 0;
+  }
   return i;
 }
 

@@ -83,3 +83,22 @@ TEST(HeaderColumn, RoleBeforeOrganisation) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// "1. März 2012" opens with a day, not an enumeration mark (extract/markup.cc EnumerationAt);
+// "1. Trained ..." is still a numbered item.
+TEST(HeaderColumn, DayBeforeMonthIsNoMark) {
+  Resume r = testing::ParseCv(std::string(kHead) +
+                                  "Buchhalterin,\n1. März 2012 – 31. Mai 2014\nHollin Brauerei GmbH,\nLeeds.\n"
+                                  "1. Trained two apprentices\n2. Closed the books monthly\n",
+                              "cv.txt");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].startDate, "2012-03-01");
+  EXPECT_EQ(r.work[0].endDate, "2014-05-31");
+  EXPECT_EQ(r.work[0].highlights, (std::vector<std::string>{"Trained two apprentices", "Closed the books monthly"}));
+}
+
+}  // namespace
+}  // namespace cvmill::schema
