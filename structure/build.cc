@@ -36,6 +36,7 @@ schema::Resume Builder::Run() {
     HeaderSentenceWrapped(b);
     NameWrapped(b);
     HeaderColumnWrapped(b);
+    RunOnSentenceWrapped(b);
     if (b.heading_line >= 0) {
       // (A row that also holds the section's first line is used by what takes that line.)
       used_[static_cast<std::size_t>(b.heading_line)] = !b.heading_in_row;

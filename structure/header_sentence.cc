@@ -8,6 +8,7 @@
 // The rest joins the first line, so a part broken at the wrap ("Penbury" / "Foods Ltd") is
 // read whole. The first line opens a paragraph (after a blank line, or first in the section).
 // (Text only: the PDF reader joins such lines by their geometry.)
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "common/text.h"
 #include "structure/internal/build.h"
 #include "structure/internal/wrapped_name.h"
+#include "structure/internal/strings.h"
 
 namespace cvmill::structure::internal {
 
@@ -113,6 +115,54 @@ void Builder::NameWrapped(const nz::Block& b) {
     if (gj != std::string::npos) joined += n.substr(gj);
     RewriteRow(i, std::move(joined), j);
     ++k;
+  }
+}
+
+// "Engineer, Acme Ltd, Leeds. Maker of brake" over "parts for vans.": a header of three
+// parts or more run on, after its full stop, into a sentence about the organisation (curve's
+// entries) that a plain-text dump wrapped before the sentence's end. The lines under it that
+// finish the sentence (no blank line, no list mark, no date; three lines at most, the last
+// closing with a full stop) join it, so the sentence is read whole (roles.cc
+// TakeRunOnSentence) and none of its words lands in the header's place or the entry's list.
+void Builder::RunOnSentenceWrapped(const nz::Block& b) {
+  if (!WrappedHeaderSection(b)) return;
+  constexpr std::size_t kMaxLines = 3;
+  for (std::size_t k = 0; k + 1 < b.lines.size(); ++k) {
+    const int i = b.lines[k];
+    if (L(i).bullet) continue;
+    const std::string& t = T(i);
+    if (t.empty() || text::EndsSentence(t) || t.find('\t') != std::string::npos) continue;
+    // The header's full stop: after three parts or more, not an abbreviation's ("Ltd.").
+    const std::size_t stop = t.find(". ");
+    if (stop == std::string::npos) continue;
+    const std::string head = t.substr(0, stop);
+    const std::size_t space = head.rfind(' ');
+    const std::string word = head.substr(space == std::string::npos ? 0 : space + 1);
+    if (word.size() <= 1 || IsLegalSuffix(word + ".") || std::count(head.begin(), head.end(), ',') < 2 ||
+        !StartsUpperWord(std::string_view(t).substr(stop + 2)) || t.find(". ", stop + 2) != std::string::npos)
+      continue;
+    std::vector<int> rest;
+    bool closed = false;
+    for (std::size_t m = k + 1; m < b.lines.size() && rest.size() < kMaxLines; ++m) {
+      const int j = b.lines[m];
+      if (!RunsOnInto(rest.empty() ? i : rest.back(), j)) break;
+      const std::string& n = T(j);
+      if (n.empty() || n.find('\t') != std::string::npos || !LineDates(j).empty() || StartsUpperWord(n)) break;
+      rest.push_back(j);
+      if (text::EndsSentence(n)) {
+        closed = true;
+        break;
+      }
+    }
+    if (!closed) continue;
+    std::string joined = t;
+    for (int j : rest) JoinWrappedLine(&joined, T(j));
+    RewriteRow(i, joined, rest.front());
+    for (std::size_t r = 1; r < rest.size(); ++r) {  // (read with line i now: no lines of their own)
+      Use(rest[r]);
+      noise_[static_cast<std::size_t>(rest[r])] = 1;
+    }
+    k += rest.size();
   }
 }
 

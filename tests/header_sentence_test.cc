@@ -50,3 +50,32 @@ TEST(HeaderSentence, PlainText) {
 
 }  // namespace
 }  // namespace cvmill::schema
+
+namespace cvmill::schema {
+namespace {
+
+// A header of three parts run on into a sentence about the organisation, wrapped before the
+// sentence's end (structure/header_sentence.cc RunOnSentenceWrapped): the sentence whole is
+// the description, the place stays the place. A line under it opening a sentence of its own
+// (a capital) is not joined.
+TEST(HeaderSentence, RunOnSentenceWrapped) {
+  Resume r = testing::ParseCv(std::string(kHead) +
+                                  "since 2020\n\nHead Baker, Crumb Bakery Ltd, Leeds. Maker of bread\n"
+                                  "and cakes for the county.\nRan the early shift of the bakery.\n",
+                              "cv.txt");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].position, "Head Baker");
+  EXPECT_EQ(r.work[0].name, "Crumb Bakery Ltd");
+  EXPECT_EQ(r.work[0].location, "Leeds");
+  EXPECT_EQ(r.work[0].description, "Maker of bread and cakes for the county");
+
+  Resume s = testing::ParseCv(std::string(kHead) +
+                                  "since 2020\n\nHead Baker, Crumb Bakery Ltd, Leeds. Maker of bread\n"
+                                  "Ran the early shift of the bakery.\n",
+                              "cv.txt");
+  ASSERT_EQ(s.work.size(), 1u);
+  EXPECT_EQ(s.work[0].description.find("Ran the early"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace cvmill::schema

@@ -231,6 +231,7 @@ class Builder {
   // A name wrapped by a narrow column in a text dump ("Escola de" over "Artes Gráficas"),
   // in a section of entries: one line again (header_sentence.cc, WrappedName).
   void NameWrapped(const nz::Block& b);
+  void RunOnSentenceWrapped(const nz::Block& b);   // header_sentence.cc
   // header_column.cc: a header sentence beside its date, wrapped in a narrow column.
   void HeaderColumnWrapped(const nz::Block& b);
 
