@@ -50,6 +50,25 @@ bool Builder::WrappedSentence(int i) const {
   return goes_on(i) || goes_on(i - 1);
 }
 
+// "Charge Nurse, Harbour Clinic Trust, Leeds. Teaching hospital of forty wards.": a header of
+// three parts or more, each a few capitalised words, run on after its full stop into a
+// sentence (roles.cc TakeRunOnSentence reads it apart): a header line, not prose.
+namespace {
+
+bool RunOnHeader(std::string_view t) {
+  const std::size_t stop = t.find(". ");
+  if (stop == std::string_view::npos) return false;
+  const std::vector<std::string_view> parts = text::Split(t.substr(0, stop), ',');
+  if (parts.size() < 3) return false;
+  for (std::string_view p : parts) {
+    p = text::Trim(p);
+    if (p.empty() || !StartsUpperWord(p) || text::WordCount(p) > 6) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool Builder::IsProse(int i) const {
   const std::string& t = T(i);
   // A line led by a date range ("11/2017 - 07/2019  Teacher, School") is an entry's header.
@@ -79,6 +98,7 @@ bool Builder::IsProse(int i) const {
       static_cast<std::size_t>(i) + 1 < doc_.lines.size() && L(i + 1).blank_before == 0 && PureDate(i + 1))
     return false;
   if (PartsOverDate(i)) return false;  // (header_sentence.cc)
+  if (words <= 30 && RunOnHeader(t)) return false;
   if (words >= 14) return true;
   if (words < 6 || (last != '.' && last != '!' && last != '?') || L(i).bullet) return false;
   // Names in parts, closed by a full stop ("Harbour Foods GmbH, Stoke on Trent." under a

@@ -94,6 +94,10 @@ void Builder::HeaderColumnWrapped(const nz::Block& b) {
         date_line = j;
         part = text::TrimChars(std::string_view(n).substr(0, nd.back().begin), " \t");
         if (part.empty()) {
+          // (A date line alone goes inside the header only where the text above it visibly
+          // goes on, closed by a comma or a hyphen: "Bookkeeper," / date / "Hollin Ltd, Leeds.")
+          const std::string& above = T(rest.empty() ? i : rest.back());
+          if (above.empty() || (above.back() != ',' && above.back() != '-')) break;
           rest.push_back(j);
           continue;
         }
