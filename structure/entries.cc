@@ -50,7 +50,7 @@ bool Builder::WrappedSentence(int i) const {
   return goes_on(i) || goes_on(i - 1);
 }
 
-// "Charge Nurse, Harbour Clinic Trust, Leeds. Teaching hospital of forty wards.": a header of
+// "Ward Sister, Harbour Clinic Trust, Carlisle. Teaching hospital of forty wards.": a header of
 // three parts or more, each a few capitalised words, run on after its full stop into a
 // sentence (roles.cc TakeRunOnSentence reads it apart): a header line, not prose.
 namespace {

@@ -118,7 +118,7 @@ void Builder::NameWrapped(const nz::Block& b) {
   }
 }
 
-// "Engineer, Acme Ltd, Leeds. Maker of brake" over "parts for vans.": a header of three
+// "Engineer, Acme Ltd, Carlisle. Maker of brake" over "parts for vans.": a header of three
 // parts or more run on, after its full stop, into a sentence about the organisation (curve's
 // entries) that a plain-text dump wrapped before the sentence's end. The lines under it that
 // finish the sentence (no blank line, no list mark, no date; three lines at most, the last

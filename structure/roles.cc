@@ -233,7 +233,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
       if (trace_) TracePart(i, t, "name, position", "its last part has title words, the rest none: the organisation");
       Use(i);
     } else if (std::size_t org_at = OrgPartAfterRole(parts); org_at > 0 && ro.position.empty() && ro.org.empty()) {
-      // ("Visiting PhD student, Université de Genève, Ginevra": no title words, but parts
+      // ("Visiting scholar, Istituto Karlsberg, Westmark": no title words, but parts
       // after the first with an organisation's words: the parts before them are the role.)
       ro.position = Joined(parts, 0, org_at);
       ro.org = Joined(parts, org_at, parts.size());
