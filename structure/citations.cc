@@ -13,8 +13,6 @@
 
 namespace cvmill::structure::internal {
 
-namespace {
-
 // Words a phrase does not end on (articles, prepositions, conjunctions of the languages the
 // corpus is written in): a line that ends on one broke mid-phrase.
 bool JoiningWord(std::string_view w) {
@@ -35,6 +33,8 @@ std::string_view LastWord(std::string_view t) {
   std::size_t sp = t.rfind(' ');
   return sp == std::string_view::npos ? t : t.substr(sp + 1);
 }
+
+namespace {
 
 // The first n words of t (all of it when it has fewer).
 std::string_view FirstWords(std::string_view t, int n) {

@@ -43,7 +43,7 @@ bool NamedInParts(std::string_view t) {
 
 }  // namespace
 
-void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds) const {
+void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds, bool singles) const {
   if (doc_.format != extract::Format::kText) return;
   std::vector<int>& lines = *lines_in;
   std::vector<Kind>& kd = *kinds;
@@ -57,7 +57,7 @@ void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds) con
   auto run_date = [&](std::size_t k) {
     if (kd[k] != Kind::kDate) return false;
     const std::optional<DateRange>& d = PureDate(lines[k]);
-    return d && (!d->single || d->ongoing);
+    return d && (singles || !d->single || d->ongoing);
   };
   bool dates_open = false;
   for (std::size_t k = 0; k < n; ++k) {

@@ -26,8 +26,11 @@ bool HeadLike(Kind k) {
 // before when nothing (no blank, no date, no link) sets it apart and the text runs on: the
 // line before ends in a comma, dash or colon or leaves a bracket open, or this one starts in
 // lower case, or both are prose and the first has not ended its sentence.
-std::vector<Unit> Builder::Units(const std::vector<int>& lines, std::size_t cite_width) {
+std::vector<Unit> Builder::Units(const std::vector<int>& section, std::size_t cite_width) {
+  std::vector<int> lines = section;
   std::vector<Kind> kinds = Classify(lines);
+  // (A plain dump's column of dates read apart from the items they date goes back to them.)
+  DateRuns(&lines, &kinds, true);
   std::vector<Unit> out;
   // A header line whose text breaks off at a comma before its date, set apart by a gap at the
   // line's end ("Harbour Prize, <TAB> May 2019").
@@ -61,7 +64,8 @@ std::vector<Unit> Builder::Units(const std::vector<int>& lines, std::size_t cite
       bool runs_on = last == ',' || last == ';' || last == ':' || last == '-' || last == '&' ||
                      text::EndsWith(prev, "\u2013") || text::EndsWith(prev, "\u2014") ||
                      (!t.empty() && t[0] >= 'a' && t[0] <= 'z') ||
-                     (kind == Kind::kBody && pk == Kind::kBody && !EndsSentence(prev) && !closed) || OpenBracket(prev);
+                     (kind == Kind::kBody && pk == Kind::kBody && !EndsSentence(prev) && !closed) || OpenBracket(prev) ||
+                     (JoiningWord(LastWord(prev)) && !HasInlineDate(i) && !closed);  // ("... Accounting and" / "Reporting paper.")
       // (A header line of parts apart by commas, "Title, Giver", about as wide as the document's
       // widest line, so it wrapped: a short line right under it, in its type, no comma of its
       // own, ends the giver: "Safety Award, Harbour Logistics" / "Council". Never in a web page
@@ -97,8 +101,15 @@ std::vector<Unit> Builder::Units(const std::vector<int>& lines, std::size_t cite
     bool date_led = !ds.empty() && Clean(std::string_view(T(u.lines.front())).substr(0, ds.front().begin)).empty();
     int words = text::WordCount(u.text);
     bool prose = (words >= 6 && EndsSentence(u.text)) || words >= 30;
+    // (Nor a header whose first line its date closes, wrapped under it: a date cell beside a
+    // header set in a narrow column, "Best Paper Award, Symposium on Coastal Engin- <gap> June
+    // 2017" / "eering Practice.".)
+    const std::string& first = T(u.lines.front());
+    const bool date_closed = u.lines.size() > 1 && !ds.empty() && ds.back().begin > 0 && words < 30 &&
+                             Clean(std::string_view(first).substr(ds.back().end_offset)).empty() &&
+                             !EndsSentence(text::Trim(std::string_view(first).substr(0, ds.back().begin)));
     // (Nor a header line broken off at a comma before its date cell, and the rest of it.)
-    u.kind = prose && !date_led && !comma_before_date(u.lines.front()) ? Kind::kBody : Kind::kHead;
+    u.kind = prose && !date_led && !date_closed && !comma_before_date(u.lines.front()) ? Kind::kBody : Kind::kHead;
   }
   return out;
 }

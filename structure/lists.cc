@@ -393,7 +393,9 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
       if (p != std::string::npos) t = RemoveSpan(t, p, p + url.size()), cut_url = true;
     }
     for (int i : u.lines) Use(i);
-    if (!HeadLike(u.kind) || (text::WordCount(t) >= 3 && EndsSentence(t) && !heads.empty())) {
+    // (A sentence after the title is its summary; a name closed by a full stop, its words in
+    // capitals but for short ones and no comma, "Harbour Logistics Board.", is who gave it.)
+    if (!HeadLike(u.kind) || (text::WordCount(t) >= 3 && EndsSentence(t) && !heads.empty() && (sentences || LowerCaseWords(t, 3) > 0 || t.find(',') != std::string::npos))) {
       summary.push_back(text::CollapseSpace(t));
       continue;
     }
@@ -405,6 +407,12 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
     if (!ds.empty()) {
       const DateRange& d = Clean(t.substr(0, ds.front().begin)).empty() ? ds.front() : ds.back();
       if (s.date.empty()) s.date = d.start.ToIso();
+      // (A word broken by a hyphen before the date cell goes on after it: "Engin- <gap> June
+      // 2017" / "eering Practice.".)
+      const std::string_view before = text::Trim(std::string_view(t).substr(0, d.begin));
+      const std::string_view rest = text::Trim(std::string_view(t).substr(d.end_offset));
+      const bool broken = u.lines.size() > 1 && before.size() >= 2 && before.back() == '-' &&
+                          text::HasLetter(before.substr(before.size() - 2, 1)) && StartsLowerWord(rest);
       std::string after = Clean(std::string(text::TrimChars(std::string_view(t).substr(d.end_offset), ".,;: ")));
       // (A unit whose first line broke off at a comma before its date cell goes on after the
       // date: "Harbour Prize, <TAB> May 2019" / "Guild of Bakers." is one header around its
@@ -417,7 +425,9 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
                   Clean(std::string_view(first).substr(fds.back().end_offset)).empty() &&
                   text::EndsWith(text::Trim(std::string_view(first).substr(0, fds.back().begin)), ",");
       }
-      if (text::WordCount(after) >= 3 && !Clean(t.substr(0, d.begin)).empty() && !goes_on) {
+      if (broken) {
+        t = std::string(before.substr(0, before.size() - 1)) + std::string(rest);
+      } else if (text::WordCount(after) >= 3 && !Clean(t.substr(0, d.begin)).empty() && !goes_on) {
         summary.push_back(after);
         t = t.substr(0, d.begin);
       } else {
@@ -433,6 +443,22 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
     }
     if (heads.empty() && u.lines.size() == 1) title_line = u.lines.front();
     heads.push_back(t);
+  }
+  // An entry of one paragraph of prose alone, "Title, Giver. What it was for.": its first
+  // sentence, a dozen words at most, is its header.
+  if (heads.empty() && summary.size() == 1) {
+    const std::string& first = summary.front();
+    std::size_t stop = first.find(". ");
+    while (stop != std::string::npos && stop > 0 && first[stop - 1] >= 'A' && first[stop - 1] <= 'Z' &&
+           (stop < 2 || first[stop - 2] == ' '))
+      stop = first.find(". ", stop + 2);  // (not after an initial: "J. Roe")
+    const std::string head = Clean(first.substr(0, stop));
+    if (text::WordCount(head) <= 12 && text::WordCount(head) >= 2) {
+      heads.push_back(head);
+      std::string rest = stop == std::string::npos ? "" : Clean(first.substr(stop + 2));
+      if (rest.empty()) summary.erase(summary.begin());
+      else summary.front() = std::move(rest);
+    }
   }
   if (!heads.empty()) {
     std::string title = heads.front();

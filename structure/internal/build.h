@@ -121,6 +121,10 @@ bool OpenBracket(std::string_view t);
 
 // The text without the links written in it (citations.cc).
 std::string WithoutUrls(std::string_view t);
+// A word a phrase does not end on ("of", "and", "der"): a line that ends on one broke
+// mid-phrase; the text's last word (citations.cc).
+bool JoiningWord(std::string_view w);
+std::string_view LastWord(std::string_view t);
 
 // A table under its header row among a section's lines (tables.cc): the rows and which
 // column holds what, decided for the whole table by its data rows' cells.
@@ -292,7 +296,8 @@ class Builder {
   // cut by the header lines before each date alone, template.cc.)
   std::vector<Entry> Chunk(std::vector<int> lines, bool lead_template = false);
   // date_runs.cc: a run of date lines read apart from the entries they date (plain text).
-  void DateRuns(std::vector<int>* lines, std::vector<Kind>* kinds) const;
+  // (`singles`: a run of single dates counts too, as an item section's are: "2018" / "2017".)
+  void DateRuns(std::vector<int>* lines, std::vector<Kind>* kinds, bool singles = false) const;
   // template.cc: where entries open when every entry's date stands in the same place.
   std::optional<DateCut> DateTemplate(const std::vector<int>& lines, std::vector<Kind>* kinds,
                                       bool lead_template = false) const;
