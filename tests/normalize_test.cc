@@ -222,6 +222,7 @@ constexpr HeadingCase kHeadings[] = {
     {"LINKS", Section::kContact},
     {"Teaching", Section::kTeaching},
     {"Certifications", Section::kCertificates},
+    {"Attestati", Section::kCertificates},  // (Italian: certificates of courses and licences)
     {"PERSONAL PROFILE", Section::kSummary},
     {"About Me", Section::kSummary},
     {"\u00dcber mich", Section::kSummary},
