@@ -387,7 +387,9 @@ bool Builder::RolesOverName(const std::vector<Entry>& entries) {
   return over > under;
 }
 
-std::optional<ProjectDraft> Builder::ReadProject(const Entry& e, bool roles_over) {
+std::optional<ProjectDraft> Builder::ReadProject(const Entry& entry, bool roles_over) {
+  Entry e = entry;
+  const std::vector<std::string> stacked = TakeStackedChips(&e);
   Header h = ReadHeader(e);
   ProjectDraft d;
   schema::Project& p = d.p;
@@ -465,6 +467,14 @@ std::optional<ProjectDraft> Builder::ReadProject(const Entry& e, bool roles_over
   if (h.dates && h.dates->single) p.endDate.clear();
   for (std::string& r : LabelledItems(e, "roles")) p.roles.push_back(std::move(r));
   for (std::string& k : LabelledItems(e, "keywords")) p.keywords.push_back(std::move(k));
+  p.keywords.insert(p.keywords.end(), stacked.begin(), stacked.end());
+  for (const auto* v : {&entry.head, &entry.body, &entry.bullets}) {  // (the chips' lines)
+    for (int i : *v) {
+      if (std::find(e.head.begin(), e.head.end(), i) == e.head.end() && std::find(e.body.begin(), e.body.end(), i) == e.body.end() &&
+          std::find(e.bullets.begin(), e.bullets.end(), i) == e.bullets.end())
+        Use(i);
+    }
+  }
   // A row of short cells in the entry's text (a theme's tag chips): its keywords.
   Entry text = e;
   text.body.erase(std::remove_if(text.body.begin(), text.body.end(),

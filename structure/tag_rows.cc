@@ -22,18 +22,21 @@ bool HasYear(std::string_view s) {
 
 }  // namespace
 
+bool ChipCell(std::string_view c) {
+  const int words = text::WordCount(c);
+  if (words < 1 || words > 4 || c.size() > 40) return false;
+  if (std::string_view(".,;:").find(c.back()) != std::string_view::npos) return false;
+  return !(c.find(':') != std::string_view::npos || c.find('@') != std::string_view::npos ||
+           c.find("://") != std::string_view::npos || c.find("www.") != std::string_view::npos || HasYear(c) ||
+           (c.find('/') != std::string_view::npos && c.find('.') != std::string_view::npos));  // (an address)
+}
+
 std::optional<std::vector<std::string>> TagRow(std::string_view line) {
   std::vector<std::string> cells;
   for (std::string_view c : text::Split(line, '\t')) {
     c = text::Trim(c);
     if (c.empty()) continue;
-    const int words = text::WordCount(c);
-    if (words < 1 || words > 4 || c.size() > 40) return std::nullopt;
-    if (std::string_view(".,;:").find(c.back()) != std::string_view::npos) return std::nullopt;
-    if (c.find(':') != std::string_view::npos || c.find('@') != std::string_view::npos ||
-        c.find("://") != std::string_view::npos || c.find("www.") != std::string_view::npos || HasYear(c) ||
-        (c.find('/') != std::string_view::npos && c.find('.') != std::string_view::npos))  // (an address)
-      return std::nullopt;
+    if (!ChipCell(c)) return std::nullopt;
     cells.emplace_back(c);
   }
   if (cells.size() < 2 || cells.size() > 12) return std::nullopt;
@@ -59,6 +62,44 @@ void Builder::TagRowsBack(std::vector<Entry>* entries) const {
     std::sort(prev.body.begin(), prev.body.end());
     e.head.erase(e.head.begin());
   }
+}
+
+// A project's tag chips stacked one to a line under its text ("Rust" / "Parsing" /
+// "Accounting": a dump or a word processor's file gives each chip a line of its own): the run
+// of two or more lines that closes the entry after its prose, each one chip's shape (ChipCell)
+// that names no role, its keywords (list items too where every item of the entry's list is a
+// word or two). The lines leave the entry's header, body and list.
+std::vector<std::string> Builder::TakeStackedChips(Entry* e) const {
+  if (e->body.empty()) return {};
+  std::vector<int> all = e->head;
+  all.insert(all.end(), e->body.begin(), e->body.end());
+  for (const auto* v : {&e->bullets, &e->dates, &e->places, &e->urls, &e->labels}) all.insert(all.end(), v->begin(), v->end());
+  std::sort(all.begin(), all.end());
+  const int prose = *std::min_element(e->body.begin(), e->body.end());
+  // (A list of chips, as a word processor's file writes them: every item of the entry's list
+  // a word or two.)
+  bool chip_list = !e->bullets.empty() && e->wrapped.empty();
+  for (int i : e->bullets) chip_list = chip_list && text::WordCount(T(i)) <= 2 && ChipCell(text::Trim(T(i)));
+  std::vector<int> run;
+  for (auto it = all.rbegin(); it != all.rend() && *it > prose; ++it) {
+    const int i = *it;
+    const bool listed = std::find(e->bullets.begin(), e->bullets.end(), i) != e->bullets.end();
+    const bool text_line = std::find(e->head.begin(), e->head.end(), i) != e->head.end() ||
+                           std::find(e->body.begin(), e->body.end(), i) != e->body.end() || (listed && chip_list);
+    const std::string& t = T(i);
+    if (!text_line || (L(i).bullet && !chip_list) || t.find('\t') != std::string::npos || !ChipCell(text::Trim(t)) ||
+        !ProjectRoles(Clean(t)).empty() || HasInlineDate(i))
+      break;
+    run.push_back(i);
+  }
+  if (run.size() < 2) return {};
+  std::reverse(run.begin(), run.end());
+  std::vector<std::string> out;
+  for (int i : run) {
+    out.push_back(Clean(T(i)));
+    for (auto* v : {&e->head, &e->body, &e->bullets}) v->erase(std::remove(v->begin(), v->end(), i), v->end());
+  }
+  return out;
 }
 
 }  // namespace cvmill::structure::internal

@@ -14,6 +14,9 @@ namespace cvmill::structure {
 // cells) where it is a row of two to twelve short cells: each of one to four words, no
 // sentence or list mark at its end, no colon, no year, no address. Else nothing.
 std::optional<std::vector<std::string>> TagRow(std::string_view line);
+// One such cell: one to four words, 40 bytes at most, no sentence or list mark at its end, no
+// colon, no year, no address.
+bool ChipCell(std::string_view cell);
 
 }  // namespace cvmill::structure
 

@@ -52,5 +52,42 @@ TEST(TagRows, AProjectsTagRowIsItsKeywords) {
   EXPECT_EQ(r.projects[1].description, "A map of kelp beds drawn from drone photographs.");
 }
 
+// Tags stacked one to a line (a dump gives each chip a line of its own; in a plain text with
+// blank lines between them they still open entries of their own), or a list whose
+// every item is a word or two, closing a project after its text: its keywords. A role or an
+// organisation under the text, or a list of real highlights, stays what it was.
+TEST(TagRows, StackedChipsAreKeywords) {
+  struct Case {
+    const char* what;
+    const char* text;
+    std::vector<std::string> keywords, highlights;  // the first project's
+    std::size_t projects = 1;
+  };
+  const Case cases[] = {
+      {"chips one to a line under the text (two projects of that template)",
+       "tidewatch\nA tide gauge logger for small harbours, written for a sailing club.\nRust\nTokio\nLoRa\n\n"
+       "kelpmap\nA map of kelp beds drawn from drone photographs.\nPython\nOpenCV\nQGIS\n",
+       {"Rust", "Tokio", "LoRa"}, {}, 2},
+      {"chips as list items of a word or two",
+       "tidewatch\nA tide gauge logger for small harbours, written for a sailing club.\n- Rust\n- Tokio\n- Embedded Linux\n",
+       {"Rust", "Tokio", "Embedded Linux"}, {}},
+      {"highlights of several words stay highlights",
+       "tidewatch\nA tide gauge logger for small harbours, written for a sailing club.\n- Logged two years of tides\n"
+       "- Rust\n",
+       {}, {"Logged two years of tides", "Rust"}},
+      {"one short line under the text is no list of chips (it opens an entry, as before)",
+       "tidewatch\nA tide gauge logger for small harbours, written for a sailing club.\nRust\n",
+       {}, {}, 2},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    schema::Resume r = testing::ParseCv(std::string("Jane Roe\njane@example.org\n\nPROJECTS\n\n") + c.text);
+    ASSERT_EQ(r.projects.size(), c.projects);
+    EXPECT_EQ(r.projects[0].name, "tidewatch");
+    EXPECT_EQ(r.projects[0].keywords, c.keywords);
+    EXPECT_EQ(r.projects[0].highlights, c.highlights);
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::structure

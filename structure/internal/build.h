@@ -334,6 +334,8 @@ class Builder {
   // tag_rows.cc: a project's row of tag chips read as the next project's first header line
   // goes back to the project above, as its keywords.
   void TagRowsBack(std::vector<Entry>* entries) const;
+  // ... and chips stacked one to a line closing a project's entry: taken out, its keywords.
+  std::vector<std::string> TakeStackedChips(Entry* e) const;
   // The first work section's plan, where it made one: the template sets the volunteer
   // section's headers as the work section's (a section's own vote decides first).
   SlotPlan work_plan_;
