@@ -542,6 +542,18 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
       else if (k != 0) summary.push_back(heads[k]);
     }
   }
+  // "Title, Giver. What it was for.": the giver ends with its sentence; the sentences after it,
+  // three words or more, are the summary.
+  if (!sentences) {
+    std::size_t stop = s.giver.find(". ");
+    while (stop != std::string::npos && stop > 0 && s.giver[stop - 1] >= 'A' && s.giver[stop - 1] <= 'Z' &&
+           (stop < 2 || s.giver[stop - 2] == ' '))
+      stop = s.giver.find(". ", stop + 2);  // (not after an initial: "J. Roe")
+    if (stop != std::string::npos && text::WordCount(s.giver.substr(stop + 2)) >= 3 && StartsUpperWord(s.giver.substr(stop + 2))) {
+      summary.insert(summary.begin(), s.giver.substr(stop + 2));
+      s.giver = Clean(s.giver.substr(0, stop));
+    }
+  }
   s.summary = text::CollapseSpace(text::Join(summary, " "));
   return s;
 }

@@ -62,6 +62,12 @@ TEST(ItemsDated, Awards) {
        "Harbour Trust.\n",
        {{"Harbour Safety Award", "Harbour Trust", "2014", "Placed first among the forty crews of the Coastal Rowing and Sailing League."},
         {"Gold Medal", "Harbour Trust", "2016", ""}}},
+      {"a giver closed by a full stop, the summary after it on the same line",
+       "AWARDS\n"
+       "2019\tRye Bread Prize, Guild of Bakers. For a sourdough judged best in the trials.\n"
+       "2016\tPastry Medal, J. R. Baker Trust. Awarded to the best apprentice of the year.\n",
+       {{"Rye Bread Prize", "Guild of Bakers", "2019", "For a sourdough judged best in the trials."},
+        {"Pastry Medal", "J. R. Baker Trust", "2016", "Awarded to the best apprentice of the year."}}},
       {"a run of dates whose count does not fit the items: nothing moves",
        "AWARDS\n"
        "2019\n"
