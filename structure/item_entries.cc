@@ -65,7 +65,7 @@ std::vector<Unit> Builder::Units(const std::vector<int>& section, std::size_t ci
                      text::EndsWith(prev, "\u2013") || text::EndsWith(prev, "\u2014") ||
                      (!t.empty() && t[0] >= 'a' && t[0] <= 'z') ||
                      (kind == Kind::kBody && pk == Kind::kBody && !EndsSentence(prev) && !closed) || OpenBracket(prev) ||
-                     (JoiningWord(LastWord(prev)) && !HasInlineDate(i) && !closed);  // ("... Accounting and" / "Reporting paper.")
+                     (JoiningWord(LastWord(prev)) && !HasInlineDate(i) && !closed);  // ("... Rowing and" / "Sailing League.")
       // (A header line of parts apart by commas, "Title, Giver", about as wide as the document's
       // widest line, so it wrapped: a short line right under it, in its type, no comma of its
       // own, ends the giver: "Safety Award, Harbour Logistics" / "Council". Never in a web page
