@@ -130,6 +130,14 @@ void Builder::RewriteRow(int i, std::string text, int absorbed) {
   noise_[static_cast<std::size_t>(absorbed)] = 1;  // (read with line i now: no line of its own)
 }
 
+void Builder::RewriteRow(int i, std::string text, const std::vector<int>& absorbed) {
+  RewriteRow(i, std::move(text));
+  for (int j : absorbed) {
+    Use(j);
+    noise_[static_cast<std::size_t>(j)] = 1;
+  }
+}
+
 namespace {
 
 // The range dashes a date column sets between a range's two ends, with the space after them.

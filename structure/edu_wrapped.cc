@@ -52,11 +52,7 @@ void Builder::DegreeSentenceWrapped(const nz::Block& b) {
     // ("Lake-" over "side University": a word broken at its hyphen joins whole.)
     std::string joined = before;
     for (int j : rest) JoinWrappedLine(&joined, T(j));
-    RewriteRow(i, joined + "\t" + t.substr(ds.back().begin), rest.front());
-    for (std::size_t r = 1; r < rest.size(); ++r) {  // (read with line i now: no lines of their own)
-      Use(rest[r]);
-      noise_[static_cast<std::size_t>(rest[r])] = 1;
-    }
+    RewriteRow(i, joined + "\t" + t.substr(ds.back().begin), rest);
     k += rest.size();
   }
 }

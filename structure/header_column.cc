@@ -122,11 +122,7 @@ void Builder::HeaderColumnWrapped(const nz::Block& b) {
       }
     }
     if (TopCommas(joined) < 2) continue;
-    RewriteRow(i, joined + "\t" + date, rest.front());
-    for (std::size_t r = 1; r < rest.size(); ++r) {  // (read with line i now: no lines of their own)
-      Use(rest[r]);
-      noise_[static_cast<std::size_t>(rest[r])] = 1;
-    }
+    RewriteRow(i, joined + "\t" + date, rest);
     k += rest.size();
   }
 }

@@ -157,11 +157,7 @@ void Builder::RunOnSentenceWrapped(const nz::Block& b) {
     if (!closed) continue;
     std::string joined = t;
     for (int j : rest) JoinWrappedLine(&joined, T(j));
-    RewriteRow(i, joined, rest.front());
-    for (std::size_t r = 1; r < rest.size(); ++r) {  // (read with line i now: no lines of their own)
-      Use(rest[r]);
-      noise_[static_cast<std::size_t>(rest[r])] = 1;
-    }
+    RewriteRow(i, joined, rest);
     k += rest.size();
   }
 }

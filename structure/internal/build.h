@@ -219,6 +219,8 @@ class Builder {
   // Line i read as `text` from now on (its styled runs dropped, what was read of it forgotten);
   // line `absorbed`, when given, went into it and is no line of its own.
   void RewriteRow(int i, std::string text, int absorbed = -1);
+  // ... with the run of lines `absorbed` (a header wrapped over them) gone into it.
+  void RewriteRow(int i, std::string text, const std::vector<int>& absorbed);
   void Forget(int i);
   void RangeEndWrapped(const nz::Block& b);
   void HeaderWrappedBeforeItsDates(const nz::Block& b);
