@@ -9,6 +9,20 @@
 
 #include "common/text.h"
 
+namespace cvmill::normalize {
+
+bool AllCaps(std::string_view t) {
+  int letters = 0;
+  for (std::size_t i = 0; i < t.size();) {
+    auto c = static_cast<UChar32>(text::NextCodePoint(t, i));
+    if (u_islower(c)) return false;
+    if (u_isalpha(c)) ++letters;
+  }
+  return letters >= 3;
+}
+
+}  // namespace cvmill::normalize
+
 namespace cvmill::normalize::internal {
 namespace {
 
@@ -38,16 +52,6 @@ std::uint32_t Key(const extract::Line& line, float body_size) {
 }
 
 }  // namespace
-
-bool AllCaps(std::string_view t) {
-  int letters = 0;
-  for (std::size_t i = 0; i < t.size();) {
-    auto c = static_cast<UChar32>(text::NextCodePoint(t, i));
-    if (u_islower(c)) return false;
-    if (u_isalpha(c)) ++letters;
-  }
-  return letters >= 3;
-}
 
 HeadingStyle::HeadingStyle(const extract::Document& doc, const std::vector<std::optional<Heading>>& matched,
                            HeadingTrace* trace) {

@@ -193,6 +193,8 @@ std::uint64_t KeyWordHash(std::string_view folded);
 // Whether a line looks like a person's name (2-5 capitalised words, no digits, no keywords;
 // lower-case abbreviations may follow a leading title: "Dr. iur. Jane Roe").
 bool LooksLikePersonName(std::string_view line, const Rules& rules);
+// Three letters or more, none in lower case: text set in capitals ("GRADUATE", "DIPLÔME").
+bool AllCaps(std::string_view t);
 // Title case for a heading or label written in capitals ("PROGRAMMING LANGUAGES").
 std::string TitleCaseIfCaps(std::string_view text);
 

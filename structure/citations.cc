@@ -71,17 +71,6 @@ bool InnerStop(std::string_view t) {
   return false;
 }
 
-// Text set in capitals: two words or more, letters and no lower-case letter.
-bool Capitals(std::string_view t) {
-  bool letter = false;
-  for (std::size_t at = 0; at < t.size();) {
-    const UChar32 c = static_cast<UChar32>(text::NextCodePoint(t, at));
-    if (u_islower(c)) return false;
-    letter = letter || u_isupper(c);
-  }
-  return letter && text::WordCount(t) >= 2;
-}
-
 }  // namespace
 
 std::string WithoutUrls(std::string_view t) {
@@ -119,7 +108,8 @@ bool Builder::CitationGoesOn(std::string_view before, int last_line, int i, std:
   // goes on in capitals.
   // (Only after a full line, as wide as the section's widest: a short title in capitals over
   // a venue in capitals are two lines.)
-  if (Capitals(prev) && Capitals(next) && LineDates(i).empty() &&
+  auto capitals = [](std::string_view t) { return nz::AllCaps(t) && text::WordCount(t) >= 2; };
+  if (capitals(prev) && capitals(next) && LineDates(i).empty() &&
       100 * text::CodePoints(prev) >= 85 * width)
     return true;
   // "Title. Journal of Plant" / "Systems Biology. Second author.": a run of sentences that

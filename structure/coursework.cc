@@ -9,7 +9,6 @@
 // A list under no label goes to the first degree. With no degree at all, the lines stay
 // unread (residue).
 #include <algorithm>
-#include <cctype>
 #include <set>
 #include <string>
 #include <string_view>
@@ -20,40 +19,6 @@
 
 namespace cvmill::structure::internal {
 
-namespace {
-
-// A label's or a degree's words, case folded, of three letters or more.
-std::set<std::string> FoldedWords(std::string_view s) {
-  std::set<std::string> out;
-  std::string w;
-  auto flush = [&] {
-    if (w.size() >= 3) out.insert(w);
-    w.clear();
-  };
-  for (char c : s) {
-    const auto u = static_cast<unsigned char>(c);
-    if (u >= 0x80 || std::isalnum(u)) {
-      w += static_cast<char>(std::tolower(u));
-    } else {
-      flush();
-    }
-  }
-  flush();
-  return out;
-}
-
-bool AllCapitals(std::string_view t) {
-  bool letter = false;
-  for (char c : t) {
-    const auto u = static_cast<unsigned char>(c);
-    if (std::islower(u)) return false;
-    letter = letter || std::isupper(u);
-  }
-  return letter;
-}
-
-}  // namespace
-
 // A sub-label inside a coursework section: short, no list of its own, and set apart from the
 // course lines by a colon at its end or by a type (bold, capitals) the courses do not share.
 bool Builder::CourseLabel(int i, bool style_marks) const {
@@ -62,7 +27,7 @@ bool Builder::CourseLabel(int i, bool style_marks) const {
       t.find(',') != std::string_view::npos)
     return false;
   if (t.back() == ':') return true;
-  return style_marks && (L(i).bold || AllCapitals(t));
+  return style_marks && (L(i).bold || nz::AllCaps(t));
 }
 
 void Builder::Coursework(const nz::Block& b) { coursework_.push_back(b.lines); }
@@ -75,7 +40,7 @@ void Builder::AttachCoursework() {
     for (int i : lines) {
       if (used_[static_cast<std::size_t>(i)]) continue;
       ++open;
-      marked += L(i).bold || AllCapitals(text::Trim(T(i)));
+      marked += L(i).bold || nz::AllCaps(text::Trim(T(i)));
     }
     const bool style_marks = marked * 2 < open;
     struct Group {
@@ -93,15 +58,20 @@ void Builder::AttachCoursework() {
         groups.back().items.push_back(i);
       }
     }
+    // (Words as the leftovers pass folds them: case and diacritics aside, three letters or more.)
+    auto words_of = [&](std::string_view t) {
+      std::vector<std::string> w = nz::FoldedKeyWords(t, rules_);
+      return std::set<std::string>(w.begin(), w.end());
+    };
     std::vector<std::set<std::string>> degree_words;
     for (const schema::Education& ed : r_.education)
-      degree_words.push_back(FoldedWords(ed.studyType + " " + ed.area + " " + ed.institution));
+      degree_words.push_back(words_of(ed.studyType + " " + ed.area + " " + ed.institution));
     std::size_t labelled = 0;
     for (const Group& g : groups) {
       if (g.items.empty()) continue;
       std::size_t to = 0;
       if (g.label >= 0) {
-        const std::set<std::string> words = FoldedWords(T(g.label));
+        const std::set<std::string> words = words_of(T(g.label));
         std::size_t best = 0;
         bool found = false;
         for (std::size_t k = 0; k < degree_words.size(); ++k) {

@@ -43,13 +43,8 @@ TEST(DatedBodies, PlainText) {
   for (const Case& c : cases) {
     SCOPED_TRACE(c.what);
     Resume r = testing::ParseCv(kHead + c.section, "cv.txt");
-    std::vector<std::string> positions, names;
-    for (const Work& w : r.work) {
-      positions.push_back(w.position);
-      names.push_back(w.name);
-    }
-    EXPECT_EQ(positions, c.positions);
-    EXPECT_EQ(names, c.names);
+    EXPECT_EQ(testing::WorkPositions(r), c.positions);
+    EXPECT_EQ(testing::WorkNames(r), c.names);
     ASSERT_GE(r.work.size(), 2u);
     EXPECT_EQ(r.work[1].highlights, c.second_highlights);
   }

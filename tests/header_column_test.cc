@@ -46,13 +46,8 @@ TEST(HeaderColumn, PlainText) {
   for (const Case& c : cases) {
     SCOPED_TRACE(c.what);
     Resume r = testing::ParseCv(kHead + c.section, "cv.txt");
-    std::vector<std::string> positions, names;
-    for (const Work& w : r.work) {
-      positions.push_back(w.position);
-      names.push_back(w.name);
-    }
-    EXPECT_EQ(positions, c.positions);
-    EXPECT_EQ(names, c.names);
+    EXPECT_EQ(testing::WorkPositions(r), c.positions);
+    EXPECT_EQ(testing::WorkNames(r), c.names);
   }
 }
 
@@ -80,12 +75,6 @@ TEST(HeaderColumn, RoleBeforeOrganisation) {
   EXPECT_EQ(r.work[0].position, "Visiting student");
   EXPECT_EQ(r.work[0].name.rfind("Karlsberg University", 0), 0u);
 }
-
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // "1. März 2012" opens with a day, not an enumeration mark (extract/markup.cc EnumerationAt);
 // "1. Trained ..." is still a numbered item.

@@ -38,21 +38,10 @@ TEST(HeaderSentence, PlainText) {
   for (const Case& c : cases) {
     SCOPED_TRACE(c.what);
     Resume r = testing::ParseCv(kHead + c.section, "cv.txt");
-    std::vector<std::string> positions, names;
-    for (const Work& w : r.work) {
-      positions.push_back(w.position);
-      names.push_back(w.name);
-    }
-    EXPECT_EQ(positions, c.positions);
-    EXPECT_EQ(names, c.names);
+    EXPECT_EQ(testing::WorkPositions(r), c.positions);
+    EXPECT_EQ(testing::WorkNames(r), c.names);
   }
 }
-
-}  // namespace
-}  // namespace cvmill::schema
-
-namespace cvmill::schema {
-namespace {
 
 // A header of three parts run on into a sentence about the organisation, wrapped before the
 // sentence's end (structure/header_sentence.cc RunOnSentenceWrapped): the sentence whole is

@@ -74,6 +74,18 @@ inline std::vector<std::string> LineTexts(const extract::Document& doc, int page
   return out;
 }
 
+// The work entries' positions, and their organisations' names, in order.
+inline std::vector<std::string> WorkPositions(const schema::Resume& r) {
+  std::vector<std::string> out;
+  for (const schema::Work& w : r.work) out.push_back(w.position);
+  return out;
+}
+inline std::vector<std::string> WorkNames(const schema::Resume& r) {
+  std::vector<std::string> out;
+  for (const schema::Work& w : r.work) out.push_back(w.name);
+  return out;
+}
+
 }  // namespace cvmill::testing
 
 #endif  // CVMILL_TESTS_TEST_UTIL_H_

@@ -17,8 +17,7 @@
 
 namespace cvmill::normalize::internal {
 
-// Three letters or more, none in lower case: a line set in capitals (one bit of a line's style).
-bool AllCaps(std::string_view t);
+using normalize::AllCaps;  // (normalize.h: one bit of a line's style)
 
 class HeadingStyle {
  public:
