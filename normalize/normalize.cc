@@ -165,21 +165,29 @@ bool LevelCell(std::string_view t, const Rules& rules) {
          le == level.size();
 }
 
+// A skill card's name, whatever words it has: over its level stated whole, no blank line
+// between, and an item under that ("Leadership" / "Advanced" / "Rota planning"). A heading has
+// no level under it; a languages heading over a column of levels has a level under that, and
+// one over languages grouped by level ("Languages" / "Fluent" / "German") a language under it.
+// (Blank lines count in plain text only: elsewhere they are paragraph spacing a style gives.)
+bool SkillCard(const extract::Document& doc, const Rules& rules, std::size_t i) {
+  if (i + 2 >= doc.lines.size() || doc.lines[i].text.find('\t') != std::string::npos || doc.lines[i + 2].bullet)
+    return false;
+  if (doc.format == extract::Format::kText && (doc.lines[i + 1].blank_before != 0 || doc.lines[i + 2].blank_before != 0))
+    return false;
+  const std::string& item = doc.lines[i + 2].text;
+  if (!LevelCell(doc.lines[i + 1].text, rules) || LevelCell(item, rules) || MatchHeading(item, rules)) return false;
+  const std::string_view first = text::Trim(item).substr(0, text::Trim(item).find_first_of(" ,(\t"));
+  return !IsLanguageName(first, rules);
+}
+
 bool GroupNameInSkills(const extract::Document& doc, const Rules& rules, std::size_t i, int heading_line) {
   if (doc.format != extract::Format::kText || heading_line < 0) return false;
   const extract::Line& h = doc.lines[static_cast<std::size_t>(heading_line)];
   const extract::Line& line = doc.lines[i];
   // (A line in capitals where the heading is so set is a heading, whatever its place.)
   if (CapitalLetters(h.text) >= 3 && CapitalLetters(line.text) >= 3) return false;
-  // (A card's name over its level, no blank line between, and an item under that: "Leadership"
-  // / "Advanced" / "Rota planning". A heading has no level under it; a languages heading over a
-  // column of levels has a level under that.)
-  if (i + 2 < doc.lines.size() && doc.lines[i + 1].blank_before == 0 && doc.lines[i + 2].blank_before == 0 &&
-      line.text.find('\t') == std::string::npos) {
-    if (LevelCell(doc.lines[i + 1].text, rules) && !LevelCell(doc.lines[i + 2].text, rules) &&
-        !MatchHeading(doc.lines[i + 2].text, rules))
-      return true;
-  }
+  if (SkillCard(doc, rules, i)) return true;
   // (An item among its kind, set in past the heading right under another, a line of one
   // item: "Budgeting" under "Rota planning".)
   if (i > 0 && line.indent > h.indent && line.blank_before == 0 && doc.lines[i - 1].indent == line.indent &&
@@ -267,6 +275,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       out.blocks.push_back(std::move(b));
     };
     bool ended_leadin = false;
+    bool card = false;  // a skill card's name (below)
     if (!line.bullet) {
       // Words of a heading set as plain text where the document's headings are set apart:
       // a label inside an entry ("Courses"), not a section.
@@ -278,12 +287,27 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       // (The skills section's own heading, before the groups' names that opened blocks of it.)
       std::size_t skills = out.blocks.size() - 1;
       while (skills > 1 && out.blocks[skills].group && out.blocks[skills - 1].section == Section::kSkills) --skills;
+      // (A skill card's name set as a heading, whatever its words, "Leadership" / "Advanced" /
+      // "Hiring": a skills group's block of its own. In plain text the skills section reads its
+      // cards' names among its lines, below.)
+      card = doc.format != extract::Format::kText && !line.bullet &&
+             !(matched[i] && (matched[i]->title || matched[i]->section == Section::kSkills)) && SkillCard(doc, rules, i);
       const bool group_name = matched[i] && !matched[i]->title && out.blocks.back().section == Section::kSkills &&
                               matched[i]->section != Section::kSkills &&
                               GroupNameInSkills(doc, rules, i, out.blocks[skills].heading_line);
       const std::optional<Heading>& h =
           matched[i] && ((!opens && style.PlainLabel(i)) || group_name) ? kNoHeading : matched[i];
       if (trace && matched[i] && !h) internal::NoteLabel(trace, idx, *matched[i], style.Lacks(i));
+      if (h && card) {
+        column_head = false;
+        open(Section::kSkills, nullptr);
+        out.blocks.back().rule = "skills.card";
+        out.blocks.back().group = true;
+        if (trace) internal::NoteBlock(trace, Why::kStyle, out.blocks.back());
+        in_leadin = false;
+        seen_heading = true;
+        continue;
+      }
       if (h) {
         if (h->title) {  // "Curriculum Vitae" at a column's top: the head goes on
           out.title_lines.push_back(idx);
@@ -415,7 +439,11 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
         last.lines.push_back(idx);
         continue;
       }
-      open(Section::kNone, nullptr);
+      open(card ? Section::kSkills : Section::kNone, nullptr);
+      if (card) {
+        out.blocks.back().rule = "skills.card";
+        out.blocks.back().group = true;
+      }
       if (trace) internal::NoteBlock(trace, style.HasStyle(i) ? Why::kStyle : Why::kShape, out.blocks.back());
       continue;
     }

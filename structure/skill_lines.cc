@@ -71,24 +71,30 @@ std::size_t Builder::LabelOverItems(const std::vector<int>& lines, std::size_t k
 // group, or none where the section is not so set. The section opens with a name (no date),
 // every name has an item or more (a level under every line is each keyword's own: "Go" /
 // "Advanced" / "Rust" / "Basic" is one list), a level stands under a name only, and every
-// line is short and plain.
+// line is short and plain, or a row of items ("AWS | GCP"): there a line over a row after the
+// first group names a group with no level.
 std::vector<bool> Builder::NamesOverLevels(const std::vector<int>& lines) const {
   std::vector<bool> opens(lines.size(), false);
   auto level = [&](std::size_t k) { return k < lines.size() && SkillName(lines[k]) && WholeLevel(T(lines[k])); };
   std::size_t groups = 0, last = 0;
+  auto row = [&](std::size_t k) { return k < lines.size() && T(lines[k]).find('\t') != std::string::npos; };
   for (std::size_t k = 0; k < lines.size(); ++k) {
     const int i = lines[k];
-    if (L(i).heading_level > 0 || T(i).find_first_of(":\t") != std::string::npos || text::WordCount(T(i)) > 6)
+    if (L(i).heading_level > 0 || T(i).find(':') != std::string::npos || (!row(k) && text::WordCount(T(i)) > 6))
       return {};
+    if (row(k)) continue;  // (the items set as a row of cells: "AWS | GCP | Azure")
     // (A level is under a name only: two in a row are a grid read column by column.)
     if (level(k) && (k == 0 || !opens[k - 1])) return {};
-    if (level(k) || !level(k + 1)) continue;
+    // (Where the items are rows, a line over a row after a group names the next, its level
+    // not stated: "Licences" / "Class B | Forklift".)
+    const bool unleveled = groups > 0 && row(k + 1);
+    if (level(k) || !(level(k + 1) || unleveled)) continue;
     if (!SkillName(i) || HasInlineDate(i) || (groups > 0 && k < last + 3)) return {};
     opens[k] = true;
     last = k;
     ++groups;
   }
-  if (groups == 0 || !opens[0] || last + 2 >= lines.size()) return {};
+  if (groups == 0 || !opens[0] || last + (level(last + 1) ? 2 : 1) >= lines.size()) return {};
   return opens;
 }
 

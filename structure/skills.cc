@@ -277,13 +277,16 @@ void Builder::Skills(const nz::Block& b) {
       auto name_type = [&](int j) { return StyledName(j) && !WholeLevel(T(j)); };
       auto same = [&](int a, int c) { return SameNameType(a, c); };
       if (k == 0) {
-        // (Every other line set plainly: lines all in one sub-heading type are items.)
+        // (Every other line set plainly, or only bold where the names are sub-headings: lines
+        // all in one sub-heading type are items.)
         int named = 0;
         bool plain_rest = true;
+        const bool names_leveled = L(lines[0]).heading_level > 0;
         for (int j : lines) {
           const bool name = name_type(j) && same(j, lines[0]);
           named += name;
-          plain_rest = plain_rest && (name || L(j).bullet || (L(j).heading_level == 0 && !L(j).bold) || WholeLevel(T(j)));
+          plain_rest = plain_rest && (name || L(j).bullet || (L(j).heading_level == 0 && (!L(j).bold || names_leveled)) ||
+                                      WholeLevel(T(j)));
         }
         cur_styled = name_type(lines[0]) && named >= 2 && plain_rest && k + 1 < lines.size() && !name_type(lines[1]);
       }
@@ -312,15 +315,18 @@ void Builder::Skills(const nz::Block& b) {
     // Groups set one part to a line (skill_lines.cc).
     if (!name_level.empty() && name_level[k]) {
       std::vector<std::string> kws;
-      std::size_t j = k + 2;
+      const bool leveled = WholeLevel(T(lines[k + 1]));
+      std::size_t j = leveled ? k + 2 : k + 1;
       for (; j < lines.size() && !name_level[j]; ++j) {
-        for (auto& kw : Keywords(T(lines[j]))) kws.push_back(std::move(kw));
+        for (const std::string& c : SplitTopLevel(T(lines[j]), "\t")) {
+          for (auto& kw : Keywords(c)) kws.push_back(std::move(kw));
+        }
         Use(lines[j]);
       }
       AddSkillGroup(t, std::move(kws));
-      r_.skills.back().level = Clean(T(lines[k + 1]));
+      if (leveled) r_.skills.back().level = Clean(T(lines[k + 1]));
       Use(i);
-      Use(lines[k + 1]);
+      if (leveled) Use(lines[k + 1]);
       cur = std::string::npos;
       k = j - 1;
       continue;
