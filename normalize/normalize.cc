@@ -303,7 +303,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
         open(Section::kSkills, nullptr);
         out.blocks.back().rule = "skills.card";
         out.blocks.back().group = true;
-        if (trace) internal::NoteBlock(trace, Why::kStyle, out.blocks.back());
+        if (trace) internal::NoteBlock(trace, Why::kCard, out.blocks.back());
         in_leadin = false;
         seen_heading = true;
         continue;
@@ -444,7 +444,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
         out.blocks.back().rule = "skills.card";
         out.blocks.back().group = true;
       }
-      if (trace) internal::NoteBlock(trace, style.HasStyle(i) ? Why::kStyle : Why::kShape, out.blocks.back());
+      if (trace) internal::NoteBlock(trace, card ? Why::kCard : style.HasStyle(i) ? Why::kStyle : Why::kShape, out.blocks.back());
       continue;
     }
     out.blocks.back().lines.push_back(idx);

@@ -312,6 +312,7 @@ struct HeadingTrace {
     kRowCell,   // the first cell of a row names a section, the rest is its first line
     kToHead,    // a contact line at a column's top, moved to the document head
     kStacked,   // a heading right before another: takes the first `taken` lines after them
+    kCard,      // a skill card's name set as a heading (over a level and an item): a skills group
   };
   struct Decision {
     int line = -1;      // index into Document::lines

@@ -95,6 +95,7 @@ class Writer {
         case Why::kRule: what = sec + ": its words match heading rule " + d.rule; break;
         case Why::kStyle: what = "a section of unknown kind: unknown words set in the heading style"; break;
         case Why::kShape: what = "a section of unknown kind: unknown words, short, in capitals, after a blank line"; break;
+        case Why::kCard: what = "skills: a skill card's name (a level stated whole and an item under it), a group of its own"; break;
         case Why::kLabel:
           what = "not a heading: matches heading rule " + d.rule + " (" + sec + ") but lacks the style's " + d.lacks +
                  "; kept as a line of its section";
