@@ -202,6 +202,62 @@ bool GroupNameInSkills(const extract::Document& doc, const Rules& rules, std::si
   return false;
 }
 
+// A line of the person's contact details (an e-mail address, even one cut by a narrow column,
+// a web address or a network's path, a phone number): never a heading, whatever its type.
+bool ContactDetail(std::string_view t) {
+  return t.find('@') != std::string_view::npos || !FindUrls(t).empty() || FindPhone(t).has_value() ||
+         (t.find('/') != std::string_view::npos && t.find(' ') == std::string_view::npos);
+}
+
+// A skill card's name ("LEADERSHIP" / "ADVANCED" / "CHARGE NURSE" ...): a short line of words,
+// in the same column as the two lines after it, the first of them a level stated whole, the
+// second not a level nor a heading (the card's first item). The card's template is the
+// evidence, not the name's words, so a name that is also a section's word ("Leadership")
+// is a card's where it stands over a level and an item.
+// Plain text only: where type sets the cards apart (PDF, HTML, DOCX), their readers use it.
+bool CardName(const extract::Document& doc, const Rules& rules, std::size_t i) {
+  const extract::Line& line = doc.lines[i];
+  if (doc.format != extract::Format::kText || line.bullet || line.text.find('\t') != std::string::npos || text::HasDigit(line.text) ||
+      text::WordCount(line.text) > 4 || LevelCell(line.text, rules) || ContactDetail(line.text) ||
+      MatchDegree(line.text, rules))
+    return false;
+  // (A languages heading over a language's level, "Languages" / "Fluent" / "German", is the
+  // section of that name: its list reads as cards would.)
+  if (auto h = MatchHeading(line.text, rules); h && h->section == Section::kLanguages) return false;
+  if (i + 2 >= doc.lines.size()) return false;
+  const extract::Line& level = doc.lines[i + 1];  // (blank lines are not lines: blank_before counts them)
+  const extract::Line& item = doc.lines[i + 2];
+  if (level.column != line.column || item.column != line.column || level.page != line.page) return false;
+  if (level.blank_before > 2 || item.blank_before > 2) return false;
+  // (Not a list of name-and-level pairs, "English" / "Native" / "German" / "Fluent": the item
+  // has no level under it.)
+  if (i + 3 < doc.lines.size() && LevelCell(doc.lines[i + 3].text, rules)) return false;
+  return LevelCell(level.text, rules) && !LevelCell(item.text, rules) && !MatchHeading(item.text, rules) &&
+         item.text.find('\t') == std::string::npos && !text::HasDigit(item.text) && text::WordCount(item.text) <= 6;
+}
+
+// A card's item: a short line of words in the column of the line before, close under it.
+bool CardItem(const extract::Document& doc, const Rules& rules, std::size_t i) {
+  const extract::Line& l = doc.lines[i];
+  return i > 0 && l.column == doc.lines[i - 1].column && l.page == doc.lines[i - 1].page && !l.bullet &&
+         l.blank_before <= 2 && l.text.find('\t') == std::string::npos && !text::HasDigit(l.text) &&
+         text::WordCount(l.text) <= 6 && !LevelCell(l.text, rules) && !ContactDetail(l.text);
+}
+
+// The first of two skill cards or more: a card's name whose items, short lines in its column,
+// run on to the next card's name within a few lines. (The repetition is the evidence that
+// opens the cards where no heading and no type does.)
+bool CardRun(const extract::Document& doc, const Rules& rules, std::size_t i) {
+  if (!CardName(doc, rules, i)) return false;
+  for (std::size_t j = i + 3; j < doc.lines.size() && j <= i + 14; ++j) {
+    const extract::Line& l = doc.lines[j];
+    if (l.column != doc.lines[i].column || l.page != doc.lines[i].page || l.bullet || l.blank_before > 2) return false;
+    if (CardName(doc, rules, j)) return true;
+    if (!CardItem(doc, rules, j)) return false;
+  }
+  return false;
+}
+
 bool SameType(const extract::Line& a, const extract::Line& b) {
   return a.bold == b.bold && a.heading_level == b.heading_level && a.font_size == b.font_size;
 }
@@ -274,6 +330,25 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       }
       out.blocks.push_back(std::move(b));
     };
+    // A skill card's name after a card (or inside a skills section) goes on with the cards,
+    // whatever its words or type: cards repeat one template, a name over a level over items.
+    if (const Block& last = out.blocks.back();
+        (last.section == Section::kSkills ||
+         (last.rule == "typography" && last.heading_line >= 0 && !last.lines.empty() &&
+          CardName(doc, rules, static_cast<std::size_t>(last.heading_line)))) &&
+        !(matched[i] && matched[i]->section == Section::kSkills) &&  // (a skill group's own heading opens as before)
+        (CardName(doc, rules, i) ||
+         (i > 0 && LevelCell(line.text, rules) && CardName(doc, rules, i - 1)) ||
+         (last.section != Section::kSkills && !matched[i] && CardItem(doc, rules, i)))) {
+      out.blocks.back().lines.push_back(idx);
+      if (trace && matched[i]) internal::NoteLabel(trace, idx, *matched[i], 0);
+      continue;
+    }
+    if (seen_heading && out.blocks.back().section != Section::kSkills && CardRun(doc, rules, i)) {
+      open(Section::kNone, nullptr);
+      if (trace) internal::NoteBlock(trace, Why::kShape, out.blocks.back());
+      continue;
+    }
     bool ended_leadin = false;
     bool card = false;  // a skill card's name (below)
     if (!line.bullet) {
@@ -422,18 +497,21 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       const Block& b = out.blocks.back();
       return b.rule == "typography" && b.lines.empty() && LevelCell(line.text, rules);
     };
-    if (!line.bullet && !ended_leadin && seen_heading && !list_goes_on && !acronym &&
+    if (!line.bullet && !ended_leadin && seen_heading && !list_goes_on && !acronym && !ContactDetail(line.text) &&
         (style.HasStyle(i) ? style.InStyle(i) : TypographicHeading(line)) && !card_level() && !card_item()) {
       // A named section with no line yet, then unknown words in the heading style: its
       // entries' titles set as headings ("Education" / "Bachelor of Science" / ...), lines of
       // it, as are later lines set in that same type.
       // (Dates set above those titles come first: "08/2019 - Present" / "STORE MANAGER".)
+      // (A contact line a dump set among them, from a sidebar, is neither.)
       auto only_dates = [&](const Block& b) {
         return std::all_of(b.lines.begin(), b.lines.end(), [&](int k) {
-          return ParseDateRange(doc.lines[static_cast<std::size_t>(k)].text, rules).has_value();
+          const std::string& t = doc.lines[static_cast<std::size_t>(k)].text;
+          return ParseDateRange(t, rules).has_value() || ContactDetail(t);
         });
       };
-      if (Block& last = out.blocks.back(); last.rule != "typography" && last.heading_line >= 0 &&
+      // (Not a skill card's name over its level: a card, not an entry's title.)
+      if (Block& last = out.blocks.back(); last.rule != "typography" && last.heading_line >= 0 && !CardName(doc, rules, i) &&
           ((sub_type == nullptr && only_dates(last)) || (sub_type && SameType(*sub_type, line)))) {
         if (sub_type == nullptr) sub_type = &line;
         last.lines.push_back(idx);
