@@ -473,6 +473,7 @@ std::vector<Entry> Builder::Chunk(std::vector<int> lines, bool lead_template) {
   auto header_start = [&](std::size_t k, const Entry* open) {
     int i = lines[k];
     bool emphasised = strength(i) > 0 && strength(i) >= lead_strength;
+    if (open && open->date_leads && open->head.empty()) return false;  // (its date line opened it)
     return !open || open->has_items() || !open->body.empty() ||
            (!dates_open && open->has_date && (emphasised || HasInlineDate(i) || (!open->date_inline && date_ahead(k))));
   };
@@ -514,9 +515,10 @@ std::vector<Entry> Builder::Chunk(std::vector<int> lines, bool lead_template) {
           cur->dates.push_back(i);
           break;
         }
-        if (!cur || cur->has_date) {
-          if (trace_ && cur) TraceStart(i, "a date line after an entry that has its date");
+        if (const bool leads = cur && LeadingDate(lines, kinds, k, *cur); !cur || cur->has_date || leads) {
+          if (trace_ && cur) TraceStart(i, leads ? "a date line before a header line, where the document's dates lead their entries" : "a date line after an entry that has its date");
           cur = fresh();
+          cur->date_leads = leads;
         }
         cur->dates.push_back(i);
         cur->has_date = true;

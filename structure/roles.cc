@@ -640,9 +640,21 @@ void Builder::Volunteer(const nz::Block& b) {
       if (trace_ && !entries.empty() && !entries.front().head.empty())
         TracePart(entries.front().head.front(), "", "", "no slot plan of its own: the work section's plan reads the headers");
     }
+    // (Where no entry's header holds two lines or parts: the section names one thing an entry.)
+    const bool one_part_headers = std::none_of(entries.begin(), entries.end(), [&](const Entry& e) {
+      const Header h = ReadHeader(e);
+      return h.lines.size() > 1 || (h.lines.size() == 1 && Parts(h.lines.front().second).size() > 1);
+    });
     for (const Entry& e : entries) {
       Header h = ReadHeader(e);
       RoleOrg ro = PlannedRoleOrg(h, plan);
+      // Every entry's header one line of one part, this one without job-title words: under a
+      // volunteering heading the engagement is named by where it was (the heading says the role).
+      if (one_part_headers && !e.date_inline && h.lines.size() == 1 && ro.org.empty() && !ro.position.empty() &&
+          !TitleLike(ro.position)) {
+        if (trace_) TracePart(h.lines.front().first, ro.position, "organization", "a volunteer entry's one header line, no title words: where it was");
+        std::swap(ro.org, ro.position);
+      }
       schema::Volunteer v;
       v.position = ro.position;
       v.organization = ro.org;

@@ -60,6 +60,7 @@ struct Entry {
   bool has_items() const { return !bullets.empty() || !labelled.empty(); }
   bool has_date = false;
   bool date_inline = false;  // the date stood on a header line ("Engineer<TAB>2019 – 2021")
+  bool date_leads = false;   // opened by a date line before its header (date_side.cc)
 };
 
 // A section cut by where its dates stand (template.cc): each entry has `before` header lines
@@ -297,6 +298,11 @@ class Builder {
   // (`lead_template`: where the section's entries are education's, the date template may also
   // cut by the header lines before each date alone, template.cc.)
   std::vector<Entry> Chunk(std::vector<int> lines, bool lead_template = false);
+  // date_side.cc: whether the document's date lines lead their entries (voted over its
+  // sections' first lines), and whether the date line at lines[k] so opens the next entry.
+  bool DatesLead();
+  bool LeadingDate(const std::vector<int>& lines, const std::vector<Kind>& kinds, std::size_t k, const Entry& open);
+  std::optional<bool> dates_lead_;
   // date_runs.cc: a run of date lines read apart from the entries they date (plain text).
   // (`singles`: a run of single dates counts too, as an item section's are: "2018" / "2017".)
   void DateRuns(std::vector<int>* lines, std::vector<Kind>* kinds, bool singles = false) const;
