@@ -457,12 +457,16 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
       }
       // A slot of no planned role stays with the organisation ("Org, Department"), or with
       // the position where it follows the position on its line, the organisation above that
-      // line or after the part on it ("Northfield Clinic" / "Charge Nurse, Night Ward";
-      // "Charge Nurse, Night Ward, Northfield Clinic").
+      // line, below it (a name of two words or more, not the last word of one wrapped there:
+      // "GmbH") or after the part on it ("Northfield Clinic" / "Charge Nurse, Night Ward";
+      // "Charge Nurse, Night Ward" / "Northfield Clinic"; "Charge Nurse, Night Ward, Northfield Clinic").
       for (std::size_t k : rest) {
         const int line = parts[k].first;
         const bool after_position = position_k < k && parts[position_k].first == line;
-        const bool org_apart = org_k < parts.size() && (parts[org_k].first < line || (parts[org_k].first == line && (org_k > k || org_k < position_k)));
+        const int org_line = org_k < parts.size() ? parts[org_k].first : line;
+        const bool org_apart = org_k < parts.size() &&
+                               (org_line < line || (org_line > line && text::WordCount(parts[org_k].second) >= 2) ||
+                                (org_line == line && (org_k > k || org_k < position_k)));
         std::string& to = after_position && org_apart ? ro.position : ro.org;
         to += (to.empty() ? "" : ", ") + parts[k].second;
       }

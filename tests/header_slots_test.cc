@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "tests/test_util.h"
 
@@ -62,6 +63,29 @@ TEST(HeaderSlots, TwoEntriesShareTheLineOrderOfTheOneWithEvidence) {
   EXPECT_EQ(r.volunteer[0].position, "Boardwalk Crew");
   EXPECT_EQ(r.volunteer[1].organization, "Lakeside Choir");
   EXPECT_EQ(r.volunteer[1].position, "Treasurer");
+}
+
+// The position's line says more after a comma, the organisation on the line below: the part
+// is the position's; where the line below is one word only (the end of a name wrapped there)
+// the part stays with the organisation.
+TEST(HeaderSlots, APartOnThePositionsLineOverTheOrganisation) {
+  struct Case {
+    std::string below, position, name;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"Northfield Children's Hospital", "Charge Nurse, Night Ward", "Northfield Children's Hospital"},
+           {"Hospital", "Charge Nurse", "Hospital, Night Ward"},
+       }) {
+    const std::string cv =
+        "# Jane Roe\n\njane@example.org\n\n## Experience\n\n"
+        "**Charge Nurse, Night Ward**\n\n" + c.below + "\n\nMarch 2019 - Present\n\n- Ran the night shift\n\n"
+        "**Staff Nurse, Surgical Unit**\n\nEastgate Medical Center\n\nJune 2015 - February 2019\n\n- Cared for patients\n\n"
+        "**Senior Nurse, Day Ward**\n\nRiverside Care Home\n\nMay 2012 - May 2015\n\n- Helped residents\n";
+    Resume r = testing::ParseCv(cv, "cv.md");
+    ASSERT_EQ(r.work.size(), 3u) << c.below;
+    EXPECT_EQ(r.work[0].position, c.position) << c.below;
+    EXPECT_EQ(r.work[0].name, c.name) << c.below;
+  }
 }
 
 }  // namespace
