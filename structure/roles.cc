@@ -523,8 +523,9 @@ void Builder::Work(const nz::Block& b) {
   JoinUndated(&entries);
   SlotPlan plan = VoteRoleOrg(entries, true);
   if (trace_) TraceVote(plan, entries.size());
-  if (b.section == Section::kWork && plan.ok() && !work_plan_.ok()) work_plan_ = plan;
-  for (const Entry& e : entries) AddWork(e, plan);
+  const bool no_employer = NoEmployer(entries, plan);
+  if (b.section == Section::kWork && plan.ok() && !work_plan_.ok() && !no_employer) work_plan_ = plan;
+  for (const Entry& e : entries) AddWork(e, plan, no_employer);
 }
 
 // A header line set wholly in italics below the first: a tagline describing the
@@ -584,11 +585,23 @@ std::string Builder::TakeRunOnSentence(Header* h) {
   return "";
 }
 
-void Builder::AddWork(const Entry& e, const SlotPlan& plan) {
+void Builder::AddWork(const Entry& e, const SlotPlan& plan, bool no_employer) {
   Header h = ReadHeader(e);
   std::string description = TakeTagline(&h);
   if (std::string run_on = TakeRunOnSentence(&h); description.empty()) description = run_on;
-  RoleOrg ro = PlannedRoleOrg(h, plan);
+  RoleOrg ro;
+  if (no_employer && h.lines.size() == 1) {
+    std::vector<std::string> places = h.place_parts;
+    const auto parts = HeaderParts(h, &places);
+    for (const auto& [i, p] : parts) ro.position += (ro.position.empty() ? "" : ", ") + p;
+    ro.location = text::Join(places, ", ");
+    Use(h.lines.front().first);
+    if (trace_)
+      TracePart(h.lines.front().first, ro.position, "position",
+                "no header of the section names an organisation and some are a position alone: the line is the position");
+  } else {
+    ro = PlannedRoleOrg(h, plan);
+  }
   if (description.empty()) description = ro.description;
   schema::Work w;
   w.description = description;

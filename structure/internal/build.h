@@ -339,6 +339,8 @@ class Builder {
   bool TownPart(std::string_view s) const;
   RoleOrg PlannedRoleOrg(const Header& h, const SlotPlan& plan);
   void Work(const nz::Block& b);
+  // no_employer.cc: the work section's headers are positions only, some with a comma.
+  bool NoEmployer(const std::vector<Entry>& entries, const SlotPlan& plan);
   // tag_rows.cc: a project's row of tag chips read as the next project's first header line
   // goes back to the project above, as its keywords.
   void TagRowsBack(std::vector<Entry>* entries) const;
@@ -351,7 +353,7 @@ class Builder {
   bool TaglinePhrase(std::string_view t) const;
   std::string TakeTagline(Header* h);
   std::string TakeRunOnSentence(Header* h);
-  void AddWork(const Entry& e, const SlotPlan& plan = {});
+  void AddWork(const Entry& e, const SlotPlan& plan = {}, bool no_employer = false);
   bool Restates(const std::string& area, const std::string& again) const;
   bool DegreeBesideField(int i, const std::string& t, schema::Education* ed);
   std::string NameInTitle(const std::string& cell) const;
