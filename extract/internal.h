@@ -366,13 +366,15 @@ bool FlushRightFlow(const std::vector<const std::vector<Word>*>& left, const std
 // head set across the page (a name, a summary) may stand above its columns.
 std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height, bool first_page = false);
 
-// A page's usual space between words, in em (the median of those under 1 em; 0 when the page
-// has too few to tell), and each column's rightmost word end (pdf_rows.cc).
+// A page's usual space between words, in em (the median of those under 1 em; where the page
+// has too few to tell, `document_space`, the same over the document's pages, 0 when they too
+// have too few), and each column's rightmost word end (pdf_rows.cc).
 struct PageSpacing {
   double space = 0;
   std::map<int, double> right;
 };
-PageSpacing MeasureSpacing(const std::vector<OutLine>& lines);
+double DocumentSpace(const std::vector<PageLines>& pages);
+PageSpacing MeasureSpacing(const std::vector<OutLine>& lines, double document_space);
 // Items set apart by padding (chips, tags) in the page's lines get layout gaps (pdf_rows.cc).
 void MarkItemGaps(std::vector<OutLine>* lines, const PageSpacing& spacing);
 // So does a cell set flush right after a space twice the line's others (pdf_rows.cc).

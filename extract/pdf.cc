@@ -292,6 +292,8 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   }
 
   int number = 0;
+  // (A short last page has too few word spaces to measure its own: it takes the document's.)
+  const double document_space = pdf::DocumentSpace(all);
   std::vector<std::map<int, std::vector<double>>> levels(all.size());  // per page: item levels
   std::vector<std::map<int, double>> lefts(all.size());  // per page: each column's left edge
   for (std::size_t p = 0; p < all.size(); ++p) {
@@ -302,7 +304,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       column_left[l.column] = it == column_left.end() ? l.x0 : std::min(it->second, l.x0);
     }
     // (Splitting margin labels off moves no word: the page's spacing holds for both.)
-    const PageSpacing spacing = MeasureSpacing(pl.lines);
+    const PageSpacing spacing = MeasureSpacing(pl.lines, document_space);
     MarkItemGaps(&pl.lines, spacing);
     SplitMarginLabels(&pl.lines);
     JoinWrappedLabels(&pl.lines);

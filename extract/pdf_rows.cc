@@ -523,7 +523,12 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
         }
       }
     }
-    for (Row& r : rows) out.push_back(FromWords(std::move(r.words), 0));
+    // (The gutter may be the one between cards side by side: they are read card by card.)
+    std::vector<std::vector<Word>> lines;
+    lines.reserve(rows.size());
+    for (Row& r : rows) lines.push_back(std::move(r.words));
+    ReadCards(&lines);
+    for (auto& l : lines) out.push_back(FromWords(std::move(l), 0));
     return out;
   }
   // Two flows between rows across the gutter: each run of split rows is read as its left
@@ -602,19 +607,42 @@ void MarkFlushRightCell(OutLine* line, double space) {
 
 }  // namespace
 
-PageSpacing MeasureSpacing(const std::vector<OutLine>& lines) {
-  PageSpacing out;
-  std::vector<double> spaces;  // gaps under 1 em, in em
+namespace {
+
+// Gaps under 1 em between the words of the lines, in em, appended to *spaces.
+void WordSpaces(const std::vector<OutLine>& lines, std::vector<double>* spaces) {
   for (const OutLine& l : lines) {
-    if (!l.words.empty()) out.right[l.column] = std::max(out.right[l.column], l.words.back().x1);
     for (std::size_t k = 1; k < l.words.size(); ++k) {
       double em = std::max(1.0, l.words[k - 1].size), g = l.words[k].x0 - l.words[k - 1].x1;
-      if (g > 0 && g < em) spaces.push_back(g / em);
+      if (g > 0 && g < em) spaces->push_back(g / em);
     }
   }
-  if (spaces.size() < 20) return out;
-  std::nth_element(spaces.begin(), spaces.begin() + static_cast<long>(spaces.size() / 2), spaces.end());
-  out.space = spaces[spaces.size() / 2];
+}
+
+// The median of twenty spaces or more, else 0.
+double MedianSpace(std::vector<double>* spaces) {
+  if (spaces->size() < 20) return 0;
+  std::nth_element(spaces->begin(), spaces->begin() + static_cast<long>(spaces->size() / 2), spaces->end());
+  return (*spaces)[spaces->size() / 2];
+}
+
+}  // namespace
+
+double DocumentSpace(const std::vector<PageLines>& pages) {
+  std::vector<double> spaces;
+  for (const PageLines& pl : pages) WordSpaces(pl.lines, &spaces);
+  return MedianSpace(&spaces);
+}
+
+PageSpacing MeasureSpacing(const std::vector<OutLine>& lines, double document_space) {
+  PageSpacing out;
+  for (const OutLine& l : lines) {
+    if (!l.words.empty()) out.right[l.column] = std::max(out.right[l.column], l.words.back().x1);
+  }
+  std::vector<double> spaces;
+  WordSpaces(lines, &spaces);
+  out.space = MedianSpace(&spaces);
+  if (out.space == 0) out.space = document_space;
   return out;
 }
 

@@ -137,7 +137,7 @@ TEST(PdfRows, ChipsJustOverTwoEmApart) {
     lines.emplace_back();
     Set(&lines.back().words, "kept the ovens going all night long", 50, 130 + 15 * k);
   }
-  PageSpacing spacing = MeasureSpacing(lines);
+  PageSpacing spacing = MeasureSpacing(lines, 0);
   MarkItemGaps(&lines, spacing);
   EXPECT_EQ(Cells(lines[0]), "Sourdough | Pastry | Bread");
   // One wide gap alone is no row of chips.
