@@ -727,14 +727,17 @@ void MarkFlushRightCells(std::vector<OutLine>* lines, const PageSpacing& spacing
   }
 }
 
+// (Seven words: a range to the day, "14 January 2013 – 13 March 2015".)
+constexpr std::size_t kDateCellWords = 7;
+
 std::size_t DateCell(const std::vector<Word>& row) {
   std::size_t cell = FirstGap(row);
-  return cell > 0 && row.size() - cell <= 5 && HasYear(row, row[cell].x0, true) ? cell : 0;
+  return cell > 0 && row.size() - cell <= kDateCellWords && HasYear(row, row[cell].x0, true) ? cell : 0;
 }
 
 // Dates set in a column closer to the text than a cell gap (moderncv's oldstyle: "...,
 // Harbour Foods <0.9 em> 2017 – 2020", flush right; a table's dates at one left edge). A
-// row's widest space, of 0.6 em or more and two of the page's usual spaces, with five words at
+// row's last space of 0.6 em or more and two of the page's usual spaces, with seven words at
 // most after it, a year among them and none before: where two rows or more of a column end
 // at one right edge, or start their dates at one left edge (within 1 pt), counting rows whose
 // date is a cell already, each such space opens a cell. A date ending prose does not line up so.
@@ -753,14 +756,14 @@ void MarkRightDates(std::vector<OutLine>* lines, const PageSpacing& spacing) {
       }
       continue;
     }
+    // (The last such space: a justified title stretches its own spaces as wide or wider,
+    // "Commis <wide> de <wide> cuisine, <gap> May 2016 – June 2021".)
     std::size_t widest = 0;
-    double widest_em = 0;
-    for (std::size_t k = w.size() > 5 ? w.size() - 5 : 1; k < w.size(); ++k) {
-      double g = (w[k].x0 - w[k - 1].x1) / std::max(1.0, w[k - 1].size);
-      if (g > widest_em) widest = k, widest_em = g;
+    for (std::size_t k = w.size() > kDateCellWords ? w.size() - kDateCellWords : 1; k < w.size(); ++k) {
+      const double g = (w[k].x0 - w[k - 1].x1) / std::max(1.0, w[k - 1].size);
+      if (g >= 0.6 && g >= 2 * spacing.space && HasYear(w, w[k].x0, true)) widest = k;
     }
-    if (widest == 0 || widest_em < 0.6 || widest_em < 2 * spacing.space || !HasYear(w, w[widest].x0, true) ||
-        HasYear(w, w[widest].x0, false))  // ("2009-02-01 t o <gap> 2012-11-15": a range, spaced out)
+    if (widest == 0 || HasYear(w, w[widest].x0, false))  // ("2009-02-01 t o <gap> 2012-11-15": a range, spaced out)
       continue;
     at[i] = widest;
     ends[column].push_back(w.back().x1);
