@@ -478,7 +478,10 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
     }
     if (level * 10 >= both * 7) return one_flow();
     // And a sidebar is set in a type of its own: the sides' median word sizes differ by 0.4 pt
-    // or more (two columns of one type under a head are as often a table of two columns).
+    // or more (two columns of one type under a head are as often a table of two columns),
+    // or no row of it stands level with one of the other side at all (three rows or more
+    // beside each other: a table's cells start their rows together).
+    const bool never_level = level == 0 && both >= 3;
     std::vector<double> sizes[2];
     for (const Split& s : splits) {
       if (s.edge) continue;
@@ -486,7 +489,7 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
       for (const Word& w : s.right) sizes[1].push_back(w.size);
     }
     for (auto& v : sizes) std::nth_element(v.begin(), v.begin() + static_cast<long>(v.size() / 2), v.end());
-    if (std::abs(sizes[0][sizes[0].size() / 2] - sizes[1][sizes[1].size() / 2]) < 0.4) return one_flow();
+    if (!never_level && std::abs(sizes[0][sizes[0].size() / 2] - sizes[1][sizes[1].size() / 2]) < 0.4) return one_flow();
   }
   std::vector<double> cuts;  // where a pair of blocks side by side opens
   if (!label_column && !flush_right) {

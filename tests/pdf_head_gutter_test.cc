@@ -35,7 +35,9 @@ void Head(std::vector<Word>* w) {
 struct Case {
   const char* name;
   int side;  // 1: a sidebar beside the main column; 2: a second column of a table, its rows
-             // level with the first's; 0: dates alone on their own rows
+             // level with the first's; 0: dates alone on their own rows; 3: a sidebar in the
+             // main column's type at a spacing of its own, no row level with one of the main
+             // column; 4: the same, its first row level with the main column's first
   std::vector<std::string> expected;
 };
 
@@ -54,6 +56,9 @@ TEST_P(HeadGutter, ReadsFlows) {
   if (c.side == 1) {  // in its own type and spacing
     y = 153;
     for (const char* r : side_rows) Set(&words, r, 440, y, 8), y += 14;
+  } else if (c.side == 3 || c.side == 4) {
+    y = c.side == 3 ? 156 : 150;
+    for (const char* r : side_rows) Set(&words, r, 440, y), y += 16;
   } else if (c.side == 2) {
     y = 150;
     for (const char* r : side_rows) Set(&words, r, 440, y), y += 12;
@@ -87,6 +92,26 @@ INSTANTIATE_TEST_SUITE_P(
               "c0 Experience Skills", "c0 Head Baker at Northgate Sourdough breads",
               "c0 Ran the night bake of four shops Viennoiserie", "c0 Trained two apprentices Languages",
               "c0 Pastry Cook at Riverside English", "c0 Laminated doughs by hand French", "c0 Kept the ovens going"}},
+        // A sidebar in the main column's type whose rows never stand level with the main
+        // column's is a flow of its own too.
+        Case{"sidebar_same_type_never_level",
+             3,
+             {"c0 Jane Example", "c0 Pastry Chef",
+              "c0 Baker of twelve years in hotel kitchens and a wholesale bakery with a team of twelve bakers and a night crew",
+              "c0 and four shops across the city and its market towns with a stall on market days and a van for deliveries", "c0 Experience",
+              "c0 Head Baker at Northgate", "c0 Ran the night bake of four shops", "c0 Trained two apprentices",
+              "c0 Pastry Cook at Riverside", "c0 Laminated doughs by hand", "c0 Kept the ovens going", "c1 Skills",
+              "c1 Sourdough breads", "c1 Viennoiserie", "c1 Languages", "c1 English", "c1 French"}},
+        // Negative: the same with one row level with the main column's (as a table's first row
+        // is): one type, so rows stay whole.
+        Case{"same_type_one_row_level",
+             4,
+             {"c0 Jane Example", "c0 Pastry Chef",
+              "c0 Baker of twelve years in hotel kitchens and a wholesale bakery with a team of twelve bakers and a night crew",
+              "c0 and four shops across the city and its market towns with a stall on market days and a van for deliveries",
+              "c0 Experience Skills", "c0 Head Baker at Northgate Sourdough breads", "c0 Ran the night bake of four shops",
+              "c0 Trained two apprentices Viennoiserie", "c0 Pastry Cook at Riverside Languages",
+              "c0 Laminated doughs by hand English", "c0 Kept the ovens going", "c0 French"}},
         // Negative: dates on rows of their own beside the text (no row with words on both sides
         // of the gutter under the head) are no second flow: the page stays one flow.
         Case{"dates_alone",
