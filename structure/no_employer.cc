@@ -5,7 +5,7 @@
 // organisation's words anywhere, the plan's organisation slot has none, and some entry's
 // header is one part alone (a position with nothing after it), the section names no
 // employer: each header line is the position whole. (Not where some header ends in a place
-// the gazetteer knows: the second slot is then where, "Cook, Zell am See, Austria".)
+// the gazetteer knows: the second slot is then where, "Cook, Graz, Austria".)
 #include <string>
 #include <vector>
 
@@ -24,7 +24,7 @@ bool Builder::NoEmployer(const std::vector<Entry>& entries, const SlotPlan& plan
     const auto parts = HeaderParts(h, &places);
     // (Every part on one line: a header of two lines is a position over something else.)
     if (h.lines.size() > 1) return false;
-    // (Nor where a part after the first is a town: "Sous-Chef, Kitzbühel" says where.)
+    // (Nor where a part after the first is a town: "Sous-Chef, Graz" says where.)
     for (std::size_t k = 0; k < parts.size(); ++k) {
       if ((nz::Vocab(parts[k].second, rules_) & nz::kOrgWord) || (k > 0 && TownPart(parts[k].second))) return false;
     }

@@ -394,7 +394,7 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
 }
 
 // A part in the shape of a place name: one to three words, capitalised but for particles
-// ("Zell am See", "Saint-Gall"), no digit, no title or organisation word.
+// ("Wolfsbrunn am Teich", "Saint-Gall"), no digit, no title or organisation word.
 bool Builder::PlaceShaped(std::string_view s) const {
   s = text::Trim(s);
   const std::size_t words = text::WordCount(s);
@@ -414,7 +414,7 @@ RoleOrg Builder::PlannedRoleOrg(const Header& h, const SlotPlan& plan) {
     std::vector<std::string> places = h.place_parts;
     auto parts = plan.by_line ? HeaderLineTexts(h, &places) : HeaderParts(h, &places);
     // One part more than the plan, last, in the shape of a place the gazetteer does not know
-    // ("Gasthof Zum Hirschen, Zell am See"), where other entries of the section end in a known
+    // ("Gasthof Zum Hirschen, Wolfsbrunn am Teich"), where other entries of the section end in a known
     // place: the entry's place. (So is a last slot of no planned role, below.)
     if (!plan.by_line && plan.placed >= 1 && static_cast<int>(parts.size()) == plan.arity + 1 &&
         plan.slots.back() != Slot::kPosition && PlaceShaped(parts.back().second)) {

@@ -137,7 +137,7 @@ std::vector<std::string> Parts(std::string_view s) {
       }
     });
   });
-  // "Cook, Gasthof Zum Hirschen, Zell am See.": a header closed by a full stop (moderncv) ends in
+  // "Cook, Gasthof Zum Hirschen, Wolfsbrunn am Teich.": a header closed by a full stop (moderncv) ends in
   // its last part, not in an abbreviation ("Ltd.", "S.A.", "J."); a short part is no sentence.
   if (!out.empty() && out.back().size() > 1 && out.back().back() == '.' && text::WordCount(out.back()) <= 6) {
     std::string_view last = out.back();

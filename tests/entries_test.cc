@@ -287,7 +287,7 @@ TEST(SlotVote, TradesInSeveralLanguagesAndAClosingFullStop) {
       "Jana Novak\njana@example.org\n\nExperience\n\n"
       "Chef de Partie, Gasthof Zum Hirschen, Hallstatt.      2012 - 2015\n- Ran the sauce station\n\n"
       "Jungkoch, Restaurant Seeblick, Salzburg.      2009 - 2012\n- Prepared starters\n\n"
-      "Kochlehrling, Hotel Alpenrose, Zell am See.      2006 - 2009\n- Learned the trade\n");
+      "Kochlehrling, Hotel Alpenrose, Wolfsbrunn am Teich.      2006 - 2009\n- Learned the trade\n");
   ASSERT_EQ(r.work.size(), 3u);
   EXPECT_EQ(r.work[0].position, "Chef de Partie");
   EXPECT_EQ(r.work[1].position, "Jungkoch");
@@ -296,7 +296,7 @@ TEST(SlotVote, TradesInSeveralLanguagesAndAClosingFullStop) {
   EXPECT_EQ(r.work[2].position, "Kochlehrling");
   // The last slot, a place no gazetteer knows, where another entry ends in a known one.
   EXPECT_EQ(r.work[2].name, "Hotel Alpenrose");
-  EXPECT_EQ(r.work[2].location, "Zell am See");
+  EXPECT_EQ(r.work[2].location, "Wolfsbrunn am Teich");
 }
 
 // A theme's education entry: institution, then the field on a line of its own, then the
