@@ -165,6 +165,13 @@ bool LevelCell(std::string_view t, const Rules& rules) {
          le == level.size();
 }
 
+// The two lines after lines[i] (which exist) are a level stated whole over an item: not a
+// level, not a heading's words.
+bool LevelOverItem(const extract::Document& doc, const Rules& rules, std::size_t i) {
+  const std::string& item = doc.lines[i + 2].text;
+  return LevelCell(doc.lines[i + 1].text, rules) && !LevelCell(item, rules) && !MatchHeading(item, rules);
+}
+
 // A skill card's name, whatever words it has: over its level stated whole, no blank line
 // between, and an item under that ("Leadership" / "Advanced" / "Rota planning"). A heading has
 // no level under it; a languages heading over a column of levels has a level under that, and
@@ -176,7 +183,7 @@ bool SkillCard(const extract::Document& doc, const Rules& rules, std::size_t i) 
   if (doc.format == extract::Format::kText && (doc.lines[i + 1].blank_before != 0 || doc.lines[i + 2].blank_before != 0))
     return false;
   const std::string& item = doc.lines[i + 2].text;
-  if (!LevelCell(doc.lines[i + 1].text, rules) || LevelCell(item, rules) || MatchHeading(item, rules)) return false;
+  if (!LevelOverItem(doc, rules, i)) return false;
   const std::string_view first = text::Trim(item).substr(0, text::Trim(item).find_first_of(" ,(\t"));
   return !IsLanguageName(first, rules);
 }
@@ -232,8 +239,7 @@ bool CardName(const extract::Document& doc, const Rules& rules, std::size_t i) {
   // (Not a list of name-and-level pairs, "English" / "Native" / "German" / "Fluent": the item
   // has no level under it.)
   if (i + 3 < doc.lines.size() && LevelCell(doc.lines[i + 3].text, rules)) return false;
-  return LevelCell(level.text, rules) && !LevelCell(item.text, rules) && !MatchHeading(item.text, rules) &&
-         item.text.find('\t') == std::string::npos && !text::HasDigit(item.text) && text::WordCount(item.text) <= 6;
+  return LevelOverItem(doc, rules, i) && item.text.find('\t') == std::string::npos && !text::HasDigit(item.text) && text::WordCount(item.text) <= 6;
 }
 
 // A card's item: a short line of words in the column of the line before, close under it.

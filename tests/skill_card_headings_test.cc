@@ -14,20 +14,7 @@
 namespace cvmill::schema {
 namespace {
 
-struct Group {
-  std::string name, level;
-  std::vector<std::string> keywords;
-};
-
-void ExpectGroups(const Resume& r, const std::vector<Group>& want) {
-  ASSERT_EQ(r.skills.size(), want.size());
-  for (std::size_t k = 0; k < want.size(); ++k) {
-    SCOPED_TRACE(want[k].name);
-    EXPECT_EQ(r.skills[k].name, want[k].name);
-    EXPECT_EQ(r.skills[k].level, want[k].level);
-    EXPECT_EQ(r.skills[k].keywords, want[k].keywords);
-  }
-}
+using Group = testing::SkillGroup;
 
 std::vector<std::string> Languages(const Resume& r) {
   std::vector<std::string> out;
@@ -50,7 +37,7 @@ TEST(SkillCardHeadings, CardsNamedLikeSectionsAreSkillsGroups) {
       "<h3>Languages</h3><h4>Expert</h4><h6>Go</h6><h6>Rust</h6>"
       "<h3>Leadership</h3><h4>Advanced</h4><h6>Hiring</h6><h6>Mentoring</h6>"
       "<h3>Languages</h3><h6>English (Native speaker)</h6><h6>Welsh (Basic)</h6>");
-  ExpectGroups(r, {{"Languages", "Expert", {"Go", "Rust"}}, {"Leadership", "Advanced", {"Hiring", "Mentoring"}}});
+  testing::ExpectSkillGroups(r, {{"Languages", "Expert", {"Go", "Rust"}}, {"Leadership", "Advanced", {"Hiring", "Mentoring"}}});
   EXPECT_EQ(Languages(r), (std::vector<std::string>{"English", "Welsh"}));
   EXPECT_TRUE(r.volunteer.empty());
 }
@@ -76,7 +63,7 @@ TEST(SkillCardHeadings, NamesOverLevelsOverRowsLastWithoutLevel) {
       "<ul class=\"keywords\"><li>Recipe costing</li><li>Spreadsheets</li><li>Stock control</li></ul>"
       "<div class=\"name\">Licences</div>"
       "<ul class=\"keywords\"><li>Food hygiene level 2</li><li>Forklift</li></ul>");
-  ExpectGroups(r, {{"Pastry", "Expert", {"Laminated doughs", "Sugar work", "Rye", "Spelt"}},
+  testing::ExpectSkillGroups(r, {{"Pastry", "Expert", {"Laminated doughs", "Sugar work", "Rye", "Spelt"}},
                    {"Software", "Advanced", {"Recipe costing", "Spreadsheets", "Stock control"}},
                    {"Licences", "", {"Food hygiene level 2", "Forklift"}}});
 }
@@ -85,7 +72,7 @@ TEST(SkillCardHeadings, SubHeadingNamesOverBoldItems) {
   const Resume r = Cv(
       "<h3>Skills</h3><h4>Pastry</h4><p>Expert</p><p>Laminated doughs</p><p>Sugar work</p>"
       "<h4>Licences</h4><p><b>Food hygiene level 2</b></p><p><b>Forklift</b></p>");
-  ExpectGroups(r, {{"Pastry", "Expert", {"Laminated doughs", "Sugar work"}},
+  testing::ExpectSkillGroups(r, {{"Pastry", "Expert", {"Laminated doughs", "Sugar work"}},
                    {"Licences", "", {"Food hygiene level 2", "Forklift"}}});
 }
 

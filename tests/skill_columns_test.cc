@@ -15,27 +15,14 @@
 namespace cvmill::schema {
 namespace {
 
-struct Group {
-  std::string name, level;
-  std::vector<std::string> keywords;
-};
+using Group = testing::SkillGroup;
 
 std::string Cv(const std::string& skills) {
   return "Jane Roe\njane@example.org\n\nSkills\n" + skills + "\nInterests\nChess, hiking\n";
 }
 
-void ExpectGroups(const Resume& r, const std::vector<Group>& want) {
-  ASSERT_EQ(r.skills.size(), want.size());
-  for (std::size_t k = 0; k < want.size(); ++k) {
-    SCOPED_TRACE(want[k].name);
-    EXPECT_EQ(r.skills[k].name, want[k].name);
-    EXPECT_EQ(r.skills[k].level, want[k].level);
-    EXPECT_EQ(r.skills[k].keywords, want[k].keywords);
-  }
-}
-
 TEST(SkillColumns, RightAlignedLabelsOneSpaceFromTheirLists) {
-  ExpectGroups(testing::ParseCv(Cv("       Baking Rye sourdough, Spelt, Laminated doughs          Expert\n"
+  testing::ExpectSkillGroups(testing::ParseCv(Cv("       Baking Rye sourdough, Spelt, Laminated doughs          Expert\n"
                                    "  Kitchen and Costing, Ordering, Staff rotas, Hygiene          Advanced\n"
                                    "   management\n"
                                    "        Tools Combi ovens, Blast chillers, Vacuum packers      Advanced\n")),
@@ -45,7 +32,7 @@ TEST(SkillColumns, RightAlignedLabelsOneSpaceFromTheirLists) {
 }
 
 TEST(SkillColumns, ListWrapsUnderItsColumnAndHyphenatedWordsRejoin) {
-  ExpectGroups(testing::ParseCv(Cv("       Baking Rye sourdough, Spelt, Lami-\n"
+  testing::ExpectSkillGroups(testing::ParseCv(Cv("       Baking Rye sourdough, Spelt, Lami-\n"
                                    "              nated doughs, Brioche\n"
                                    "              (Expert)\n"
                                    "  Hot kitchen Sauces, Braising, Grilling\n")),
@@ -54,7 +41,7 @@ TEST(SkillColumns, ListWrapsUnderItsColumnAndHyphenatedWordsRejoin) {
 }
 
 TEST(SkillColumns, TwoGroupsSideBySideEachWithItsLabel) {
-  ExpectGroups(testing::ParseCv(Cv("         Baking Rye sourdough, Spelt, Lami-            Service Plating, Wine pair-\n"
+  testing::ExpectSkillGroups(testing::ParseCv(Cv("         Baking Rye sourdough, Spelt, Lami-            Service Plating, Wine pair-\n"
                                    "                nated doughs (Expert)                          ing, Front of house\n"
                                    "    Hot kitchen Sauces, Braising, Grilling\n")),
                {{"Baking", "Expert", {"Rye sourdough", "Spelt", "Laminated doughs"}},
@@ -63,7 +50,7 @@ TEST(SkillColumns, TwoGroupsSideBySideEachWithItsLabel) {
 }
 
 TEST(SkillColumns, LabelsWrappedWordBesideTheListsWrappedLine) {
-  ExpectGroups(testing::ParseCv(Cv("        Pastry Laminated doughs, Sugar\n"
+  testing::ExpectSkillGroups(testing::ParseCv(Cv("        Pastry Laminated doughs, Sugar\n"
                                    "   fundamentals work, Tempering\n"
                                    "   Hot kitchen Sauces, Braising\n")),
                {{"Pastry fundamentals", "", {"Laminated doughs", "Sugar work", "Tempering"}},
@@ -71,7 +58,7 @@ TEST(SkillColumns, LabelsWrappedWordBesideTheListsWrappedLine) {
 }
 
 TEST(SkillColumns, NameOverItemsSetInIsNoLabelColumn) {
-  ExpectGroups(testing::ParseCv(Cv("  Baking\n          Rye sourdough\n          Spelt\n\n"
+  testing::ExpectSkillGroups(testing::ParseCv(Cv("  Baking\n          Rye sourdough\n          Spelt\n\n"
                                    "  Hot kitchen\n          Sauces\n          Braising\n")),
                {{"Baking", "", {"Rye sourdough", "Spelt"}}, {"Hot kitchen", "", {"Sauces", "Braising"}}});
 }
@@ -88,14 +75,14 @@ TEST(SkillColumns, LabelsAtOneColumnAreNoLabelColumn) {
 }
 
 TEST(SkillColumns, NamesThenLevelsThenListsReadColumnByColumn) {
-  ExpectGroups(testing::ParseCv(Cv("Baking\n\nHot kitchen\n\nExpert\n\nAdvanced\n\n"
+  testing::ExpectSkillGroups(testing::ParseCv(Cv("Baking\n\nHot kitchen\n\nExpert\n\nAdvanced\n\n"
                                    "Rye sourdough\nSpelt\nBrioche\n\nSauces\nBraising\n")),
                {{"Baking", "Expert", {"Rye sourdough", "Spelt", "Brioche"}},
                 {"Hot kitchen", "Advanced", {"Sauces", "Braising"}}});
 }
 
 TEST(SkillColumns, NamesThenOneListALine) {
-  ExpectGroups(testing::ParseCv(Cv("Baking\nHot kitchen\nPastry\n\n"
+  testing::ExpectSkillGroups(testing::ParseCv(Cv("Baking\nHot kitchen\nPastry\n\n"
                                    "Rye sourdough, Spelt, Brioche\n(Expert)\n"
                                    "Sauces, Braising (Advanced)\n"
                                    "Combi ovens, Blast chillers\n")),
@@ -112,7 +99,7 @@ TEST(SkillColumns, FewerListsThanNamesStayAsBefore) {
 }
 
 TEST(SkillColumns, PlainDumpLabelsWithTheirWrappedWordsAndLevels) {
-  ExpectGroups(testing::ParseCv(Cv("Baking Rye sourdough, Spelt, Brioche\n"
+  testing::ExpectSkillGroups(testing::ParseCv(Cv("Baking Rye sourdough, Spelt, Brioche\n"
                                    "fundamentals\n\nExpert\n\n"
                                    "Hot Sauces, Braising, Grilling\n"
                                    "kitchen\n"

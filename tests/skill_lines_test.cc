@@ -18,10 +18,7 @@
 namespace cvmill::schema {
 namespace {
 
-struct Group {
-  std::string name, level;
-  std::vector<std::string> keywords;
-};
+using Group = testing::SkillGroup;
 
 // Each line its own paragraph under an HTML skills heading.
 std::string Html(const std::vector<std::string>& lines) {
@@ -30,18 +27,8 @@ std::string Html(const std::vector<std::string>& lines) {
   return body + "<h2>Interests</h2><p>Chess</p></body></html>";
 }
 
-void ExpectGroups(const Resume& r, const std::vector<Group>& want) {
-  ASSERT_EQ(r.skills.size(), want.size());
-  for (std::size_t k = 0; k < want.size(); ++k) {
-    SCOPED_TRACE(want[k].name);
-    EXPECT_EQ(r.skills[k].name, want[k].name);
-    EXPECT_EQ(r.skills[k].level, want[k].level);
-    EXPECT_EQ(r.skills[k].keywords, want[k].keywords);
-  }
-}
-
 TEST(SkillLines, LabelOverItemsEndingInCommas) {
-  ExpectGroups(testing::ParseCv(Html({"Cloud (Advanced):", "AWS,", "Google Cloud,", "Terraform",
+  testing::ExpectSkillGroups(testing::ParseCv(Html({"Cloud (Advanced):", "AWS,", "Google Cloud,", "Terraform",
                                       "Data (Intermediate):", "SQL,", "dbt"}),
                                  "cv.html"),
                {{"Cloud", "Advanced", {"AWS", "Google Cloud", "Terraform"}},
@@ -49,13 +36,13 @@ TEST(SkillLines, LabelOverItemsEndingInCommas) {
 }
 
 TEST(SkillLines, LabelOverOneItemToALine) {
-  ExpectGroups(testing::ParseCv(Html({"Pastry:", "Laminated doughs", "Sugar work", "Bread:", "Rye sourdough"}),
+  testing::ExpectSkillGroups(testing::ParseCv(Html({"Pastry:", "Laminated doughs", "Sugar work", "Bread:", "Rye sourdough"}),
                                  "cv.html"),
                {{"Pastry", "", {"Laminated doughs", "Sugar work"}}, {"Bread", "", {"Rye sourdough"}}});
 }
 
 TEST(SkillLines, NameOverLevelOverItems) {
-  ExpectGroups(testing::ParseCv(Html({"Pastry", "Expert", "Laminated doughs", "Sugar work", "Bread",
+  testing::ExpectSkillGroups(testing::ParseCv(Html({"Pastry", "Expert", "Laminated doughs", "Sugar work", "Bread",
                                       "Advanced", "Rye sourdough", "Spelt"}),
                                  "cv.html"),
                {{"Pastry", "Expert", {"Laminated doughs", "Sugar work"}},
@@ -72,7 +59,7 @@ TEST(SkillLines, LevelUnderEveryKeywordIsNoGroup) {
 }
 
 TEST(SkillLines, NameOverBracketedLevelAndList) {
-  ExpectGroups(testing::ParseCv(Html({"<b>Structural design</b>", "(Expert): Eurocodes, Finite elements",
+  testing::ExpectSkillGroups(testing::ParseCv(Html({"<b>Structural design</b>", "(Expert): Eurocodes, Finite elements",
                                       "<b>Site work</b>", "(Good): Surveying, Inspection"}),
                                  "cv.html"),
                {{"Structural design", "Expert", {"Eurocodes", "Finite elements"}},
@@ -91,7 +78,7 @@ TEST(SkillLines, HigherHeadingEndsTheSection) {
       "<html><body><h2>Skills</h2><p>Cloud</p><p>AWS, GCP</p><p>Data</p><p>SQL, dbt</p>"
       "<h1>Jane Roe</h1><h2>Experience</h2><p>Nurse, Harbour Clinic, 2019 - 2021</p></body></html>",
       "cv.html");
-  ExpectGroups(r, {{"Cloud", "", {"AWS", "GCP"}}, {"Data", "", {"SQL", "dbt"}}});
+  testing::ExpectSkillGroups(r, {{"Cloud", "", {"AWS", "GCP"}}, {"Data", "", {"SQL", "dbt"}}});
 }
 
 TEST(SkillLines, CapitalsAfterACommaContinueTheList) {
@@ -100,17 +87,17 @@ TEST(SkillLines, CapitalsAfterACommaContinueTheList) {
       "Jane Roe\njane@example.org\n\nEXPERIENCE\n\nNurse, Harbour Clinic\n2019 - 2021\n\nSKILLS\n\n"
       "Languages (Expert):\nGo,\nSQL\nTools (Advanced):\nGit,\nMake\n\nINTERESTS\n\nChess\n",
       "cv.txt");
-  ExpectGroups(r, {{"Languages", "Expert", {"Go", "SQL"}}, {"Tools", "Advanced", {"Git", "Make"}}});
+  testing::ExpectSkillGroups(r, {{"Languages", "Expert", {"Go", "SQL"}}, {"Tools", "Advanced", {"Git", "Make"}}});
   // (Each line a paragraph of its own, as a word processor sets them: "SQL" opens no section.)
   const Resume p = testing::ParseCv(
       "Jane Roe\njane@example.org\n\nEXPERIENCE\n\nNurse, Harbour Clinic\n\n2019 - 2021\n\nSKILLS\n\n"
       "Languages (Expert):\n\nGo,\n\nSQL\n\nTools (Advanced):\n\nGit,\n\nMake\n\nINTERESTS\n\nChess\n",
       "cv.txt");
-  ExpectGroups(p, {{"Languages", "Expert", {"Go", "SQL"}}, {"Tools", "Advanced", {"Git", "Make"}}});
+  testing::ExpectSkillGroups(p, {{"Languages", "Expert", {"Go", "SQL"}}, {"Tools", "Advanced", {"Git", "Make"}}});
 }
 
 TEST(SkillLines, LevelAfterEveryName) {
-  ExpectGroups(testing::ParseCv(Html({"Pastry Expert", "Laminated doughs, Sugar work", "Bread Advanced",
+  testing::ExpectSkillGroups(testing::ParseCv(Html({"Pastry Expert", "Laminated doughs, Sugar work", "Bread Advanced",
                                       "Rye sourdough, Spelt"}),
                                  "cv.html"),
                {{"Pastry", "Expert", {"Laminated doughs", "Sugar work"}},
@@ -143,7 +130,7 @@ TEST(SkillLines, PdfNameOverChipsInSmallerType) {
                PdfLine(7, "Interests", 40, 170, 12, 2),      PdfLine(8, "Chess", 40, 190, 10)};
   const auto& rules = testing::BuiltinRules();
   const Resume r = structure::Build(doc, normalize::Normalize(doc, rules), rules);
-  ExpectGroups(r, {{"Cloud", "", {"AWS Google Cloud"}}, {"Data", "", {"SQL", "dbt"}}});
+  testing::ExpectSkillGroups(r, {{"Cloud", "", {"AWS Google Cloud"}}, {"Data", "", {"SQL", "dbt"}}});
 }
 
 }  // namespace

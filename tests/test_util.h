@@ -86,6 +86,37 @@ inline std::vector<std::string> WorkNames(const schema::Resume& r) {
   return out;
 }
 
+// A skills group as a test states it, and the check of a record's groups against such a list
+// (names, levels and keywords, in order).
+struct SkillGroup {
+  std::string name, level;
+  std::vector<std::string> keywords;
+};
+inline void ExpectSkillGroups(const schema::Resume& r, const std::vector<SkillGroup>& want) {
+  ASSERT_EQ(r.skills.size(), want.size());
+  for (std::size_t k = 0; k < want.size(); ++k) {
+    SCOPED_TRACE(want[k].name);
+    EXPECT_EQ(r.skills[k].name, want[k].name);
+    EXPECT_EQ(r.skills[k].level, want[k].level);
+    EXPECT_EQ(r.skills[k].keywords, want[k].keywords);
+  }
+}
+
+// Each skills group as "name (level): a, b", in lower case (ASCII letters).
+inline std::vector<std::string> SkillGroupLines(const schema::Resume& r) {
+  auto lower = [](std::string s) {
+    for (char& c : s) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return s;
+  };
+  std::vector<std::string> out;
+  for (const schema::Skill& s : r.skills) {
+    std::string g = lower(s.name) + " (" + lower(s.level) + "):";
+    for (std::size_t k = 0; k < s.keywords.size(); ++k) g += (k ? ", " : " ") + lower(s.keywords[k]);
+    out.push_back(g);
+  }
+  return out;
+}
+
 }  // namespace cvmill::testing
 
 #endif  // CVMILL_TESTS_TEST_UTIL_H_
