@@ -181,11 +181,17 @@ std::vector<Point> FindPoints(std::string_view text, const Rules::Impl& impl) {
         case 'd': p.date.day = ToInt(next_token(true)); break;
         case 'S': next_token(false); break;
         case 'M': {
-          std::string_view word = next_token(false);
-          bool ascii = std::all_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-          std::string key = ascii ? text::AsciiLower(word) : FoldKey(word);
-          auto it = impl.months.find(key);
-          p.date.month = it == impl.months.end() ? 0 : it->second;
+          // (A small word the pattern lets stand before the month is no month: "16 de
+          // noviembre de 2019". The month is the first letter run that names one.)
+          p.date.month = 0;
+          while (p.date.month == 0) {
+            std::string_view word = next_token(false);
+            if (word.empty()) break;
+            bool ascii = std::all_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+            std::string key = ascii ? text::AsciiLower(word) : FoldKey(word);
+            auto it = impl.months.find(key);
+            if (it != impl.months.end()) p.date.month = it->second;
+          }
           break;
         }
         default: break;

@@ -56,6 +56,8 @@ constexpr DateCase kDates[] = {
     {"2019-03-14", "2019-03-14", "", false, "ymd"},
     {"March 3, 2020", "2020-03-03", "", false, "mon_d_y"},
     {"3 March 2020", "2020-03-03", "", false, "d_mon_y"},
+    {"16 de noviembre de 2019 - 3 de marzo de 2021", "2019-11-16", "2021-03-03", false, "d_mon_y"},
+    {"2 de maio de 2018", "2018-05-02", "", false, "d_mon_y"},
     {"Mar \u2013 Jun 2019", "2019-03", "2019-06", false, "mon"},
     {"2007-Sep - 2010-Jul", "2007-09", "2010-07", false, "y_mon"},
     {"June and July 2016", "2016-06", "2016-07", false, "mon"},
