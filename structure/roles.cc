@@ -221,6 +221,9 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
       std::size_t org_at = 1;
       while (parts.size() >= 3 && org_at + 1 < parts.size() && !OrgLike(parts[org_at])) ++org_at;
       if (!OrgLike(parts[org_at])) org_at = 1;
+      // (A volunteer entry's header, no organisation's words after the title, another header
+      // line for the organisation: the line is the position whole, org_line.cc.)
+      if (in_volunteer_ && !OrgLike(parts[org_at]) && OrgLineBesides(h, i)) org_at = parts.size();
       if (ro.position.empty()) ro.position = Joined(parts, 0, org_at);
       if (ro.org.empty()) ro.org = Joined(parts, org_at, parts.size());
       if (trace_) TracePart(i, t, "position, name", "its first part has title words, the rest none: the organisation");
@@ -664,7 +667,9 @@ void Builder::Volunteer(const nz::Block& b) {
     });
     for (const Entry& e : entries) {
       Header h = ReadHeader(e);
+      in_volunteer_ = true;
       RoleOrg ro = PlannedRoleOrg(h, plan);
+      in_volunteer_ = false;
       // Every entry's header one line of one part, this one without job-title words: under a
       // volunteering heading the engagement is named by where it was (the heading says the role).
       if (one_part_headers && !e.date_inline && h.lines.size() == 1 && ro.org.empty() && !ro.position.empty() &&

@@ -332,6 +332,9 @@ class Builder {
   // `towns`: the section's plan found a place slot of towns (SlotPlan::towns).
   RoleOrg SplitRoleOrg(const Header& h, bool towns = false);
   std::size_t OrgPartAfterRole(const std::vector<std::string>& parts) const;  // roles.cc
+  // org_line.cc: another line of the header h than line i may name the organisation.
+  bool OrgLineBesides(const Header& h, int i);
+  bool in_volunteer_ = false;  // set while Volunteer() reads its headers
   std::vector<std::pair<int, std::string>> HeaderParts(const Header& h, std::vector<std::string>* places);
   std::vector<std::pair<int, std::string>> HeaderLineTexts(const Header& h, std::vector<std::string>* places);
   SlotPlan VoteRoleOrg(const std::vector<Entry>& entries, bool work);
