@@ -211,12 +211,30 @@ std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& line
       any_blank = any_blank || blank;
       if (!blank && (k == 1 || L(units[k - 1].lines.front()).blank_before > 0)) blocks = true;
     }
+    // (The section's one date, a line of its own under the header it dates, "Title" / "2022-11":
+    // the entry goes on through the header unit right under the date, "Awarder", as every entry
+    // of a section with two dates does through what stands between its date and the next
+    // entry's lead. Not where the header breaks off over the date, at a comma or inside it: a
+    // wrapped line's tail, "Title, Giver, May" / "2019", the next line another entry.)
+    auto broken_date = [&](std::size_t k) {
+      std::string_view prev = text::Trim(units[k - 1].text);
+      if (text::EndsWith(prev, ",")) return true;
+      const std::string& d = T(units[k].lines.front());
+      const auto alone = nz::FindDates(d, rules_);
+      const auto joined = nz::FindDates(std::string(LastWord(prev)) + " " + d, rules_);
+      return !alone.empty() && !joined.empty() && joined.front().begin == 0 &&
+             joined.front().start.month != 0 && alone.front().start.month == 0;
+    };
+    std::size_t date_tail = units.size();
+    if (anchors.size() == 1 && units[anchors[0]].kind == Kind::kDate && anchors[0] > 0 && heads[anchors[0] - 1] &&
+        !broken_date(anchors[0]) && anchors[0] + 1 < units.size() && heads[anchors[0] + 1])
+      date_tail = anchors[0] + 1;
     bool prose = false;
     for (std::size_t k = 0; k < units.size(); ++k) {
       const Unit& u = units[k];
       const bool head = heads[k];
-      bool start = k == 0 || (head && (prose || !any_blank || (blocks && L(u.lines.front()).blank_before > 0) ||
-                                       (!blocks && any_blank)));
+      bool start = k == 0 || (head && k != date_tail &&
+                              (prose || !any_blank || (blocks && L(u.lines.front()).blank_before > 0) || (!blocks && any_blank)));
       if (start) {
         if (trace_ && k > 0) TraceStart(u.lines.front(), prose ? "a header unit after prose" : !any_blank ? "a header unit (the section has no blank lines)" : blocks ? "a header unit after a blank line" : "a header unit (a blank line before each)");
         starts.push_back(k);
