@@ -225,15 +225,21 @@ std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& line
       return !alone.empty() && !joined.empty() && joined.front().begin == 0 &&
              joined.front().start.month != 0 && alone.front().start.month == 0;
     };
-    std::size_t date_tail = units.size();
-    if (anchors.size() == 1 && units[anchors[0]].kind == Kind::kDate && anchors[0] > 0 && heads[anchors[0] - 1] &&
-        !broken_date(anchors[0]) && anchors[0] + 1 < units.size() && heads[anchors[0] + 1])
+    std::size_t date_tail = units.size(), date_lead = 0;
+    const bool one_date = anchors.size() == 1 && units[anchors[0]].kind == Kind::kDate && anchors[0] > 0 &&
+                          !broken_date(anchors[0]);
+    if (one_date && heads[anchors[0] - 1] && anchors[0] + 1 < units.size() && heads[anchors[0] + 1])
       date_tail = anchors[0] + 1;
+    // (And what stands before that date, from the section's start, is its entry's lead, as the
+    // first entry's is in a section of two dates, "Title" / "Awarder" / summary / "2023-05":
+    // three header units at most, so a list whose last item the date alone dates keeps its items.)
+    if (one_date && std::count(heads.begin(), heads.begin() + static_cast<std::ptrdiff_t>(anchors[0]), true) <= 3)
+      date_lead = anchors[0];
     bool prose = false;
     for (std::size_t k = 0; k < units.size(); ++k) {
       const Unit& u = units[k];
       const bool head = heads[k];
-      bool start = k == 0 || (head && k != date_tail &&
+      bool start = k == 0 || (head && k != date_tail && k >= date_lead &&
                               (prose || !any_blank || (blocks && L(u.lines.front()).blank_before > 0) || (!blocks && any_blank)));
       if (start) {
         if (trace_ && k > 0) TraceStart(u.lines.front(), prose ? "a header unit after prose" : !any_blank ? "a header unit (the section has no blank lines)" : blocks ? "a header unit after a blank line" : "a header unit (a blank line before each)");
