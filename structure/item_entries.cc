@@ -228,7 +228,10 @@ std::vector<std::vector<Unit>> Builder::ItemEntries(const std::vector<int>& line
     std::size_t date_tail = units.size(), date_lead = 0;
     const bool one_date = anchors.size() == 1 && units[anchors[0]].kind == Kind::kDate && anchors[0] > 0 &&
                           !broken_date(anchors[0]);
-    if (one_date && heads[anchors[0] - 1] && anchors[0] + 1 < units.size() && heads[anchors[0] + 1])
+    // (The unit under the date stands no farther from it than the date from its header: a blank
+    // line there and none over the date sets the next unit apart, another entry.)
+    if (one_date && heads[anchors[0] - 1] && anchors[0] + 1 < units.size() && heads[anchors[0] + 1] &&
+        L(units[anchors[0] + 1].lines.front()).blank_before <= L(units[anchors[0]].lines.front()).blank_before)
       date_tail = anchors[0] + 1;
     // (And what stands before that date, from the section's start, is its entry's lead, as the
     // first entry's is in a section of two dates, "Title" / "Awarder" / summary / "2023-05":
