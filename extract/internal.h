@@ -328,6 +328,9 @@ bool AllCaps(const std::vector<Word>& words);
 // its own; a label wrapped within its label column, joined (pdf_labels.cc).
 void SplitMarginLabels(std::vector<OutLine>* lines);
 void JoinWrappedLabels(std::vector<OutLine>* lines);
+// A title in capitals wrapped on a small word the document writes in lower case, or inside a
+// bracket, joined with its next line in the same type (pdf_caps_titles.cc).
+void JoinWrappedCapsTitles(std::vector<PageLines>* pages, double body);
 // Lines k and k+1 start at one left edge and stand closer than the lines around them at that
 // edge do (a label row's text wrapped back to its left edge, under a list's wider item step).
 bool TighterThanItsList(const std::vector<OutLine>& lines, std::size_t k);

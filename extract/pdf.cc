@@ -341,6 +341,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
   // A page without list levels of its own (a last page of a few items, a list run on over a
   // page break) takes the other pages'.
   if (!glyph_items) pdf::ShareItemLevels(&levels);
+  pdf::JoinWrappedCapsTitles(&all, body);
   for (std::size_t p = 0; p < all.size(); ++p) {
     PageLines& pl = all[p];
     // Line spacing per column and type size: the smallest top-to-top step that two or more

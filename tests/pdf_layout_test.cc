@@ -98,6 +98,20 @@ INSTANTIATE_TEST_SUITE_P(
                     "Education", "Northgate University, Faculty of Fine Arts\t2012 - 2016", "Bachelor of Arts, Painting, with a year of printmaking and a final show of large oil paintings.",
                     "Mill Lane School\t2005 - 2012", "School Diploma", "Harbour College of\t2003 - 2005",
                     "Evening classes in drawing."}},
+        // Bold capitals wrapped after a small word the text writes in lower case ("AND", "OF",
+        // at the end or at the head of the next line) or inside a bracket go on in the next line
+        // of their type, though it stands wider apart than the body's lines: one title. Wrapped
+        // after a word of their own, over a line in regular type, or two lines below, they stay apart.
+        LayoutCase{"caps_title_wrap",
+                   "caps_title_wrap.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org",
+                    "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own. "
+                    "Bakes of rye and spelt, and the costing of a shop of four ovens.",
+                    "Education", "BACHELOR OF ARTS IN PAINTING AND PRINTMAKING", "Northgate University",
+                    "2012 - 2016", "DIPLOMA IN BAKING (LEVEL THREE) PASTRY", "Mill Lane College",
+                    "FOOD HYGIENE CERTIFICATE OF THE HARBOUR BOARD", "MILL LANE SCHOOL", "SCHOOL DIPLOMA",
+                    "HEAD BAKER AND", "NORTHGATE BAKERY", "EVENING CLASSES OF", "HARBOUR COLLEGE"}},
         // List items with no marker glyph: an item that fills its line and breaks off on a small
         // word in lower case goes on over a line that opens with a capital; a full item that
         // ends on a capitalised word stays apart from the next.
