@@ -76,7 +76,35 @@ void JoinWrappedCapsTitles(std::vector<PageLines>* pages, double body) {
       OutLine& a = pl.lines[k];
       const OutLine& b = pl.lines[k + 1];
       bool joins = !a.words.empty() && !b.words.empty() && a.column == b.column && b.y0 > a.y0 &&
-                   AllCaps(a.words) && AllCaps(b.words) && FirstGap(a.words) == 0 && FirstGap(b.words) == 0;
+                   FirstGap(a.words) == 0 && FirstGap(b.words) == 0;
+      // (In mixed case, a card's name over its items in smaller type: the name's next line in
+      // its type that opens on a word in lower case goes on with it, "Treasury and" over
+      // "planning" over "Cash-flow forecasting". Items in one type, "iPad" among them, do not.)
+      const bool caps = joins && AllCaps(a.words) && AllCaps(b.words);
+      // (From the name's first line, the line before it in another type, to the run's end:
+      // its lines in one type, then a line in smaller type.)
+      bool lower_next = joins && !caps && StartsLower(b.words.front().text) &&
+                        b.words.front().text.find_first_of("/@.") == std::string::npos;
+      if (lower_next) {
+        const Word& last = a.words.back();
+        const auto in_type = [&](const OutLine& o) {
+          return !o.words.empty() && o.column == a.column && SameType(o.words, last.bold, last.size);
+        };
+        // (The line before in another size: a title's bold rest under its regular first line,
+        // "Learning-dependent stabilization of <gap> May 2024" over "dendritic spines in",
+        // is no name's first line.)
+        const OutLine& before = pl.lines[k == 0 ? 0 : k - 1];
+        lower_next = k == 0 || before.words.empty() || before.column != a.column ||
+                     std::abs(before.words.back().size - last.size) >= 0.5;
+        std::size_t end = k + 2;
+        // (Three lines at most, each after the first opening in lower case.)
+        while (end < pl.lines.size() && end < k + 3 && in_type(pl.lines[end]) &&
+               StartsLower(pl.lines[end].words.front().text))
+          ++end;
+        lower_next = lower_next && end < pl.lines.size() && !pl.lines[end].words.empty() &&
+                     pl.lines[end].column == a.column && pl.lines[end].words.front().size < last.size - 0.5;
+      }
+      joins = caps || lower_next;
       if (joins) {
         const Word& last = a.words.back();
         const Word& next = b.words.front();
@@ -87,7 +115,7 @@ void JoinWrappedCapsTitles(std::vector<PageLines>* pages, double body) {
                 SameType(b.words, last.bold, last.size) &&
                 (std::abs(a.x0 - b.x0) <= 3 || std::abs(last.x1 - b.words.back().x1) <= 2) &&
                 next.y0 - last.y0 <= 1.5 * height &&
-                (last.text == "&" || function_word(last.text, 1) || OpenBracket(a.words) ||
+                (lower_next || last.text == "&" || function_word(last.text, 1) || OpenBracket(a.words) ||
                  (b.words.size() >= 2 && function_word(next.text, 2)));
       }
       if (!joins) {

@@ -112,6 +112,19 @@ INSTANTIATE_TEST_SUITE_P(
                     "2012 - 2016", "DIPLOMA IN BAKING (LEVEL THREE) PASTRY", "Mill Lane College",
                     "FOOD HYGIENE CERTIFICATE OF THE HARBOUR BOARD", "MILL LANE SCHOOL", "SCHOOL DIPLOMA",
                     "HEAD BAKER AND", "NORTHGATE BAKERY", "EVENING CLASSES OF", "HARBOUR COLLEGE"}},
+        // A card's name in its own type over its items in smaller type: its next lines in that
+        // type that open in lower case go on with it (up to three lines). Items of one type, one
+        // of them in lower case, and a title over a line in lower case followed by a line of the
+        // title's type, stay apart.
+        LayoutCase{"card_name_wrap",
+                   "card_name_wrap.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org",
+                    "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own. "
+                    "Bakes of rye and spelt, and the costing of a shop of four ovens.",
+                    "Skills", "Ovens and proving", "Deck ovens", "Spiral mixers", "Sourdough rye and spelt breads",
+                    "Levain", "Tools", "Moodle", "iPad apps", "Kilns", "Awards", "Best Loaf Award", "undated",
+                    "Northgate Guild", "For a rye loaf."}},
         // List items with no marker glyph: an item that fills its line and breaks off on a small
         // word in lower case goes on over a line that opens with a capital; a full item that
         // ends on a capitalised word stays apart from the next.
