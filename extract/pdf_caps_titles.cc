@@ -78,8 +78,8 @@ void JoinWrappedCapsTitles(std::vector<PageLines>* pages, double body) {
       bool joins = !a.words.empty() && !b.words.empty() && a.column == b.column && b.y0 > a.y0 &&
                    FirstGap(a.words) == 0 && FirstGap(b.words) == 0;
       // (In mixed case, a card's name over its items in smaller type: the name's next line in
-      // its type that opens on a word in lower case goes on with it, "Treasury and" over
-      // "planning" over "Cash-flow forecasting". Items in one type, "iPad" among them, do not.)
+      // its type that opens on a word in lower case goes on with it, "Ovens and" over
+      // "proving" over "Deck ovens". Items in one type, "iPad" among them, do not.)
       const bool caps = joins && AllCaps(a.words) && AllCaps(b.words);
       // (From the name's first line, the line before it in another type, to the run's end:
       // its lines in one type, then a line in smaller type.)
@@ -91,7 +91,7 @@ void JoinWrappedCapsTitles(std::vector<PageLines>* pages, double body) {
           return !o.words.empty() && o.column == a.column && SameType(o.words, last.bold, last.size);
         };
         // (The line before in another size: a title's bold rest under its regular first line,
-        // "Learning-dependent stabilization of <gap> May 2024" over "dendritic spines in",
+        // "Rye starters kept over <gap> May 2024" over "long cold nights in",
         // is no name's first line.)
         const OutLine& before = pl.lines[k == 0 ? 0 : k - 1];
         lower_next = k == 0 || before.words.empty() || before.column != a.column ||

@@ -471,8 +471,8 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       continue;
     }
     column_head = false;
-    // The second line of an unknown heading wrapped in the same type ("TREASURY AND" /
-    // "PLANNING"), type that sets it apart (a level, bold, a size): its tail, not a line of
+    // The second line of an unknown heading wrapped in the same type ("OVENS AND" /
+    // "PROVING"), type that sets it apart (a level, bold, a size): its tail, not a line of
     // its section nor a section of its own.
     if (Block& last = out.blocks.back(); last.rule == "typography" && last.lines.empty() &&
                                          last.heading_line == idx - 1 && last.heading_tail < 0 &&

@@ -401,18 +401,18 @@ TEST(LevelTemplate, BoldBodyLineBeforeItemsIsAHeaderLine) {
 // entry, and without type to set it apart the same text is no group.
 TEST(UnknownHeading, ShortItemsUnderItAreASkillsGroup) {
   Resume r = Parse(
-      "# Lena Ortiz\n\n## Experience\n\nAnalyst, Northwind Ltd, 2019 - 2021\n\n## Languages\n\nSpanish, English\n\n## Financial Reporting\n\nIFRS\n\nConsolidation\n\nStatutory accounts\n\n"
-      "## Systems\n\nSAP Business One\n\nPower BI\n\n## Treasury and\n## Planning\n\nBudgeting\n\nForecasting\n\n"
+      "# Lena Ortiz\n\n## Experience\n\nAnalyst, Northwind Ltd, 2019 - 2021\n\n## Languages\n\nSpanish, English\n\n## Bread Baking\n\nLevain\n\nLamination\n\nShaping by hand\n\n"
+      "## Systems\n\nOven Logic\n\nStock Sheets\n\n## Ovens and\n## Proving\n\nDeck ovens\n\nRetarders\n\n"
       "## Bachelor of Science\n\nKarlsberg University\n\nPhysics\n",
       "cv.md");
   ASSERT_EQ(r.skills.size(), 3u);
-  EXPECT_EQ(r.skills[0].name, "Financial Reporting");
-  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"IFRS", "Consolidation", "Statutory accounts"}));
+  EXPECT_EQ(r.skills[0].name, "Bread Baking");
+  EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Levain", "Lamination", "Shaping by hand"}));
   EXPECT_EQ(r.skills[1].name, "Systems");
-  EXPECT_EQ(r.skills[1].keywords, (std::vector<std::string>{"SAP Business One", "Power BI"}));
+  EXPECT_EQ(r.skills[1].keywords, (std::vector<std::string>{"Oven Logic", "Stock Sheets"}));
   // (A heading wrapped onto a second line in the same type is one name.)
-  EXPECT_EQ(r.skills[2].name, "Treasury and Planning");
-  EXPECT_EQ(r.skills[2].keywords, (std::vector<std::string>{"Budgeting", "Forecasting"}));
+  EXPECT_EQ(r.skills[2].name, "Ovens and Proving");
+  EXPECT_EQ(r.skills[2].keywords, (std::vector<std::string>{"Deck ovens", "Retarders"}));
 
   Resume plain = Parse("Lena Ortiz\n\nExperience\n\nAnalyst, Northwind Ltd, 2019 - 2021\n\nLanguages\n\nSpanish, English\n\nFinancial Reporting\n\nIFRS\nConsolidation\nStatutory accounts\n");
   EXPECT_TRUE(plain.skills.empty());

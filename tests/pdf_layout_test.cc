@@ -123,7 +123,7 @@ INSTANTIATE_TEST_SUITE_P(
                     "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own. "
                     "Bakes of rye and spelt, and the costing of a shop of four ovens.",
                     "Skills", "Ovens and proving", "Deck ovens", "Spiral mixers", "Sourdough rye and spelt breads",
-                    "Levain", "Tools", "Moodle", "iPad apps", "Kilns", "Awards", "Best Loaf Award", "undated",
+                    "Levain", "Tools", "Scales", "iPad apps", "Kilns", "Awards", "Best Loaf Award", "undated",
                     "Northgate Guild", "For a rye loaf."}},
         // List items with no marker glyph: an item that fills its line and breaks off on a small
         // word in lower case goes on over a line that opens with a capital; a full item that

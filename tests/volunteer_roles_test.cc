@@ -34,7 +34,7 @@ TEST(VolunteerRoles, TitleLineWithACommaKeepsItsRestWhereAnotherLineNamesTheOrga
 }
 
 TEST(VolunteerRoles, RoleWordsOfOtherLanguagesTellThePosition) {
-  for (const std::string& role : {"Bestuurslid", "Membro", "Formatrice", "Tutora voluntária"}) {
+  for (const std::string role : {"Bestuurslid", "Membro", "Formatrice", "Tutora"}) {
     const std::string cv = "# Jane Roe\n\njane@example.org\n\n## Volunteering\n\n**Kleine Roeiclub Oost**\n\n" + role +
                            "\n\n2017 - 2020\n\n- Ran the Saturday sessions\n";
     Resume r = testing::ParseCv(cv, "cv.md");
