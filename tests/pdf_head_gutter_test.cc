@@ -70,18 +70,22 @@ TEST_P(HeadGutter, ReadsFlows) {
   EXPECT_EQ(Lines(ReadingOrder(words, kWidth, kHeight, true)), c.expected) << c.name;
 }
 
+// The page read with its sidebar as a flow of its own, after the main column, the head on top.
+const std::vector<std::string> kSidebarApart = {
+    "c0 Jane Example", "c0 Pastry Chef",
+    "c0 Baker of twelve years in hotel kitchens and a wholesale bakery with a team of twelve bakers and a night crew",
+    "c0 and four shops across the city and its market towns with a stall on market days and a van for deliveries", "c0 Experience",
+    "c0 Head Baker at Northgate", "c0 Ran the night bake of four shops", "c0 Trained two apprentices",
+    "c0 Pastry Cook at Riverside", "c0 Laminated doughs by hand", "c0 Kept the ovens going", "c1 Skills",
+    "c1 Sourdough breads", "c1 Viennoiserie", "c1 Languages", "c1 English", "c1 French"};
+
 INSTANTIATE_TEST_SUITE_P(
     Pdf, HeadGutter,
     ::testing::Values(
         // The sidebar is a flow of its own, read after the main column; the head stays on top.
         Case{"sidebar_under_head",
              1,
-             {"c0 Jane Example", "c0 Pastry Chef",
-              "c0 Baker of twelve years in hotel kitchens and a wholesale bakery with a team of twelve bakers and a night crew",
-              "c0 and four shops across the city and its market towns with a stall on market days and a van for deliveries", "c0 Experience",
-              "c0 Head Baker at Northgate", "c0 Ran the night bake of four shops", "c0 Trained two apprentices",
-              "c0 Pastry Cook at Riverside", "c0 Laminated doughs by hand", "c0 Kept the ovens going", "c1 Skills",
-              "c1 Sourdough breads", "c1 Viennoiserie", "c1 Languages", "c1 English", "c1 French"}},
+             kSidebarApart},
         // Negative: a table's second column, its rows level with the first's, is no flow of its
         // own: its rows stay whole.
         Case{"table_under_head",
@@ -96,12 +100,7 @@ INSTANTIATE_TEST_SUITE_P(
         // column's is a flow of its own too.
         Case{"sidebar_same_type_never_level",
              3,
-             {"c0 Jane Example", "c0 Pastry Chef",
-              "c0 Baker of twelve years in hotel kitchens and a wholesale bakery with a team of twelve bakers and a night crew",
-              "c0 and four shops across the city and its market towns with a stall on market days and a van for deliveries", "c0 Experience",
-              "c0 Head Baker at Northgate", "c0 Ran the night bake of four shops", "c0 Trained two apprentices",
-              "c0 Pastry Cook at Riverside", "c0 Laminated doughs by hand", "c0 Kept the ovens going", "c1 Skills",
-              "c1 Sourdough breads", "c1 Viennoiserie", "c1 Languages", "c1 English", "c1 French"}},
+             kSidebarApart},
         // Negative: the same with one row level with the main column's (as a table's first row
         // is): one type, so rows stay whole.
         Case{"same_type_one_row_level",
