@@ -336,6 +336,12 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       }
       out.blocks.push_back(std::move(b));
     };
+    // A skill card's name set as a heading opens a skills group's block of its own (below).
+    auto open_card = [&] {
+      open(Section::kSkills, nullptr);
+      out.blocks.back().rule = "skills.card";
+      out.blocks.back().group = true;
+    };
     // A skill card's name after a card (or inside a skills section) goes on with the cards,
     // whatever its words or type: cards repeat one template, a name over a level over items.
     if (const Block& last = out.blocks.back();
@@ -381,9 +387,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       if (trace && matched[i] && !h) internal::NoteLabel(trace, idx, *matched[i], style.Lacks(i));
       if (h && card) {
         column_head = false;
-        open(Section::kSkills, nullptr);
-        out.blocks.back().rule = "skills.card";
-        out.blocks.back().group = true;
+        open_card();
         if (trace) internal::NoteBlock(trace, Why::kCard, out.blocks.back());
         in_leadin = false;
         seen_heading = true;
@@ -523,11 +527,8 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
         last.lines.push_back(idx);
         continue;
       }
-      open(card ? Section::kSkills : Section::kNone, nullptr);
-      if (card) {
-        out.blocks.back().rule = "skills.card";
-        out.blocks.back().group = true;
-      }
+      if (card) open_card();
+      else open(Section::kNone, nullptr);
       if (trace) internal::NoteBlock(trace, card ? Why::kCard : style.HasStyle(i) ? Why::kStyle : Why::kShape, out.blocks.back());
       continue;
     }
