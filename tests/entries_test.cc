@@ -414,7 +414,7 @@ TEST(UnknownHeading, ShortItemsUnderItAreASkillsGroup) {
   EXPECT_EQ(r.skills[2].name, "Ovens and Proving");
   EXPECT_EQ(r.skills[2].keywords, (std::vector<std::string>{"Deck ovens", "Retarders"}));
 
-  Resume plain = Parse("Lena Ortiz\n\nExperience\n\nAnalyst, Northwind Ltd, 2019 - 2021\n\nLanguages\n\nSpanish, English\n\nFinancial Reporting\n\nIFRS\nConsolidation\nStatutory accounts\n");
+  Resume plain = Parse("Lena Ortiz\n\nExperience\n\nAnalyst, Northwind Ltd, 2019 - 2021\n\nLanguages\n\nSpanish, English\n\nCost Accounting\n\nBudgets\nVariance analysis\nMonth-end close\n");
   EXPECT_TRUE(plain.skills.empty());
 }
 
@@ -729,7 +729,7 @@ TEST(Contacts, StrayLineOfTheOwnContactsInASection) {
 TEST(Contacts, StrayLineWithThePlaceBesideTheContacts) {
   Resume r = Parse(
       "Jane Example\n\nSkills\n\n"
-      "Accounting\tIFRS, consolidation, audit\n"
+      "Accounting\tBudgets, consolidation, audit\n"
       "Software\tSAP, Excel\n"
       "Carlisle, United Kingdom\tjane@example.org\n"
       "+44 7700 900123\n");
@@ -766,12 +766,12 @@ TEST(Skills, ListSetInUnderItsNameGoesOnOverItsLines) {
   Resume r = Parse(
       "Jane Example\njane@example.org\n\nSkills\n\n"
       "Pastry\n   Laminated doughs, Sugar work, Choux,\n   Plated desserts\n"
-      "Systems\n   Sage Intacct, Power BI\n"
+      "Systems\n   Ledgerly, Power BI\n"
       "Planning\nAdvanced\n   Forecasting, Budgets\n");
   ASSERT_EQ(r.skills.size(), 3u);
   EXPECT_EQ(r.skills[0].name, "Pastry");
   EXPECT_EQ(r.skills[0].keywords, (std::vector<std::string>{"Laminated doughs", "Sugar work", "Choux", "Plated desserts"}));
-  EXPECT_EQ(r.skills[1].keywords, (std::vector<std::string>{"Sage Intacct", "Power BI"}));
+  EXPECT_EQ(r.skills[1].keywords, (std::vector<std::string>{"Ledgerly", "Power BI"}));
   EXPECT_EQ(r.skills[2].name, "Planning");
   EXPECT_EQ(r.skills[2].level, "Advanced");
 }
