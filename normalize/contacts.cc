@@ -158,7 +158,16 @@ std::optional<std::string> NetworkOfPath(std::string_view prefix, const Rules& r
 
 bool IsHandle(std::string_view token) {
   std::string_view t = text::Trim(token);
-  if (!t.empty() && t[0] == '@') t.remove_prefix(1);
+  const bool leading = !t.empty() && t[0] == '@';
+  if (leading) t.remove_prefix(1);
+  // A fediverse address, "@jdoe@social.example": a user name at its server's domain.
+  if (std::size_t at = t.find('@'); at != std::string_view::npos) {
+    if (!leading) return false;
+    const std::string_view server = t.substr(at + 1);
+    const std::size_t dot = server.find('.');
+    return IsHandle(t.substr(0, at)) && dot != std::string_view::npos && dot > 0 && dot + 2 < server.size() &&
+           server.find('@') == std::string_view::npos && IsHandle(server);
+  }
   if (t.size() < 3 || t.size() > 40) return false;
   bool lower = true, mark = false;
   for (char c : t) {

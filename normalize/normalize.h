@@ -208,7 +208,8 @@ std::optional<Profile> MatchProfile(std::string_view url, const Rules& rules);
 // other word (one-letter names, "X", are never matched alone).
 std::optional<std::string> NetworkName(std::string_view word, const Rules& rules);
 // "jane-doe-rn", "jdoe_42", "@jdoe": one token that can only be a user name on a network
-// (lower case, or with a digit, '-', '_' or '.' inside; no '@' but a leading one; no '/').
+// (lower case, or with a digit, '-', '_' or '.' inside; no '@' but a leading one; no '/'), or a
+// fediverse address, "@jdoe@social.example" (the leading '@' required: "jdoe@x.org" is mail).
 bool IsHandle(std::string_view token);
 // "in" (of "in/jane-doe") => "LinkedIn": a network's address path written without its host,
 // as profiles.tsv's third column lists them; nullopt for any other word.

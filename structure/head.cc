@@ -149,13 +149,19 @@ void Builder::Head(const std::vector<int>& lines) {
     }
     // A user name alone among the contact lines (its network's icon lost): "jane-doe-rn",
     // "jane.roe.bakes" (no web address: "roe.dev" is one; nor an e-mail address's domain
-    // wrapped under it, "JANE.ROE@EXAMP" / "LE.CO.UK").
-    if (!content && !r_.basics.name.empty() && nz::IsHandle(t) && t.find_first_of("-_.0123456789") != std::string::npos &&
-        !DomainTail(i) &&
-        nz::FindUrls(t).empty() && !dated) {
-      AddProfile("", t);
-      Use(i);
-      continue;
+    // wrapped under it, "JANE.ROE@EXAMP" / "LE.CO.UK"); or a row of them, one a cell
+    // ("jroe_arch <gap> jane.roe.studio <gap> jane-roe-arch": a web page's row of icons).
+    if (!content && !r_.basics.name.empty() && !dated && !DomainTail(i)) {
+      const std::vector<std::string> cells = SplitTopLevel(t, "\t");
+      const bool handles = std::all_of(cells.begin(), cells.end(), [](const std::string& c) {
+        std::string_view h = text::Trim(c);
+        return nz::IsHandle(h) && h.find_first_of("-_.0123456789") != std::string_view::npos && nz::FindUrls(h).empty();
+      });
+      if (handles) {
+        for (const std::string& c : cells) AddProfile("", c);
+        Use(i);
+        continue;
+      }
     }
     if ((dated || prose) && !labelled) content = true;
     // The label: the first line after the name that is no contact detail, in the shape of a
@@ -266,6 +272,13 @@ bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
     }
     cells.push_back(cell.substr(from));
   }
+  // "Google Scholar: <gap> https://…": a network's name set as a label cell, its value the next.
+  for (std::size_t c = 0; c + 1 < cells.size(); ++c) {
+    const std::string_view label = text::Trim(cells[c]);
+    if (label.size() < 2 || label.back() != ':' || !nz::NetworkName(label, rules_)) continue;
+    cells[c] = std::string(label) + " " + std::string(text::Trim(cells[c + 1]));
+    cells.erase(cells.begin() + static_cast<std::ptrdiff_t>(c) + 1);
+  }
   const bool network_row = NetworkRow(cells);
   // A place over cells, its parts in any order ("1080, <gap> Wien <gap> (AT), <gap> Wien").
   std::pair<std::size_t, std::size_t> place{0, 0};
@@ -295,6 +308,16 @@ bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
         AddProfile(*network, value);
         took = true;
         continue;
+      }
+      // "Google Scholar: https://…": a network's name before an address its rule does not know
+      // (another host, a query): that network's profile, by its address.
+      if (auto network = nz::NetworkName(cell.substr(0, colon), rules_)) {
+        const std::vector<std::string> urls = nz::FindUrls(value);
+        if (urls.size() == 1 && urls.front() == value && !nz::MatchProfile(value, rules_)) {
+          AddProfile(*network, "", nz::WithScheme(value));
+          took = true;
+          continue;
+        }
       }
       if (nz::IsNameLabel(cell.substr(0, colon), rules_) && nz::LooksLikePersonName(person, rules_)) {
         if (person.size() < value.size()) leftovers.emplace_back(text::Trim(value.substr(person.size())));
@@ -511,7 +534,8 @@ bool Builder::StreetLine(std::string_view t) const {
 }
 
 void Builder::AddProfile(const std::string& network, std::string_view username, const std::string& url) {
-  std::string user(text::TrimChars(text::Trim(username), "@"));
+  std::string user(text::Trim(username));  // (as written: "@jdoe", "@jdoe@social.example")
+  while (!user.empty() && user.back() == '@') user.pop_back();
   for (const auto& q : r_.basics.profiles) {
     if (q.network == network && q.username == user) return;
   }
@@ -597,14 +621,23 @@ void Builder::Summary(const std::vector<int>& lines) {
       colon = t.find(':', colon + 1);
     // (Or a short label before a network's address: "X: https://x.com/jroe", a network whose
     // one-letter name NetworkName does not read alone.)
+    // (The words are counted without the addresses: a URL's parts are words to WordCount.)
     bool profile = false;
+    std::size_t words = text::WordCount(t);
     if (colon != std::string::npos && colon <= 24 && text::WordCount(t.substr(0, colon)) <= 2) {
       const std::vector<std::string> urls = nz::FindUrls(t);
       profile = !urls.empty() && (nz::NetworkName(t.substr(0, colon), rules_) || nz::MatchProfile(urls.front(), rules_));
+      if (profile) {
+        std::string bare = t;
+        for (const std::string& u : urls) {
+          if (std::size_t at = bare.find(u); at != std::string::npos) bare.erase(at, u.size());
+        }
+        words = text::WordCount(bare);
+      }
     }
     // (Or a network's path and a user name, no host: "in/jane-doe", "github/jdoe".)
     profile = profile || NetworkPath(t).has_value();
-    if (!L(i).bullet && text::WordCount(t) <= 8 && (nz::FindEmail(t) || nz::FindPhone(t) || profile) && ContactLine(i)) {
+    if (!L(i).bullet && words <= 8 && (nz::FindEmail(t) || nz::FindPhone(t) || profile) && ContactLine(i)) {
       contacts = true;
       continue;
     }

@@ -324,7 +324,7 @@ TEST(Build, ProfilesWithoutUrls) {
   };
   const std::vector<Case> cases = {
       {"Jane Doe\njane@example.org\n\nAbout\nNurse on night shifts.\nLinkedIn\njane-doe-rn\n", {{"LinkedIn", "jane-doe-rn"}}},
-      {"Jane Doe\nGitHub: @jdoe42\nTwitter: jdoe\n", {{"GitHub", "jdoe42"}, {"Twitter", "jdoe"}}},
+      {"Jane Doe\nGitHub: @jdoe42\nTwitter: jdoe\n", {{"GitHub", "@jdoe42"}, {"Twitter", "jdoe"}}},  // (as written)
       {"Jane Doe\njane@example.org\njane-doe-rn\n\nExperience\nNurse, Clinic\n", {{"", "jane-doe-rn"}}},
       // Not profiles: a network named in prose, a plain word after it, a word in the head.
       {"Jane Doe\njane@example.org\n\nAbout\nI post on LinkedIn\nweekly\n", {}},
