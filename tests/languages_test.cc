@@ -64,8 +64,7 @@ TEST(LanguagesAmongSkills, Table) {
 }
 
 // A label row whose cells list languages with their levels in cells of their own is a line of
-// languages, not a grid row: each language once, no level made of the other cells. (The levels
-// in brackets in cells of their own are not read yet: only the names are asserted.)
+// languages, not a grid row: each language once, its level the bracketed cell after it.
 TEST(LanguagesAmongSkills, ListInCellsIsNoGridRow) {
   Resume r = testing::ParseCv(
       "Jane Roe\njane@example.org\n\nSKILLS\nNursing\tTriage, Wound care\n"
@@ -73,9 +72,28 @@ TEST(LanguagesAmongSkills, ListInCellsIsNoGridRow) {
   ASSERT_EQ(r.languages.size(), 2u);
   EXPECT_EQ(r.languages[0].language, "Italiano");
   EXPECT_EQ(r.languages[1].language, "Inglese");
-  for (const auto& l : r.languages) EXPECT_EQ(l.fluency.find("Inglese"), std::string::npos) << l.fluency;
+  EXPECT_EQ(r.languages[0].fluency, "Madrelingua");
+  EXPECT_EQ(r.languages[1].fluency, "C2");
   ASSERT_EQ(r.skills.size(), 1u);
   EXPECT_EQ(r.skills[0].name, "Nursing");
+}
+
+// The same spans under a Languages heading (a web page's inline spans, one cell each, commas
+// between them); a plain list of names gets no level.
+TEST(Languages, LevelInBracketsInACellOfItsOwn) {
+  Resume r = testing::ParseCv(
+      "Jane Roe\njane@example.org\n\nLANGUAGES\n"
+      "Français\t(Langue maternelle)\t,\tNéerlandais\t(Bilingue (brevet B))\t,\tAnglais\t(Courant)\n");
+  ASSERT_EQ(r.languages.size(), 3u);
+  EXPECT_EQ(r.languages[0].language, "Français");
+  EXPECT_EQ(r.languages[0].fluency, "Langue maternelle");
+  EXPECT_EQ(r.languages[1].language, "Néerlandais");
+  EXPECT_EQ(r.languages[1].fluency, "Bilingue (brevet B)");
+  EXPECT_EQ(r.languages[2].fluency, "Courant");
+  Resume plain = testing::ParseCv("Jane Roe\njane@example.org\n\nLANGUAGES\nFrench, German\n");
+  ASSERT_EQ(plain.languages.size(), 2u);
+  EXPECT_EQ(plain.languages[0].fluency, "");
+  EXPECT_EQ(plain.languages[1].fluency, "");
 }
 
 }  // namespace
