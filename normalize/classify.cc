@@ -339,7 +339,7 @@ static std::optional<Degree> DegreeIn(std::string_view t, const Rules& rules) {
         // The subject ends at a separator, or at a spaced dash before what follows ("Informatik
         // - Technische Universität Dresden").
         std::size_t stop = std::min({rest.find_first_of(",(;|\t"), rest.find(" - "), rest.find(" \u2013 "),
-                                 rest.find(" \u2014 ")});
+                                 rest.find(" \u2014 "), rest.find(": ")});
         std::string_view cand = text::Trim(rest.substr(0, stop));
         // After a separator (no preposition) an organisation is the institution, not the
         // subject: "Leaving Certificate, Presentation Secondary School".
@@ -348,15 +348,15 @@ static std::optional<Degree> DegreeIn(std::string_view t, const Rules& rules) {
         area = std::string(cand);
         after = stop == std::string_view::npos ? std::string_view() : rest.substr(stop);
         if (RepeatedConnector(t, b, prep, cand, rules, &area, &after, &out.study_type)) break;
-        // "Master of Law (MLaw) - Jurisprudence", "Bachelor of Music, Music
-        // (Composition)": the subject the degree is named "of" is part of its name where a field
+        // "Master of Law (MLaw) - Jurisprudence", "Master of Law: Jurisprudence", "Bachelor of
+        // Music, Music (Composition)": the subject the degree is named "of" is part of its name where a field
         // of study follows it after a separator (not an organisation, a place, a grade or a
         // date): the whole is the degree, the field the area.
         if (prep == "of ") {
           std::string_view more = text::Trim(after);
           if (!more.empty() && more[0] == '(' && more.find(')') != std::string_view::npos)
             more = text::Trim(more.substr(more.find(')') + 1));
-          for (std::string_view sep : {"- ", "\u2013 ", "\u2014 ", ", "}) {
+          for (std::string_view sep : {"- ", "\u2013 ", "\u2014 ", ", ", ": "}) {
             if (!text::StartsWith(more, sep)) continue;
             std::string_view field = text::Trim(more.substr(sep.size()));
             const std::size_t end = std::min(field.find_first_of(",;|\t"), field.find(" - "));

@@ -589,6 +589,8 @@ TEST(Degrees, StudyTypeAreaScore) {
       {"Bachelor of Commerce, University of Leeds", "Bachelor", "Commerce", ""},
       // Unless a field follows after a separator: then the subject is part of the degree's name.
       {"Master of Law (MLaw) - Jurisprudence", "Master of Law (MLaw)", "Jurisprudence", ""},
+      {"Master of Law (MLaw): Jurisprudence", "Master of Law (MLaw)", "Jurisprudence", ""},
+      {"Master of Law: Jurisprudence", "Master of Law", "Jurisprudence", ""},
       {"Bachelor of Music, Music (Composition)", "Bachelor of Music", "Music (Composition)", ""},
       {"Master of Law (MLaw), Leeds", "Master", "Law", ""},
       {"Master of Law, magna cum laude", "Master", "Law", ""},
