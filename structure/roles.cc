@@ -774,8 +774,15 @@ std::vector<std::string> Builder::StripPlaces(std::vector<std::string> parts, st
       const std::size_t at = parts[k].rfind(sep);
       if (at == std::string::npos || at == 0) continue;
       const std::string town = Clean(parts[k].substr(at + sep.size()));
-      if (text::WordCount(town) > 3 || !nz::IsCity(town, rules_) ||
-          (k + 1 < parts.size() && !nz::ParsePlace(town + ", " + parts.back(), rules_)))
+      // (Or any town GeoNames lists, "Oberursel", after an organisation's name, where a
+      // region's name follows it as the line's last part, "…, Hessen": a capitalised word or
+      // two, no digit, no organisation.)
+      const std::string_view tail = k + 1 < parts.size() ? text::Trim(parts.back()) : std::string_view();
+      const bool region_after = !tail.empty() && text::WordCount(tail) <= 2 && StartsUpperWord(tail) &&
+                                !text::HasDigit(tail) && !nz::HasOrgWord(tail, rules_) && nz::IsTown(town, rules_) &&
+                                nz::HasOrgWord(std::string_view(parts[k]).substr(0, at), rules_);
+      if (text::WordCount(town) > 3 || !(nz::IsCity(town, rules_) || region_after) ||
+          (k + 1 < parts.size() && !region_after && !nz::ParsePlace(town + ", " + parts.back(), rules_)))
         continue;
       const std::string_view name = std::string_view(parts[k]).substr(0, at);
       if (!StartsUpperWord(name) || LowerCaseWords(name, 3) > 1 || text::WordCount(name) > 7) continue;
