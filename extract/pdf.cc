@@ -670,8 +670,13 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // A row of fields that ends in its separator, or whose next line opens with one, goes on.
       bool row_continues = !a.words.empty() && !b.words.empty() &&
                            (IsBar(a.words.back().text) || (IsBar(b.words.front().text) && HasBar(a.words)));
-      bool joins = row_continues || ((full || separator) && !label && !gap && !parallel && !caps && !titles &&
-                                     !fields && !dated && !contact_end && !drawn_item);
+      // A line that breaks off on a small word in lower case ("… and checks of") over one that
+      // starts in lower case ("conformity to …"): one sentence, whether or not the next word
+      // would have fitted (a text box set narrower than its column).
+      bool dangling = !a.words.empty() && !b.words.empty() && DanglingWord(a.words.back().text) &&
+                      StartsLower(b.words.front().text);
+      bool joins = row_continues || ((full || separator || dangling) && !label && !gap && !parallel && !caps &&
+                                     !titles && !fields && !dated && !contact_end && !drawn_item);
       if (joins) {
         // "Andrei-" + "Octavian": a compound split at the line end joins without a space.
         // (A dash standing alone, "2018 -" / "2020", keeps its space.)

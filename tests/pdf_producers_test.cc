@@ -587,6 +587,19 @@ TEST(PdfProducers, TextCellWrappedUnderItself) {
   EXPECT_EQ(lines[8], "Distributor of chilled foods to shops.");
 }
 
+// A text box narrower than its column: a line that breaks off on a small word in lower case goes
+// on where the next line starts in lower case, though the next word would have fitted; not over a
+// capitalised line, nor over the next entry's title in bold capitals.
+TEST(PdfProducers, LineBrokenOffOnASmallWordGoesOn) {
+  std::vector<std::string> lines = Texts(Extract("dangling_wrap.pdf"));
+  ASSERT_EQ(lines.size(), 11u);
+  EXPECT_EQ(lines[4], "Checked trains and signed the forms of conformity to the timetable.");
+  EXPECT_EQ(lines[6], "Kept the logs of");
+  EXPECT_EQ(lines[7], "Wagons and Loads for the regional office.");
+  EXPECT_EQ(lines[9], "Coupled wagons on the night shift, checked brakes and couplings before each departure and");
+  EXPECT_EQ(lines[10], "FREIGHT YARD");
+}
+
 TEST(PdfProducers, FlushRightSidebarWrapsAtItsParagraphStep) {
   // A sidebar set flush right: a field whose next word would not have fitted goes on onto the
   // line at the paragraph's tight step; a field over the next one a margin further down stays
