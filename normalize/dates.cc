@@ -257,6 +257,15 @@ std::vector<DateRange> DatesIn(std::string_view text, const Rules& rules) {
     const Point* next = i + 1 < pts.size() ? &pts[i + 1] : nullptr;
     bool joined = next && next->precision != Precision::kMonthOnly &&
                   IsConnector(text.substr(p.end, next->begin - p.end), impl);
+    // "Summer 2013, 2014", "Juli 2013, November 2013": two dates listed after a comma, the
+    // second no earlier, the text's only dates: the span from the first to the last.
+    // (Not in brackets inside a sentence, "a research intern (2015, 2016)": two stays.)
+    const std::string_view opening = text::TrimChars(text.substr(0, p.begin), " ");
+    if (!joined && next && next->precision != Precision::kMonthOnly && p.precision != Precision::kMonthOnly &&
+        text.substr(p.end, next->begin - p.end) == ", " && i == 0 && pts.size() == 2 && (opening.empty() || opening.back() != '(') &&
+        (next->date.year > p.date.year ||
+         (next->date.year == p.date.year && next->date.month > 0 && next->date.month > p.date.month)))
+      joined = true;
     if (p.precision == Precision::kMonthOnly) {
       // "Mar – Jun 2019": the start takes the end's year.
       if (!joined) continue;

@@ -133,8 +133,8 @@ std::vector<StatedRole> FindStatedRoles(std::string_view paragraph, const Rules&
         std::vector<DateRange> dates;
         std::size_t open = role.find('(');
         if (open != std::string_view::npos && role.back() == ')') {
-          std::string_view inner = role.substr(open + 1, role.size() - open - 2);
-          dates = FindDates(inner, rules);
+          // (With its brackets: "(2015, 2016)" is two stays, not a span.)
+          dates = FindDates(role.substr(open), rules);
           if (!dates.empty()) role = text::Trim(role.substr(0, open));
         }
         if (!HasJobTitle(role, rules) || text::WordCount(role) > 8) continue;

@@ -11,6 +11,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "common/text.h"
@@ -147,6 +148,20 @@ TEST(FindDates, SpansInsideText) {
   ASSERT_EQ(two.size(), 2u);
   EXPECT_TRUE(two[0].single);
   EXPECT_EQ(two[1].start.ToIso(), "2016");
+  // Listed after a comma outside brackets, the second no earlier: the span from the first to
+  // the last ("Summer 2013, 2014" on a header's date cell).
+  for (const auto& [listed, start, end] : std::vector<std::tuple<std::string, std::string, std::string>>{
+           {"Swim Club, Leeds | Summer 2013, 2014", "2013", "2014"},
+           {"Juli 2013, November 2013", "2013-07", "2013-11"}}) {
+    SCOPED_TRACE(listed);
+    auto span = FindDates(listed, R());
+    ASSERT_EQ(span.size(), 1u);
+    EXPECT_EQ(span[0].start.ToIso(), start);
+    EXPECT_EQ(span[0].end.ToIso(), end);
+  }
+  // Not where the second is earlier, nor where three are listed.
+  EXPECT_EQ(FindDates("Summer 2014, 2013", R()).size(), 2u);
+  EXPECT_EQ(FindDates("Prize 2015, 2017, 2019", R()).size(), 3u);
 }
 
 // A length of time written right after a date or range is part of its span, in several
