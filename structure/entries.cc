@@ -479,7 +479,7 @@ std::vector<Entry> Builder::Chunk(std::vector<int> lines, bool lead_template) {
   };
   std::optional<DateCut> forced = level_template ? std::nullopt : DateTemplate(lines, &kinds, lead_template);
   // (Without dates, the section's shape template, when its lines repeat one: shape_template.cc.)
-  if (!forced && !level_template && undated) forced = ShapeCut(lines, kinds);
+  if (!forced && !level_template && undated) forced = ShapeCut(lines, kinds, lead_template);
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     if (forced) {
@@ -490,6 +490,7 @@ std::vector<Entry> Builder::Chunk(std::vector<int> lines, bool lead_template) {
           TraceStart(i, header_rule ? EntryStartWhy(cur->has_items(), !cur->body.empty(),
                                                     L(i).heading_level > 0 || L(i).bold, HasInlineDate(i))
                                     : forced->by == DateCut::By::kShapes ? std::string("the section's shape template repeats here")
+                                    : forced->by == DateCut::By::kClasses ? std::string("a degree line, less the section's lead, opens the entry")
                                                      : "the section's date template (" + std::to_string(forced->before) +
                                                            " header line(s) before each entry's date)");
         }

@@ -120,8 +120,57 @@ std::vector<std::size_t> Builder::ShapeStarts(const std::vector<Unit>& units, co
   return starts;
 }
 
-std::optional<DateCut> Builder::ShapeCut(const std::vector<int>& lines, const std::vector<Kind>& kinds) const {
+// Where the entries of an education section open by what its header lines say, where their
+// shapes alone repeat no template ("Master of Arts" / "Harbour University" / "Diploma" /
+// "Northgate College": four header lines alike in shape). Each shape's class is 'G' (a header
+// line with a degree by the rules), 'O' (an organisation's words, no degree), 'H' (neither,
+// which fits either) or 'P' (prose). The degree lines are the anchors, as dates are in a dated
+// section: the first entry's lead (its header lines before its degree, at most two) is every
+// entry's, so an entry opens that many lines before each degree, those lines classed alike
+// (where known) and after the previous degree; and every entry, so cut, has a header line
+// beside its degree, more than half of them an organisation's. A degree wrapped onto a second line, or an entry with one more line than
+// another, is still cut right. Two degrees or more; empty when the section does not fit.
+std::vector<std::size_t> ClassCuts(const std::vector<char>& classes) {
+  constexpr std::size_t kMaxLead = 2;
+  const std::size_t n = classes.size();
+  std::vector<std::size_t> degrees;
+  for (std::size_t k = 0; k < n; ++k) {
+    // (A degree line right under another is its wrapped rest: "Master of Applied" / "Science (MASc)".)
+    if (classes[k] == 'G' && (k == 0 || classes[k - 1] != 'G')) degrees.push_back(k);
+  }
+  if (degrees.size() < 2 || degrees[0] > kMaxLead) return {};
+  const std::size_t lead = degrees[0];
+  std::vector<std::size_t> cuts{0};
+  for (std::size_t d = 1; d < degrees.size(); ++d) {
+    const std::size_t g = degrees[d];
+    if (g < degrees[d - 1] + 1 + lead) return {};  // (the lead would reach back to the degree before)
+    const std::size_t start = g - lead;
+    for (std::size_t k = 0; k < lead; ++k) {
+      const char c = classes[start + k], ref = classes[k];
+      if (c == 'P' || (c != 'H' && ref != 'H' && c != ref)) return {};
+    }
+    cuts.push_back(start);
+  }
+  // (Each entry has a header line beside its degree, and most name an organisation.)
+  std::size_t named = 0;
+  for (std::size_t e = 0; e < cuts.size(); ++e) {
+    const std::size_t end = e + 1 < cuts.size() ? cuts[e + 1] : n;
+    bool org = false, other = false;
+    for (std::size_t k = cuts[e]; k < end; ++k) {
+      org = org || classes[k] == 'O';
+      other = other || classes[k] == 'O' || classes[k] == 'H';
+    }
+    if (!other) return {};
+    named += org;
+  }
+  if (named * 2 <= cuts.size()) return {};
+  return cuts;
+}
+
+std::optional<DateCut> Builder::ShapeCut(const std::vector<int>& lines, const std::vector<Kind>& kinds,
+                                         bool education) const {
   std::vector<Shape> shapes;
+  std::vector<char> classes;       // (education: each shape's class, for ClassCuts)
   std::vector<std::size_t> first;  // the line each shape opens at
   for (std::size_t k = 0; k < lines.size(); ++k) {
     const Kind kind = kinds[k];
@@ -131,10 +180,22 @@ std::optional<DateCut> Builder::ShapeCut(const std::vector<int>& lines, const st
     if (c == 'P' && !shapes.empty() && shapes.back().kind == 'P') continue;
     shapes.push_back({c, Space(lines[k])});
     first.push_back(k);
+    if (education) {
+      const std::string& t = T(lines[k]);
+      classes.push_back(c == 'P' || kind == Kind::kPlace ? c
+                        : nz::MatchDegree(t, rules_)     ? 'G'
+                        : nz::HasOrgWord(t, rules_)      ? 'O'
+                                                         : 'H');
+    }
   }
-  const std::vector<std::size_t> cuts = ShapeCuts(shapes);
+  std::vector<std::size_t> cuts = ShapeCuts(shapes);
+  DateCut::By by = DateCut::By::kShapes;
+  if (cuts.empty() && education) {
+    cuts = ClassCuts(classes);
+    by = DateCut::By::kClasses;
+  }
   if (cuts.empty()) return std::nullopt;
-  DateCut cut{std::vector<bool>(lines.size(), false), 0, 0, cuts.size(), DateCut::By::kShapes};
+  DateCut cut{std::vector<bool>(lines.size(), false), 0, 0, cuts.size(), by};
   for (std::size_t c : cuts) {
     if (c > 0) cut.starts[first[c]] = true;
   }

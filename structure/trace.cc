@@ -46,6 +46,10 @@ std::string Builder::ChunkHow(bool level_template, bool dates_open, const std::o
   if (dated && dated->by == DateCut::By::kShapes)
     return "by the shape template: no dates, and the section's shapes (a header line, a run of prose or list "
            "items, each with the space above it) repeat as " + std::to_string(dated->entries) + " entries of one template";
+  if (dated && dated->by == DateCut::By::kClasses)
+    return "by its degree lines: no dates, and the section's header lines alike in shape; each of " +
+           std::to_string(dated->entries) + " degree lines opens an entry with the first entry's lead (its lines "
+           "before the degree), each entry with a line beside its degree, most an organisation's";
   if (dated && dated->by == DateCut::By::kLead)
     return "by the date template's lead: each of " + std::to_string(dated->entries) + " dated entries has " +
            std::to_string(dated->before) + " header line(s) before its date, the first of them shaped alike " +

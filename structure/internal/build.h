@@ -71,7 +71,8 @@ struct DateCut {
   // How: the date template (the same header lines before and after each date), its lead (the
   // header lines before each date alone: the after counts differ), or the section's shape
   // template (no dates: shape_template.cc).
-  enum class By { kDates, kLead, kShapes } by = By::kDates;
+  // (kClasses: an education section cut at its degree lines, shape_template.cc ClassCuts.)
+  enum class By { kDates, kLead, kShapes, kClasses } by = By::kDates;
 };
 
 struct Header {
@@ -160,6 +161,9 @@ struct Shape {
 };
 // Where the entries of a section of these shapes open, by its repeating template (empty for none).
 std::vector<std::size_t> ShapeCuts(const std::vector<Shape>& shapes);
+// ... and of an education section's header classes, 'G' degree, 'O' organisation, 'H' neither,
+// 'P' prose (empty for none).
+std::vector<std::size_t> ClassCuts(const std::vector<char>& classes);
 // How ItemEntries cut a section by its shapes, for the trace.
 std::string ShapesHow(std::size_t entries);
 
@@ -468,7 +472,9 @@ class Builder {
   std::vector<std::size_t> ShapeStarts(const std::vector<Unit>& units, const std::vector<bool>& head) const;
   int Space(int i) const;
   // ... and the same for a section of entries (Chunk), without dates: nullopt when none.
-  std::optional<DateCut> ShapeCut(const std::vector<int>& lines, const std::vector<Kind>& kinds) const;
+  // (`education`: where the shapes repeat no template, the classes of its header lines, ClassCuts.)
+  std::optional<DateCut> ShapeCut(const std::vector<int>& lines, const std::vector<Kind>& kinds,
+                                  bool education = false) const;
   ItemSlots ReadItem(const std::vector<Unit>& entry, bool sentences);
   // title_giver.cc: a title line's title and giver, the section's joiner voted first.
   std::vector<TitleCut> TitleCuts(std::string_view t);
