@@ -117,6 +117,12 @@ bool ItemGlyph(std::string_view w) {
          w == "\u2713" || w == "\u2714" || w == "\u27A2" || w == "\u25CB" || w == "\u2666" || w == "\u2023";
 }
 
+// An en or em dash before a word that opens with a letter ("– Harbour survey"): a list item's
+// mark, not a date range wrapped before its end ("– 2021", "– present" after "Jan 2020").
+bool DashItem(std::string_view w, std::string_view next) {
+  return (w == "\u2013" || w == "\u2014") && StartsUpper(next);
+}
+
 // "2013", "2013.", "(2013)": a word that ends in a four-digit year.
 bool EndsInYear(std::string_view w) {
   while (!w.empty() && (w.back() == '.' || w.back() == ')' || w.back() == ',')) w.remove_suffix(1);
@@ -431,8 +437,17 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // the next line's first word would have made this line wider than the widest line of its
       // size at that edge ("Certified Payroll Practitioner and" over "Administrator"), and the next line
       // stands at the tight step of lines there (the lines of one paragraph), not further.
+      // A wrapped line continues where its text starts: after a bullet glyph, at the text.
+      std::string a_first = a.words.empty() ? "" : a.words.front().text;
+      bool a_bullet = a.words.size() > 1 && ListMark(a_first);
+      // (An item opened by a dash before a word wraps under that word too: "– Harbour survey
+      // (2021), Lakeside" over "Trust, lead surveyor.", the text reader's dash item.)
+      const bool a_dash = a.words.size() > 1 && DashItem(a_first, a.words[1].text);
+      // (Not an item's justified lines under its text, a hanging indent: they share their right
+      // edge as flush-right lines do, and their left edges differ by the item's mark.)
       bool flush_right = !a.words.empty() && !b.words.empty() && a.column == b.column && b.y0 > a.y0 &&
-                         std::abs(right_end(a) - right_end(b)) <= 2 && std::abs(a.x0 - b.x0) > 3;
+                         std::abs(right_end(a) - right_end(b)) <= 2 && std::abs(a.x0 - b.x0) > 3 &&
+                         !((a_bullet || a_dash) && std::abs(b.x0 - a.words[1].x0) <= 3);
       // (Words, not contacts: an address or a number set flush right is a field of its own.)
       if (flush_right) {
         const std::string& last = a.words.back().text;
@@ -511,17 +526,15 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       int gaps = 0;
       for (std::size_t w = 1; w < a.words.size(); ++w) gaps += Gap(a.words[w - 1], a.words[w]);
       const bool gap = gaps > 0;
-      // A wrapped line continues where its text starts: after a bullet glyph, at the text.
-      std::string a_first = a.words.empty() ? "" : a.words.front().text;
-      bool a_bullet = a.words.size() > 1 && ListMark(a_first);
-      double text_left = a_bullet ? a.words[1].x0 : a.x0;
+      double text_left = a_bullet || a_dash ? a.words[1].x0 : a.x0;
       // (Some writers set a list item's next lines under its marker, not under its text: a
       // line there that goes on in lower case continues the item.)
       // (And a reference set with a hanging indent: a full line broken off mid-sentence after a
       // word, not an address, the next line set in by up to three em, going on in lower case,
       // not a date of a date column: "août 2006".)
       bool aligned = std::abs(b.x0 - text_left) <= 3 || flush_right ||
-                     (a_bullet && std::abs(b.x0 - a.x0) <= 3 && !b.words.empty() && StartsLower(b.words.front().text)) ||
+                     ((a_bullet || a_dash) && std::abs(b.x0 - a.x0) <= 3 && !b.words.empty() &&
+                      StartsLower(b.words.front().text)) ||
                      (full && open_end && !gap && lower_word && std::isalpha(static_cast<unsigned char>(a.words.back().text.back())) &&
                       b.x0 > text_left + 3 && b.x0 - text_left <= 3 * size && FirstGap(b.words) == 0 &&
                       a.words.back().text.find_first_of("/@.") == std::string::npos &&
@@ -599,14 +612,21 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // (Nor does a list broken before a word in capitals: the next line is itself a list that
       // goes on, "Ledgerly, Northbook" over "Cloud, Tally (Pivot Suite),".)
       const bool list_goes_on = !b.words.empty() && b.words.size() >= 2 && b.words.back().text.back() == ',';
-      if (gap && (full || a.words.back().text.back() == ',' || list_goes_on) && open_end && !bullet && same_style &&
-          next_row && a.column == b.column && FirstGap(b.words) == 0 &&
-          (a.words.back().text.back() == ',' || lower_word || list_goes_on)) {
-        std::size_t cell = 0;
-        for (std::size_t w = 1; w < a.words.size(); ++w) {
-          if (Gap(a.words[w - 1], a.words[w])) cell = w;
-        }
-        if (cell > 0 && std::abs(b.x0 - a.words[cell].x0) <= 3) {
+      // (So does a cell that opens an item with a dash, "Projects <gap> – Harbour survey (2021),"
+      // over its text's next line set under the item's first word, a hanging indent: a full line
+      // there goes on whatever its last or the next line's first word.)
+      std::size_t last_cell = 0;
+      for (std::size_t w = 1; w < a.words.size(); ++w) {
+        if (Gap(a.words[w - 1], a.words[w])) last_cell = w;
+      }
+      const bool dash_cell = gap && last_cell > 0 && last_cell + 1 < a.words.size() &&
+                             DashItem(a.words[last_cell].text, a.words[last_cell + 1].text) &&
+                             std::abs(b.x0 - a.words[last_cell + 1].x0) <= 3 && full;
+      if (gap && !bullet && same_style && next_row && a.column == b.column && FirstGap(b.words) == 0 &&
+          (dash_cell || ((full || a.words.back().text.back() == ',' || list_goes_on) && open_end &&
+                         (a.words.back().text.back() == ',' || lower_word || list_goes_on)))) {
+        const std::size_t cell = last_cell;
+        if (cell > 0 && (dash_cell || std::abs(b.x0 - a.words[cell].x0) <= 3)) {
           a.words.back().space_after = true;
           a.words.insert(a.words.end(), b.words.begin(), b.words.end());
           a.y1 = std::max(a.y1, b.y1);

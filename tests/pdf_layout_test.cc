@@ -140,6 +140,18 @@ INSTANTIATE_TEST_SUITE_P(
                     "Saturdays, with a tasting for customers",
                     "Kept the books of the bakery and ordered flour and butter for the three shops of Northgate",
                     "Trained two apprentices"}},
+        // Items opened by an en dash, their next lines set under the item's first word (a
+        // hanging indent): a full line goes on over a line that opens with a capital or a
+        // number, beside its label in a label column or alone; short items stay apart.
+        LayoutCase{"dash_items",
+                   "dash_items.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org",
+                    "Projects\t\u2013 Harbour survey (2021), Lakeside Trust, lead surveyor. Charted the Forty piers "
+                    "and the tide gauges of the bay.",
+                    "Tide tables (2019), Northgate Council, analyst. Checked the tide 1,200 gauge records against "
+                    "the harbour logs.",
+                    "Rowing club regatta (2018)", "Chess league (2017)", "Harbour choir (2016)"}},
         // Page furniture goes: a running header (the name beside it on page 2 repeats page
         // 1's) and a three-line footer with the page number in a wide bottom margin. A bare
         // year at the same place on both pages and page 1's last body line stay.
