@@ -438,7 +438,11 @@ std::optional<ProjectDraft> Builder::ReadProject(const Entry& entry, bool roles_
     // before any name is no name, and the line is read whole.
     if (std::vector<std::string> sentences = RunOnSentences(t); sentences.size() > 1) {
       std::string kept = sentences.front();
-      const bool first_names = named || text::WordCount(kept) <= 10;
+      // (So is a first sentence of header parts apart by commas, its first part a short name:
+      // "Depot WMS (2020 – 2021), rollout, Harbour Freight, Lead, Owner." names it too.)
+      const std::vector<std::string> kept_parts = SplitTopLevel(kept, ",");
+      const bool first_names = named || text::WordCount(kept) <= 10 ||
+                               (kept_parts.size() >= 3 && text::WordCount(kept_parts.front()) <= 6);
       for (std::size_t k = 1; k < sentences.size(); ++k) {
         if (RunOnField(i, sentences[k], &p)) continue;
         if (first_names) {

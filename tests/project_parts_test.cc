@@ -60,6 +60,21 @@ TEST(ProjectParts, RunOnSentences) {
        "2020 – 2022 Grainline (tool, Mill Street Bakery). Stock planner for flour orders. Tools: Go, SQLite.\n",
        {{"Grainline", "tool", "Mill Street Bakery", {}, {"Go", "SQLite"}, "Stock planner for flour orders."}},
        true},
+      {"a first sentence of more than ten words, of header parts apart by commas: it names the project, and "
+       "the roles close it",
+       "PROJECTS\n"
+       "2019 – 2020 Harbour depot scanner, rollout, Northgate Freight Ltd, Business lead, Site owner. Replaced the "
+       "paper pick lists of the depot.\n",
+       {{"Harbour depot scanner", "rollout", "Northgate Freight Ltd", {"Business lead", "Site owner"}, {},
+         "Replaced the paper pick lists of the depot."}},
+       true},
+      {"negative: a long first sentence with one comma is no name list: its sentences are read as before",
+       "PROJECTS\n"
+       "2019 – 2020 Built a scanner app for the depot that replaced its paper pick lists, in Kotlin. Ran it for "
+       "two years.\n",
+       {{"Built a scanner app for the depot that replaced its paper pick lists", "", "", {}, {},
+         "in Kotlin. Ran it for two years."}},
+       true},
       {"an abbreviation ends no sentence: the name keeps it",
        "PROJECTS\n"
        "2018 – 2019 St. Agnes Garden Survey, Parish Council, survey\n",
