@@ -633,6 +633,10 @@ TEST(Degrees, StudyTypeAreaScore) {
       // organisation.
       {"Laurea magistrale in Chimica \u2013 Materiali", "Laurea magistrale", "Chimica", ""},
       {"Master en droit - Universit\u00e9 du Littoral", "Master", "droit", ""},
+      // The degree that opens the text, not an abbreviation in brackets after it that an
+      // earlier rule knows.
+      {"Maestr\u00eda en Finanzas (MSc)", "Maestr\u00eda", "Finanzas", ""},
+      {"Mestrado em Engenharia Civil (MEng)", "Mestrado", "Engenharia Civil", ""},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.text);
