@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -111,6 +112,25 @@ EduPlan Builder::VoteEduSlots(const std::vector<Entry>& entries) {
     if (c[3] == degrees && c[0] == degrees && c[2] == 0) plain.push_back(slot);
   }
   if (!any_org && degrees >= 2 && plain.size() == 1) plan.org_slots = plain;
+  // (Nor where the organisation's words stand in one slot only, in a minority of its entries,
+  // and every entry with a degree has a plain name or an organisation there, never a degree,
+  // in entries that repeat one template, as many header rows each: "Harbour Polytechnic" then
+  // "Kestrel Hall" where only the first has such words.)
+  std::set<int> rows;
+  for (const std::vector<EduPiece>& pieces : read) {
+    const bool degree = std::any_of(pieces.begin(), pieces.end(), [](const EduPiece& p) { return p.kind == 'D'; });
+    if (degree) rows.insert(pieces.back().row + 1);
+  }
+  if (plan.org_slots.empty() && degrees >= 2 && rows.size() == 1) {
+    std::vector<std::pair<int, int>> orgs;
+    for (const auto& [slot, c] : slots) {
+      if (c[1] > 0) orgs.push_back(slot);
+    }
+    if (orgs.size() == 1) {
+      const std::array<int, 4>& c = slots[orgs.front()];
+      if (c[0] == degrees && c[2] == 0 && c[1] + c[3] == c[0]) plan.org_slots = orgs;
+    }
+  }
   for (std::vector<EduPiece>& pieces : read) {
     PlanPieces(plan, &pieces);
     std::size_t k = 0;
@@ -229,6 +249,7 @@ void Builder::PlannedDegree(const Entry& e, const EduPlan& plan, schema::Educati
   // An institution read from the field's piece gives way to the organisation's piece.
   bool taken = ed->institution.empty() || ed->institution == deg.text;
   for (const EduPiece* f : field) taken |= ed->institution == f->text;
+  taken |= !area.empty() && ed->institution == area;  // (the field's pieces of one line, whole)
   if (school) {
     Use(school->line);
     if (taken || ed->institution.find(school->text) != std::string::npos) {

@@ -51,6 +51,18 @@ TEST(EducationSlots, FieldApart) {
        "Bachelor of Arts, Geography\nUniversity of Brennmoor\n2012 - 2016\n",
        {"Diploma", "Bachelor of Arts"}, {"Coastal Planning and Harbour Management", "Geography"},
        {"University of Brennmoor", "University of Brennmoor"}},
+      {"degree over field over school, three alike, one school with organisation words: that slot is the "
+       "school's in every entry",
+       "Diploma\nCoastal Planning\nKestrel Hall\n2016 - 2018\n\nBachelor of Arts\nGeography\nUniversity of "
+       "Brennmoor\n2012 - 2016\n\nAbitur\nLatin and Greek\nHaus Lindenau\n2003 - 2012\n",
+       {"Diploma", "Bachelor of Arts", "Abitur"}, {"Coastal Planning", "Geography", "Latin and Greek"},
+       {"Kestrel Hall", "University of Brennmoor", "Haus Lindenau"}},
+      {"negative: the entries' header rows differ in number, so one school's words decide nothing for the "
+       "other",
+       "Diploma\nCoastal Planning\nKestrel Hall\n2016 - 2018\n\nBachelor of Arts\nGeography\nUniversity of "
+       "Brennmoor\nThesis on tidal mills\n2012 - 2016\n",
+       {"Diploma", "Bachelor of Arts"}, {"Kestrel Hall", "Geography"},
+       {"Coastal Planning", "University of Brennmoor"}},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.what);
