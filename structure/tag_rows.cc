@@ -68,7 +68,8 @@ void Builder::TagRowsBack(std::vector<Entry>* entries) const {
 // "Accounting": a dump or a word processor's file gives each chip a line of its own): the run
 // of two or more lines that closes the entry after its prose, each one chip's shape (ChipCell)
 // that names no role, its keywords (list items too where every item of the entry's list is a
-// word or two). The lines leave the entry's header, body and list.
+// word or two), or one header line closing the entry that is a row of chips. The lines leave
+// the entry's header, body and list.
 std::vector<std::string> Builder::TakeStackedChips(Entry* e) const {
   if (e->body.empty()) return {};
   std::vector<int> all = e->head;
@@ -76,6 +77,15 @@ std::vector<std::string> Builder::TakeStackedChips(Entry* e) const {
   for (const auto* v : {&e->bullets, &e->dates, &e->places, &e->urls, &e->labels}) all.insert(all.end(), v->begin(), v->end());
   std::sort(all.begin(), all.end());
   const int prose = *std::min_element(e->body.begin(), e->body.end());
+  // (So is one row of chips closing the entry after its prose, read as a header line: "Go <gap>
+  // Rust <gap> SQL" in a dump that kept the gaps.)
+  if (const int last = all.back(); last > prose && std::find(e->head.begin(), e->head.end(), last) != e->head.end() &&
+                                   !HasInlineDate(last)) {
+    if (std::optional<std::vector<std::string>> row = TagRow(T(last)); row && ProjectRoles(Clean(T(last))).empty()) {
+      e->head.erase(std::remove(e->head.begin(), e->head.end(), last), e->head.end());
+      return *row;
+    }
+  }
   // (A list of chips, as a word processor's file writes them: every item of the entry's list
   // a word or two.)
   bool chip_list = !e->bullets.empty() && e->wrapped.empty();

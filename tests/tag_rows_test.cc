@@ -52,6 +52,22 @@ TEST(TagRows, AProjectsTagRowIsItsKeywords) {
   EXPECT_EQ(r.projects[1].description, "A map of kelp beds drawn from drone photographs.");
 }
 
+// The row set apart from the text by a blank line reads as a header line closing the entry: its
+// cells are still the keywords, not a kind and an organisation.
+TEST(TagRows, ARowClosingTheEntryAfterABlankLine) {
+  const std::string cv =
+      "Jane Roe\njane@example.org\n\nPROJECTS\n\n"
+      "tidewatch\nA tide gauge logger for small harbours, written for a sailing club.\n\n"
+      "Rust      Tokio      LoRa\n\n\n"
+      "kelpmap\nA map of kelp beds drawn from drone photographs.\n\nPython      OpenCV\n";
+  schema::Resume r = testing::ParseCv(cv);
+  ASSERT_EQ(r.projects.size(), 2u);
+  EXPECT_EQ(r.projects[0].keywords, (std::vector<std::string>{"Rust", "Tokio", "LoRa"}));
+  EXPECT_EQ(r.projects[0].type, "");
+  EXPECT_EQ(r.projects[0].entity, "");
+  EXPECT_EQ(r.projects[1].keywords, (std::vector<std::string>{"Python", "OpenCV"}));
+}
+
 // Tags stacked one to a line (a dump gives each chip a line of its own; in a plain text with
 // blank lines between them they still open entries of their own), or a list whose
 // every item is a word or two, closing a project after its text: its keywords. A role or an
