@@ -27,16 +27,18 @@ namespace cvmill::structure::internal {
 namespace {
 
 // "Title, Organisation, Place." : the first sentence's parts apart by commas, two or more,
-// each a few words.
-bool NamedInParts(std::string_view t) {
+// each a few words (the first may be a degree's long name, `degree_first`). A line broken
+// after a comma ("Abitur, Gesamtschule am Wall," over the rest) ends on an empty part.
+bool NamedInParts(std::string_view t, bool degree_first = false, int most = 6) {
   std::size_t stop = t.find(". ");
   std::string_view first = stop == std::string_view::npos ? t : t.substr(0, stop);
   std::vector<std::string_view> parts = text::Split(first, ',');
+  if (!parts.empty() && text::Trim(parts.back()).empty()) parts.pop_back();
   if (parts.size() < 2) return false;
-  for (std::string_view p : parts) {
+  for (std::size_t i = 0; i < parts.size(); ++i) {
     int words = 0;
-    for (std::string_view w : text::Split(p, ' ')) words += !w.empty();
-    if (words == 0 || words > 6) return false;
+    for (std::string_view w : text::Split(parts[i], ' ')) words += !w.empty();
+    if (words == 0 || (words > most && !(i == 0 && degree_first && words <= 12))) return false;
   }
   return true;
 }
@@ -53,11 +55,19 @@ void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds, boo
     while (k < n && kd[k] == Kind::kSkip) ++k;
     return k;
   };
-  // A date line of a run: a range, or an open start ("since 2019").
-  auto run_date = [&](std::size_t k) {
+  // A date line of a run: a range, or an open start ("since 2019"); inside a run a single
+  // date right under the one before too (a course of one year after the degrees' ranges).
+  auto run_date = [&](std::size_t k, bool in_run = false) {
     if (kd[k] != Kind::kDate) return false;
     const std::optional<DateRange>& d = PureDate(lines[k]);
-    return d && (singles || !d->single || d->ongoing);
+    return d && (singles || !d->single || d->ongoing || (in_run && L(lines[k]).blank_before == 0));
+  };
+  // A line opening with a degree ("Master of Education (Lehramt), Mathematik, Universität
+  // Köln."): its first part may be long.
+  auto degree_first = [&](std::size_t m) {
+    const std::string& t = T(lines[m]);
+    const auto d = nz::MatchDegree(t, rules_);
+    return d && t.rfind(d->study_type, 0) == 0;
   };
   bool dates_open = false;
   for (std::size_t k = 0; k < n; ++k) {
@@ -84,7 +94,7 @@ void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds, boo
     // The run: date lines one after another (blank lines between them allowed).
     std::vector<std::size_t> run{k};
     std::size_t j = next(k);
-    while (j < n && run_date(j)) {
+    while (j < n && run_date(j, true)) {
       run.push_back(j);
       j = next(j);
     }
@@ -94,13 +104,19 @@ void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds, boo
     while (end < n && kd[end] != Kind::kDate) ++end;
     // Its lines that open an entry: the first, and lines that open a sentence after one
     // closed and name things in parts.
+    // (Parts of six words at most; where that finds fewer entries than dates, of ten: "BTS,
+    // Négociation et digitalisation de la relation client, Lycée Eiffel, Bordeaux.")
     std::vector<std::size_t> heads;
-    bool closed = true;
-    for (std::size_t m = after; m < end; ++m) {
-      if (kd[m] == Kind::kSkip) continue;
-      const bool text_line = kd[m] == Kind::kHead || kd[m] == Kind::kBody;
-      if (text_line && (m == after || (closed && NamedInParts(T(lines[m]))))) heads.push_back(m);
-      closed = text::EndsSentence(T(lines[m])) || !text_line;
+    for (int most : {6, 10}) {
+      heads.clear();
+      bool closed = true;
+      for (std::size_t m = after; m < end; ++m) {
+        if (kd[m] == Kind::kSkip) continue;
+        const bool text_line = kd[m] == Kind::kHead || kd[m] == Kind::kBody;
+        if (text_line && (m == after || (closed && NamedInParts(T(lines[m]), degree_first(m), most)))) heads.push_back(m);
+        closed = text::EndsSentence(T(lines[m])) || !text_line;
+      }
+      if (heads.size() >= run.size()) break;
     }
     if (run.size() >= 2 && after < n && L(lines[after]).blank_before > 0 && heads.size() == run.size() &&
         heads.front() == after) {
@@ -127,16 +143,22 @@ void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds, boo
         --from;
         const Kind pk = out_kinds[from];
         if (pk == Kind::kSkip) continue;
-        text_only = pk == Kind::kHead || pk == Kind::kBody || pk == Kind::kPlace;
+        text_only = pk == Kind::kHead || pk == Kind::kBody || pk == Kind::kPlace || pk == Kind::kLabel;
         if (!text_only || L(out_lines[from]).blank_before > 0) break;
       }
       std::vector<std::size_t> cuts;  // where each piece begins, in out_lines
       bool ok = text_only && from < out_lines.size();
-      // (Lines read with the line above them, skipped, neither cut nor close a piece.)
+      // (Lines read with the line above them, skipped, neither cut nor close a piece; a field's
+      // label, "Courses: ...", and the lines it runs on over belong to the piece above.)
       int last = -1;  // the last line not skipped
+      std::vector<bool> labelled(out_lines.size(), false);
+      bool in_label = false;
       for (std::size_t m = from; ok && m < out_lines.size(); ++m) {
         if (out_kinds[m] == Kind::kSkip) continue;
-        if (last < 0 || text::EndsSentence(T(last))) cuts.push_back(m);
+        if (out_kinds[m] == Kind::kLabel) in_label = true;
+        else if (last >= 0 && text::EndsSentence(T(last))) in_label = false;
+        labelled[m] = in_label;
+        if ((last < 0 || text::EndsSentence(T(last))) && !in_label) cuts.push_back(m);
         last = out_lines[m];
       }
       // (Or header lines that close no sentence, one to each date: "Engineer" / "Intern".)
@@ -156,13 +178,18 @@ void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds, boo
         std::vector<Kind> para_kinds(out_kinds.begin() + static_cast<long>(from), out_kinds.end());
         out_lines.resize(from);
         out_kinds.resize(from);
+        // (Where the document's dates lead their entries, each date goes before its header.)
+        const bool lead = DatesLead();
         for (std::size_t r = 0; r < run.size(); ++r) {
+          if (lead) emit(run[r], Kind::kDate);
           const std::size_t stop = r + 1 < cuts.size() ? cuts[r + 1] - from : para.size();
           for (std::size_t m = cuts[r] - from; m < stop; ++m) {
             out_lines.push_back(para[m]);
-            out_kinds.push_back(para_kinds[m] == Kind::kBody ? Kind::kHead : para_kinds[m]);
+            const bool under_label = labelled[from + m];
+            const Kind pk = para_kinds[m];
+            out_kinds.push_back(under_label ? (pk == Kind::kLabel ? pk : Kind::kBody) : pk == Kind::kBody ? Kind::kHead : pk);
           }
-          emit(run[r], Kind::kDate);
+          if (!lead) emit(run[r], Kind::kDate);
         }
         changed = true;
         k = after;

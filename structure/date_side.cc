@@ -22,7 +22,7 @@ bool EntrySection(Section s) {
 
 }  // namespace
 
-bool Builder::DatesLead() {
+bool Builder::DatesLead() const {
   if (dates_lead_) return *dates_lead_;
   int lead = 0, trail = 0;
   for (const nz::Block& b : n_.blocks) {

@@ -4,6 +4,7 @@
 // an entry's own date line is its header. Where the count does not fit, nothing moves.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,50 @@ TEST(DateRuns, PlainText) {
     EXPECT_EQ(positions, c.positions);
     EXPECT_EQ(names, c.names);
     EXPECT_EQ(starts, c.starts);
+  }
+}
+
+// Education in a date column: the run may end on a single year (a course of one year), a
+// degree's name may be long and its line broken after a comma, and the headers may carry a
+// labelled list of courses before the run. Each entry read as "institution|start|end".
+struct EduCase {
+  const char* what;
+  std::string section;
+  std::vector<std::string> entries;
+  bool exact;  // false: none of `entries` may be read (nothing re-paired)
+};
+
+TEST(DateRuns, Education) {
+  const char head[] = "Jane Roe\njane@example.org\n\nEducation\n";
+  const EduCase cases[] = {
+      {"ranges then a single year; a long middle part; a line broken after a comma",
+       "2015–2018\n2012–2015\n2011\n\nBachelor of Arts, Baking Science, Northgate University. With honours.\n"
+       "Diploma, Bread and pastry making for small village bakeries, Eastfield College, Hull.\n"
+       "Diploma in Food Hygiene, Westbrook Institute,\nYork.\n",
+       {"Northgate University|2015|2018", "Eastfield College|2012|2015", "Westbrook Institute||2011"}, true},
+      {"a degree's long name opens its line",
+       "2015–2018\n2012–2015\n\nMaster of Science in Applied Fermentation and Food Chemistry, Food Science, "
+       "Northgate University.\nBachelor of Arts, Baking Science, Eastfield College.\n",
+       {"Northgate University|2015|2018", "Eastfield College|2012|2015"}, true},
+      {"headers with a labelled list of courses, then the run",
+       "Bachelor of Arts, Baking Science, Northgate University. With honours.\nCourses: Doughs, Ovens,\n"
+       "Yeasts and Starters.\nDiploma, Pastry, Eastfield College.\n\n2015–2018\n\n2012–2015\n",
+       {"Northgate University|2015|2018", "Eastfield College|2012|2015"}, true},
+      {"a single year set apart by a blank line is no part of the run: nothing re-paired",
+       "2015–2018\n2012–2015\n\n2011\n\nBachelor of Arts, Baking Science, Northgate University.\n"
+       "Diploma, Pastry, Eastfield College.\nDiploma in Hygiene, Westbrook Institute.\n",
+       {"Northgate University|2015|2018", "Eastfield College|2012|2015"}, false},
+  };
+  for (const EduCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(head + c.section, "cv.txt");
+    std::vector<std::string> got;
+    for (const Education& e : r.education) got.push_back(e.institution + "|" + e.startDate + "|" + e.endDate);
+    if (c.exact) {
+      EXPECT_EQ(got, c.entries);
+    } else {
+      for (const std::string& e : c.entries) EXPECT_EQ(std::count(got.begin(), got.end(), e), 0) << e;
+    }
   }
 }
 

@@ -304,9 +304,9 @@ class Builder {
   std::vector<Entry> Chunk(std::vector<int> lines, bool lead_template = false);
   // date_side.cc: whether the document's date lines lead their entries (voted over its
   // sections' first lines), and whether the date line at lines[k] so opens the next entry.
-  bool DatesLead();
+  bool DatesLead() const;
   bool LeadingDate(const std::vector<int>& lines, const std::vector<Kind>& kinds, std::size_t k, const Entry& open);
-  std::optional<bool> dates_lead_;
+  mutable std::optional<bool> dates_lead_;  // (a memo of DatesLead)
   // date_runs.cc: a run of date lines read apart from the entries they date (plain text).
   // (`singles`: a run of single dates counts too, as an item section's are: "2018" / "2017".)
   void DateRuns(std::vector<int>* lines, std::vector<Kind>* kinds, bool singles = false) const;
