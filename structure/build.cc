@@ -110,6 +110,7 @@ void Builder::RowAfterHeading(int i, std::size_t row_cut) {
   }
   CutFront(&row, cut);
   rows_[static_cast<std::size_t>(i)] = std::move(row);
+  Forget(i);  // (facts read off the whole row before, a document-wide vote's, are stale)
 }
 
 void Builder::Forget(int i) {
