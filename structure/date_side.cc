@@ -7,6 +7,9 @@
 // trailing the title. Where the document's sections say "leading" and none says otherwise,
 // such a date line opens the next entry (a theme's date column whose first cell holds the
 // section's heading instead: every entry but the first has its date line before its title).
+// Within one section (DatesOverHeaders, LoneDate): where its date lines stand right over
+// header lines more often than under them, an entry of a date range alone takes the header
+// lines after it.
 #include <vector>
 
 #include "structure/internal/build.h"
@@ -51,6 +54,33 @@ bool Builder::LeadingDate(const std::vector<int>& lines, const std::vector<Kind>
   while (j < lines.size() && kinds[j] == Kind::kSkip) ++j;
   if (j == lines.size() || kinds[j] != Kind::kHead || HasInlineDate(lines[j])) return false;
   return DatesLead();
+}
+
+// Which side of the header lines a section's date lines stand on: right over a header line
+// more often than right under one (lines skipped aside).
+bool Builder::DatesOverHeaders(const std::vector<int>& lines, const std::vector<Kind>& kinds) const {
+  int over = 0, under = 0;
+  for (std::size_t k = 0, prev = lines.size(); k < lines.size(); ++k) {
+    if (kinds[k] == Kind::kSkip) continue;
+    if (prev < lines.size()) {
+      over += kinds[prev] == Kind::kDate && kinds[k] == Kind::kHead;
+      under += kinds[prev] == Kind::kHead && kinds[k] == Kind::kDate;
+    }
+    prev = k;
+  }
+  return over > under;
+}
+
+// An entry of date lines alone, a range: where the section's dates stand over their header
+// lines, the header lines after it are its own ("09/2015 - 08/2018" / "TEACHER" / text: a
+// date column's cell read before its entry's text), not a new entry's. (A year alone may be a
+// sentence's wrapped end, "... in" / "2022.".)
+bool Builder::LoneDate(const Entry& open) const {
+  if (!open.head.empty() || open.dates.empty() || !open.body.empty() || open.has_items() || !open.urls.empty() ||
+      !open.places.empty())
+    return false;
+  const std::optional<DateRange>& d = PureDate(open.dates.front());
+  return d && !d->single;
 }
 
 }  // namespace cvmill::structure::internal

@@ -470,28 +470,12 @@ std::vector<Entry> Builder::Chunk(std::vector<int> lines, bool lead_template) {
       break;
     }
   }
-  // Which side of the header lines the section's date lines stand on: a date line right over
-  // a header line, or right under one (lines skipped aside).
-  int dates_over = 0, dates_under = 0;
-  for (std::size_t k = 0, prev = lines.size(); k < lines.size(); ++k) {
-    if (kinds[k] == Kind::kSkip) continue;
-    if (prev < lines.size()) {
-      dates_over += kinds[prev] == Kind::kDate && kinds[k] == Kind::kHead;
-      dates_under += kinds[prev] == Kind::kHead && kinds[k] == Kind::kDate;
-    }
-    prev = k;
-  }
+  const bool dates_over = DatesOverHeaders(lines, kinds);  // (date_side.cc)
   auto header_start = [&](std::size_t k, const Entry* open) {
     int i = lines[k];
     bool emphasised = strength(i) > 0 && strength(i) >= lead_strength;
     if (open && open->date_leads && open->head.empty()) return false;  // (its date line opened it)
-    // (Nor, where the section's date lines stand over header lines more often than under
-    // them, after an entry of date lines alone: "09/2015 - 08/2018" / "TEACHER" / text; the
-    // header lines are that date's. A range: a year alone may be a sentence's wrapped end.)
-    if (open && open->head.empty() && !open->dates.empty() && open->body.empty() && !open->has_items() &&
-        open->urls.empty() && open->places.empty() && dates_over > dates_under && PureDate(open->dates.front()) &&
-        !PureDate(open->dates.front())->single)
-      return false;
+    if (open && dates_over && LoneDate(*open)) return false;  // (a lone date's header: date_side.cc)
     return !open || open->has_items() || !open->body.empty() ||
            (!dates_open && open->has_date && (emphasised || HasInlineDate(i) || (!open->date_inline && date_ahead(k))));
   };

@@ -305,6 +305,8 @@ class Builder {
   // date_side.cc: whether the document's date lines lead their entries (voted over its
   // sections' first lines), and whether the date line at lines[k] so opens the next entry.
   bool DatesLead() const;
+  bool DatesOverHeaders(const std::vector<int>& lines, const std::vector<Kind>& kinds) const;
+  bool LoneDate(const Entry& open) const;
   bool LeadingDate(const std::vector<int>& lines, const std::vector<Kind>& kinds, std::size_t k, const Entry& open);
   mutable std::optional<bool> dates_lead_;  // (a memo of DatesLead)
   // date_runs.cc: a run of date lines read apart from the entries they date (plain text).
