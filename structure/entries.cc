@@ -194,6 +194,7 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
     if (kind == Kind::kHead || kind == Kind::kDate) any_head = true;
     kinds[k] = kind;
   }
+  LabelledLines(lines, &kinds);
   GluedItems(lines, &kinds);
   DatedBodies(lines, &kinds);
   // A nested list whose outer items are short and each group of them is followed by deeper

@@ -286,6 +286,8 @@ class Builder {
   // glued_items.cc: header-like lines glued under an entry's prose, in a plain text whose
   // entries are set apart by blank lines, are more of that prose (a list that lost its marks).
   void GluedItems(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
+  // label_lists.cc: the lines under a highlights label, their marks lost, are its items.
+  void LabelledLines(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
   // ... and header-like lines between an entry's date line and the next entry's header lines,
   // in a section whose header stands over its date with prose right under it.
   void DatedBodies(const std::vector<int>& lines, std::vector<Kind>* kinds) const;
