@@ -8,8 +8,10 @@
 //   Trained four apprentices                      -> an item
 //
 // The lines right under a highlights label (no values after its colon), up to a blank line,
-// a date, a link or another label, are the label's items: each line one item, a line that
-// opens in lower case under one that closes no sentence goes on with it. Without this a
+// a date, a link, another label or a line set less deep than the first item (in a -layout
+// dump the items stand deeper than the label, a blank line perhaps between), are its items:
+// each line one item, a line that opens in lower case under one that closes no sentence goes
+// on with it. Without this a
 // short item reads as a header line and a dated one ("No lost-time injury in 2022") opens
 // an entry. Plain text only (the other readers keep a list's marks or join its lines).
 #include <string>
@@ -29,10 +31,18 @@ void Builder::LabelledLines(const std::vector<int>& lines, std::vector<Kind>* ki
     if (const std::size_t colon = label.find(':');
         colon != std::string::npos && !Clean(label.substr(colon + 1)).empty())
       continue;
+    // (In a -layout dump the items stand deeper than the label, perhaps a blank line under it;
+    // a line set less deep than the first item ends them.)
     std::size_t m = k + 1;
+    int indent = -1;  // the first item's
     for (; m < lines.size(); ++m) {
       if (kd[m] == Kind::kSkip) continue;
-      if (L(lines[m]).blank_before > 0 || (kd[m] != Kind::kHead && kd[m] != Kind::kBody)) break;
+      const extract::Line& l = L(lines[m]);
+      const bool first = indent < 0;
+      if ((l.blank_before > 0 && !(first && l.blank_before == 1 && l.indent > L(lines[k]).indent)) ||
+          (!first && l.indent < indent) || (kd[m] != Kind::kHead && kd[m] != Kind::kBody))
+        break;
+      if (first) indent = l.indent;
       const std::string& t = T(lines[m]);
       std::size_t at = 0;
       const bool goes_on = m > k + 1 && !t.empty() && u_islower(static_cast<UChar32>(text::NextCodePoint(t, at))) &&
