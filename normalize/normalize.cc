@@ -200,6 +200,17 @@ bool GroupNameInSkills(const extract::Document& doc, const Rules& rules, std::si
   if (i > 0 && line.indent > h.indent && line.blank_before == 0 && doc.lines[i - 1].indent == line.indent &&
       static_cast<int>(i - 1) > heading_line && doc.lines[i - 1].text.find('\t') == std::string::npos)
     return true;
+  // (A line inside a paragraph of the section's short lines, where the section's heading is set
+  // off by a blank line: one of a column of names, "Critical Care" / "Leadership" / "Tools".)
+  auto short_name = [&](const extract::Line& l) {
+    return !l.bullet && l.text.find_first_of(",:;\t") == std::string::npos && text::WordCount(l.text) <= 4 &&
+           !text::HasDigit(l.text);
+  };
+  if (h.blank_before > 0 && line.blank_before == 0 && static_cast<int>(i) > heading_line + 1 && i + 1 < doc.lines.size() &&
+      [&] { std::size_t at = 0; return u_isupper(static_cast<UChar32>(text::NextCodePoint(line.text, at))) != 0; }() &&
+      doc.lines[i + 1].blank_before == 0 && short_name(doc.lines[i - 1]) && short_name(doc.lines[i + 1]) &&
+      !MatchHeading(doc.lines[i + 1].text, rules))
+    return true;
   if (line.indent < h.indent || (line.indent == h.indent && (h.blank_before < 2 || line.blank_before >= h.blank_before)))
     return false;
   for (std::size_t j = i + 1; j < doc.lines.size() && j <= i + 2; ++j) {

@@ -257,9 +257,10 @@ namespace cvmill::structure::internal {
 // "Cloud" / "Data" / "Expert" / "Advanced" / "AWS, GCP" / "SQL, R": a dump that read the
 // groups' cards column by column sets every name first (short lines, no list), then every
 // level (where the cards state one), then each group's list: a paragraph of items one to a
-// line, or one line of a list (a bracketed level wrapped under it goes with it). The names
-// are the most the rest can be cut into as many lists, two at least. True when it read the
-// section.
+// line, or one line of a list (a bracketed level wrapped under it goes with it), or a list
+// wrapped over lines that ends in its level in brackets. The names are the most the rest can
+// be cut into as many lists, two at least. Or the names come last, a paragraph of their own
+// after the lists (the column of lists read first). True when it read the section.
 bool Builder::TransposedGroups(const std::vector<int>& lines) {
   if (lines.size() < 5) return false;
   auto name_like = [&](std::size_t k) {
@@ -267,6 +268,73 @@ bool Builder::TransposedGroups(const std::vector<int>& lines) {
     return SkillName(i) && L(i).heading_level == 0 && T(i).find(':') == std::string::npos && !WholeLevel(T(i)) &&
            Unbracketed(T(i)).empty() && !HasInlineDate(i);
   };
+  using Parts = std::vector<std::vector<std::size_t>>;
+  // Lines [from, to) cut into n lists, or none: `levels` the column of levels over them.
+  auto cut = [&](std::size_t from, std::size_t to, std::size_t n, bool leveled_column, bool* wrapped) -> Parts {
+    *wrapped = false;
+    // The lists: paragraphs (cut at blank lines), or lines each holding a list.
+    Parts paras, rows, leveled;
+    for (std::size_t j = from; j < to; ++j) {
+      if (paras.empty() || L(lines[j]).blank_before > 0) paras.emplace_back();
+      paras.back().push_back(j);
+    }
+    bool each_list = true;
+    for (std::size_t j = from; j < to; ++j) {
+      if (!rows.empty() && !Unbracketed(T(lines[j])).empty()) {
+        rows.back().push_back(j);
+        continue;
+      }
+      each_list = each_list && T(lines[j]).find(',') != std::string::npos;
+      rows.push_back({j});
+    }
+    // (Lists as paragraphs under a column of levels only: short items one to a line are
+    // names as much as items.)
+    if (leveled_column && paras.size() == n && paras.size() < to - from) return paras;
+    if (rows.size() == n && each_list) return rows;
+    // Lists that each end in their level in brackets, wrapped over lines as their column's
+    // width breaks them ("CRM, SEA, Salesforce Marketing" / "Cloud (Advanced)"): a list
+    // ends with the line that closes on its level, and the last line closes one.
+    if (leveled_column || from >= to || TrailingLevel(T(lines[to - 1])).empty()) return {};
+    for (std::size_t j = from; j < to; ++j) {
+      if (leveled.empty() || !TrailingLevel(T(lines[leveled.back().back()])).empty()) leveled.emplace_back();
+      leveled.back().push_back(j);
+    }
+    for (const auto& part : leveled) {
+      if (T(lines[part.front()]).find(',') == std::string::npos) return {};
+    }
+    if (leveled.size() != n || leveled.size() == to - from) return {};
+    *wrapped = true;
+    return leveled;
+  };
+  // Groups named by lines [names, names + n), their levels `levels`, their lists `lists`.
+  auto add = [&](std::size_t names, std::size_t n, const std::vector<std::string>& levels, const Parts& lists,
+                 bool wrapped) {
+    std::vector<std::vector<std::string>> kws;
+    std::vector<std::string> list_levels;
+    for (const auto& part : lists) {
+      std::string joined, level;
+      for (std::size_t j : part) {
+        const std::string& t = T(lines[j]);
+        if (L(lines[j]).bullet || t.find_first_of(":\t") != std::string::npos || HasInlineDate(lines[j])) return false;
+        // (A paragraph's items one to a line; a list wrapped at its column's edge goes on.)
+        if (!joined.empty() && !text::EndsWith(text::Trim(joined), ",") && Unbracketed(t).empty() && !wrapped)
+          joined += ",";
+        joined += " " + t;
+      }
+      kws.push_back(Keywords(joined, &level));
+      list_levels.push_back(level);
+      if (kws.back().empty()) return false;
+    }
+    for (std::size_t g = 0; g < n; ++g) {
+      AddSkillGroup(T(lines[names + g]), std::move(kws[g]));
+      schema::Skill& s = r_.skills.back();
+      if (!levels.empty()) s.level = levels[g];
+      if (s.level.empty()) s.level = list_levels[g];
+    }
+    for (int i : lines) Use(i);
+    return true;
+  };
+  bool wrapped = false;
   std::size_t run = 0;
   while (run < lines.size() && run < 8 && name_like(run)) ++run;
   for (std::size_t n = run; n >= 2; --n) {
@@ -280,57 +348,21 @@ bool Builder::TransposedGroups(const std::vector<int>& lines) {
       levels.push_back(Clean(T(lines[k++])));
     if (!levels.empty() && levels.size() != n) continue;
     if (k >= lines.size() || L(lines[k]).blank_before == 0) continue;
-    // The lists: paragraphs (cut at blank lines), or lines each holding a list.
-    std::vector<std::vector<std::size_t>> paras;
-    for (std::size_t j = k; j < lines.size(); ++j) {
-      if (paras.empty() || L(lines[j]).blank_before > 0) paras.emplace_back();
-      paras.back().push_back(j);
-    }
-    std::vector<std::vector<std::size_t>> rows;
-    bool each_list = true;
-    for (std::size_t j = k; j < lines.size(); ++j) {
-      if (!rows.empty() && !Unbracketed(T(lines[j])).empty()) {
-        rows.back().push_back(j);
-        continue;
-      }
-      each_list = each_list && T(lines[j]).find(',') != std::string::npos;
-      rows.push_back({j});
-    }
-    const std::vector<std::vector<std::size_t>>* lists = nullptr;
-    // (Lists as paragraphs under a column of levels only: short items one to a line are
-    // names as much as items.)
-    if (!levels.empty() && paras.size() == n && paras.size() < lines.size() - k) {
-      lists = &paras;
-    } else if (rows.size() == n && each_list) {
-      lists = &rows;
-    }
-    if (!lists) continue;
-    std::vector<std::vector<std::string>> kws;
-    std::vector<std::string> list_levels;
-    bool ok = true;
-    for (const auto& part : *lists) {
-      std::string joined, level;
-      for (std::size_t j : part) {
-        const std::string& t = T(lines[j]);
-        if (L(lines[j]).bullet || t.find_first_of(":\t") != std::string::npos || HasInlineDate(lines[j])) ok = false;
-        if (!joined.empty() && !text::EndsWith(text::Trim(joined), ",") && Unbracketed(t).empty()) joined += ",";
-        joined += " " + t;
-      }
-      kws.push_back(Keywords(joined, &level));
-      list_levels.push_back(level);
-      ok = ok && !kws.back().empty();
-    }
-    if (!ok) return false;
-    for (std::size_t g = 0; g < n; ++g) {
-      AddSkillGroup(T(lines[g]), std::move(kws[g]));
-      schema::Skill& s = r_.skills.back();
-      if (!levels.empty()) s.level = levels[g];
-      if (s.level.empty()) s.level = list_levels[g];
-    }
-    for (int i : lines) Use(i);
-    return true;
+    const Parts lists = cut(k, lines.size(), n, !levels.empty(), &wrapped);
+    if (lists.empty()) continue;
+    return add(0, n, levels, lists, wrapped);
   }
-  return false;
+  // The names last: one paragraph of names, one after another, after the lists, which each
+  // hold a comma.
+  std::size_t first = lines.size();
+  while (first > 0 && lines.size() - first < 8 && name_like(first - 1) &&
+         (first == lines.size() || L(lines[first]).blank_before == 0))
+    --first;
+  const std::size_t n = lines.size() - first;
+  if (n < 2 || first < 2 || L(lines[first]).blank_before == 0 || n > first) return false;
+  const Parts lists = cut(0, first, n, false, &wrapped);
+  if (lists.empty()) return false;
+  return add(first, n, {}, lists, wrapped);
 }
 
 }  // namespace cvmill::structure::internal

@@ -57,6 +57,16 @@ std::string Builder::Unbracketed(std::string_view t) const {
   return WholeLevel(s) ? s : std::string();
 }
 
+// The level a line closes on in brackets, written for the list (a capital: "SQL (basic)"
+// qualifies its keyword): "Cloud (Advanced)", "(Advanced)" -> "Advanced"; else "".
+std::string Builder::TrailingLevel(std::string_view t) const {
+  t = text::Trim(t);
+  const std::size_t open = t.rfind('(');
+  if (open == std::string_view::npos || t.back() != ')') return std::string();
+  std::string inner = Clean(t.substr(open + 1, t.size() - open - 2));
+  return WholeLevel(inner) && StartsUpperWord(inner) ? inner : std::string();
+}
+
 // A line that goes on the list of label line `label`'s items cell: plain, no label of its own,
 // no level, and set right of where the label line starts (in the items' column; a PDF's
 // position, else the text's indent).
@@ -341,8 +351,15 @@ void Builder::Skills(const nz::Block& b) {
       continue;
     }
     // A group's name set as body text ("Tools", "Programmiersprachen"): its keywords follow.
+    // So too a line whose words name another section, left among the skills' lines as set
+    // inside their paragraph ("Leadership" among the items, one to a line): a name in
+    // capitals right over its first item.
     if (auto h = alternating ? std::nullopt : nz::MatchHeading(t, rules_);
-        h && h->group && h->section == nz::Section::kSkills) {
+        h && !h->title && !h->leadin && !h->container &&
+        (h->group ? h->section == nz::Section::kSkills
+                  : SkillName(i) && h->section != nz::Section::kSkills && h->section != nz::Section::kNone &&
+                        h->section != nz::Section::kIgnore && StartsUpperWord(t) && k + 1 < lines.size() &&
+                        L(lines[k + 1]).blank_before == 0 && !L(lines[k + 1]).bullet)) {
       std::string name = Clean(t);
       if (!name.empty() && name.back() == ':') name = Clean(name.substr(0, name.size() - 1));
       r_.skills.push_back({nz::TitleCaseIfCaps(name), "", {}});

@@ -418,6 +418,7 @@ class Builder {
   bool SkillName(int i) const;
   bool WholeLevel(std::string_view t) const;
   std::string Unbracketed(std::string_view t) const;
+  std::string TrailingLevel(std::string_view t) const;
   bool ListGoesOn(int label, int next) const;
   std::size_t NameOverList(const std::vector<int>& lines, std::size_t k, std::size_t* first = nullptr) const;
   bool GroupUnderUnknownHeading(const nz::Block& b);
