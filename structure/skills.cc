@@ -153,10 +153,25 @@ void Builder::Skills(const nz::Block& b) {
   }
   LanguagesAmongSkills(&lines);
   // Groups set apart only by where their parts stand (skill_columns.cc, skill_cards.cc).
-  if (GluedLabelColumn(lines) || CardsByRows(lines) || TransposedGroups(lines) || GluedLabelsInText(lines) ||
-      NamedParagraphs(lines)) {
+  auto by_place = [&](const std::vector<int>& v) {
+    return GluedLabelColumn(v) || CardsByRows(v) || TransposedGroups(v) || GluedLabelsInText(v) || NamedParagraphs(v);
+  };
+  if (by_place(lines)) {
     LevelsAfterNames(first_group);
     return;
+  }
+  // Or the groups so set up to a paragraph that does not fit them (a page's footer, a
+  // column's lines read after them; the last three paragraphs at most): the groups read
+  // whole, the paragraphs after them line by line, below.
+  for (std::size_t cut = lines.size(), tried = 0; cut > 2 && tried < 3; --cut) {
+    if (L(lines[cut - 1]).blank_before == 0) continue;
+    ++tried;
+    const std::vector<int> head(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(cut - 1));
+    if (head.size() >= 2 && by_place(head)) {
+      LevelsAfterNames(first_group);
+      lines.erase(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(cut - 1));
+      break;
+    }
   }
   // Names over lists only where every line of the section is part of one: "Mother tongue
   // Italian" over "Other languages English, Spanish" is a table that lost its gaps.

@@ -3,7 +3,9 @@
 // closing on its level in brackets; or the lists first and the names after them, a paragraph
 // of their own. And a line whose words name another section, set inside the skills' paragraph
 // of one-line items ("Leadership" over "Hiring"), names a group there instead of opening that
-// section (normalize/normalize.cc GroupNameInSkills, structure/skills.cc).
+// section (normalize/normalize.cc GroupNameInSkills, structure/skills.cc). Groups set so up to
+// a paragraph they do not fit (a page's footer read after them) are read all the same, the
+// paragraph after them line by line (structure/skills.cc).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -71,6 +73,30 @@ TEST(SkillTransposed, WrappedWordInLowerCaseIsNoGroupName) {
   // what the rules make of it.)
   const Resume r = testing::ParseCv(Cv("Managing\nprojects\nTendering\n"));
   for (const Skill& s : r.skills) EXPECT_NE(s.name, "projects");
+}
+
+TEST(SkillTransposed, GroupsReadUpToAParagraphThatDoesNotFitThem) {
+  // (A page footer read into the section after the groups: a phone, a town, a bulleted e-mail.)
+  const Resume r = testing::ParseCv(Cv("Baking\nHot kitchen\nCosting\n\n"
+                                       "Rye sourdough, Spelt, Laminated doughs (Expert)\n"
+                                       "Sauces, Braising (Advanced)\nOrdering, Stock control (Intermediate)\n\n"
+                                       "+44 20 7946 0321\n\nFrome BA11 1AA\n\u2022 jane@example.org\n"));
+  // (What the footer's lines become is left to the line-by-line reading.)
+  ASSERT_GE(r.skills.size(), 3u);
+  Resume head = r;
+  head.skills.resize(3);
+  testing::ExpectSkillGroups(head, {{"Baking", "Expert", {"Rye sourdough", "Spelt", "Laminated doughs"}},
+                                    {"Hot kitchen", "Advanced", {"Sauces", "Braising"}},
+                                    {"Costing", "Intermediate", {"Ordering", "Stock control"}}});
+}
+
+TEST(SkillTransposed, AParagraphAfterLinesThatFitNoTemplateChangesNothing) {
+  // (Names with one list only: no column of groups, with or without the paragraph after.)
+  const Resume with = testing::ParseCv(Cv("Baking\nHot kitchen\n\nRye sourdough, Spelt (Expert)\n\nFrome BA11 1AA\n"));
+  for (const Skill& s : with.skills) {
+    EXPECT_NE(s.name, "Baking");
+    EXPECT_NE(s.name, "Hot kitchen");
+  }
 }
 
 }  // namespace
