@@ -19,9 +19,10 @@
 //
 // A grid opens at a row of two to five short names without a digit; the rows under it, down
 // to two blank rows, have each piece of text in one card column, starting where its name
-// starts (a name, a level) or set in past it at one place of its own (the items), and every
-// column has items so set in. A table (a label and its value, a title and its dates) sets
-// no items in under each cell.
+// starts (a name, a level) or set in past it at one place of its own (the items), or two
+// pieces or more of one column on the first row after the names (and levels) and a blank
+// row (its items as chips, which close the cards' row), and every column has items so set.
+// A table (a label and its value, a title and its dates) sets no items in under each cell.
 #include <algorithm>
 #include <cstdlib>
 #include <string_view>
@@ -69,20 +70,42 @@ bool Grid(const std::vector<TextRow>& rows, const std::vector<std::vector<Piece>
   for (const Piece& p : head) starts->push_back(p.begin);
   items->assign(cards, -1);
   std::vector<int> set_in(cards, 0);
+  bool chips = false;  // a row of chips read
+  int text_rows = 0;   // rows with text under the names before this one
   std::size_t k = first + 1;
   for (; k < rows.size(); ++k) {
     if (Opaque(rows[k])) break;
     if (pieces[k].empty()) {
-      if (k + 1 >= rows.size() || pieces[k + 1].empty()) break;
+      // (A row of chips closes its cards: what comes after it is the next row's.)
+      if (chips) break;
+      // (Two blank rows close the grid, but for two right under its names (and levels) over
+      // a row of more pieces than cards: their chips.)
+      const bool chips_next = k <= first + 2 && !pieces[k - 1].empty() && k + 2 < rows.size() && !Opaque(rows[k + 2]) &&
+                              pieces[k + 2].size() > cards;
+      if (k + 1 >= rows.size() || (pieces[k + 1].empty() && !chips_next)) break;
       continue;
     }
+    // The column each piece starts in; it must end short of the next one's start.
+    std::vector<std::size_t> column;
+    std::vector<int> in_column(cards, 0);
     for (const Piece& p : pieces[k]) {
-      // The column the piece starts in; it must end short of the next one's start.
       std::size_t c = cards;
       while (c > 0 && (*starts)[c - 1] > p.begin + 1) --c;
       if (c == 0) return false;
       --c;
       if (c + 1 < cards && p.end + 2 > (*starts)[c + 1]) return false;
+      column.push_back(c);
+      ++in_column[c];
+    }
+    for (std::size_t q = 0; q < pieces[k].size(); ++q) {
+      const Piece& p = pieces[k][q];
+      const std::size_t c = column[q];
+      // (Two pieces or more of one column on a row: its items as chips, wherever they start.)
+      if (in_column[c] >= 2 && k > first + 1 && pieces[k - 1].empty() && text_rows <= 1) {
+        ++set_in[c];
+        chips = true;
+        continue;
+      }
       const int in = p.begin - (*starts)[c];
       if (in >= -1 && in <= 1) continue;  // a name or a level, where the name starts
       if (in < kMinSetIn || in > kMaxSetIn) return false;
@@ -90,6 +113,7 @@ bool Grid(const std::vector<TextRow>& rows, const std::vector<std::vector<Piece>
       if (std::abs(p.begin - (*items)[c]) > 1) return false;
       ++set_in[c];
     }
+    ++text_rows;
   }
   int total = 0;
   for (int n : set_in) {
