@@ -46,7 +46,9 @@ schema::Resume Builder::Run() {
                                   b.heading, std::string(nz::SectionName(b.section)), b.rule});
     }
     if (trace_) TraceSection(static_cast<std::size_t>(&b - n_.blocks.data()), b);
+    const std::size_t groups = r_.skills.size();
     Dispatch(b);
+    after_skills_ = b.section == Section::kSkills || (b.section == Section::kNone && r_.skills.size() > groups);
   }
   AttachCoursework();
   ContactsFromFurniture();
@@ -393,6 +395,7 @@ void Builder::Dispatch(const nz::Block& b0) {
       if (b.heading_line < 0 && b.rule.empty()) Head(b.lines);
       else if (SkillCardsUnderUnknownHeading(b)) break;
       else if (SkillListsUnderUnknownHeading(b)) Skills(b);
+      else if (ListUnderUnknownHeadingAfterSkills(b)) break;
       else if (!GroupUnderUnknownHeading(b)) Unlabelled(b.lines);
       break;
     case Section::kSummary: Summary(b.lines); break;

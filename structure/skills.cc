@@ -502,6 +502,42 @@ bool Builder::SkillListsUnderUnknownHeading(const nz::Block& b) {
   return lists >= 2 && lists * 3 >= lines * 2;
 }
 
+// A heading no rule names right after a skills section (or a group read so), over one
+// list and nothing else ("SKILLS" / ... / "SYSTEMS" / "Sage, SAP, Power BI"): a group of that
+// section, its name set as the document sets its headings. The list may wrap (each line but
+// the last ends in a comma, or the next goes on with a lower-case word); its items are short,
+// with no date, label or sentence. True when it took the section.
+bool Builder::ListUnderUnknownHeadingAfterSkills(const nz::Block& b) {
+  if (!after_skills_ || b.heading_line < 0 || b.heading_in_row || b.container || !SkillName(b.heading_line) ||
+      HasInlineDate(b.heading_line) || nz::MatchDegree(b.heading, rules_))
+    return false;
+  std::vector<int> items;
+  for (int i : b.lines) {
+    if (!Noise(i)) items.push_back(i);
+  }
+  if (items.empty() || items.size() > 3) return false;
+  std::string list;
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    const int i = items[k];
+    const std::string& t = T(i);
+    if (L(i).bullet || L(i).heading_level > 0 || t.find_first_of(":\t@") != std::string::npos || HasInlineDate(i) ||
+        text::EndsWith(text::Trim(t), "."))
+      return false;
+    if (k > 0 && !text::EndsWith(text::Trim(list), ",") && !StartsLowerWord(t)) return false;
+    list += (list.empty() ? "" : " ") + t;
+  }
+  std::string level;
+  std::vector<std::string> keywords = Keywords(list, &level);
+  if (keywords.size() < 2 || std::any_of(keywords.begin(), keywords.end(), [](const std::string& k) {
+        return text::WordCount(k) > 5;
+      }))
+    return false;
+  AddSkillGroup(b.heading, std::move(keywords));
+  if (r_.skills.back().level.empty()) r_.skills.back().level = level;
+  for (int i : items) Use(i);
+  return true;
+}
+
 // A heading no rule names over lines that are all short items (no date, sentence, place or
 // contact; "Pastry" over "Laminated doughs" / "Sugar work"): one skills group, named by
 // its heading. True when it took the section.

@@ -423,6 +423,7 @@ class Builder {
   std::size_t NameOverList(const std::vector<int>& lines, std::size_t k, std::size_t* first = nullptr) const;
   bool GroupUnderUnknownHeading(const nz::Block& b);
   bool SkillListsUnderUnknownHeading(const nz::Block& b);
+  bool ListUnderUnknownHeadingAfterSkills(const nz::Block& b);
   bool SkillCardsUnderUnknownHeading(const nz::Block& b);  // skill_cards_unknown.cc
   bool LabelledList(int i);
   // skill_lines.cc: groups set one part to a line.
@@ -524,6 +525,7 @@ class Builder {
   const nz::Normalized& n_;
   const nz::Rules& rules_;
   std::vector<bool> used_;
+  bool after_skills_ = false;  // the block before this one read skills groups
   bool label_slot_ = false;  // in the head: no line since the name but contact details
   std::vector<bool> heading_row_;  // lines that hold a section heading (perhaps beside content)
   std::vector<std::vector<std::string>> fragments_;  // parts of used lines no field took

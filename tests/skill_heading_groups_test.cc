@@ -1,0 +1,59 @@
+// A heading no rule names right after a skills section (or a group read so), over one list
+// and nothing else, is a group of that section named as the document sets its headings
+// ("SKILLS" / "BAKING" / list / "COSTING" / list; structure/skills.cc
+// ListUnderUnknownHeadingAfterSkills). Such a heading after another section, or over prose,
+// dates or items one to a line, is left as before.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+const std::string kHead = "JANE ROE\njane@example.org\n\nEXPERIENCE\nHead Baker, Rye & Co\n2019 - 2023\n\n";
+
+std::vector<std::string> Names(const Resume& r) {
+  std::vector<std::string> out;
+  for (const Skill& s : r.skills) out.push_back(s.name);
+  return out;
+}
+
+TEST(SkillHeadingGroups, ListsUnderUnknownHeadingsAfterSkills) {
+  const Resume r = testing::ParseCv(kHead +
+                                    "SKILLS\nBAKING\n\nRye sourdough, Spelt, Laminated doughs\n\n"
+                                    "HOT KITCHEN\n\nSauces, Braising, Grilling over charcoal,\nSmoking\n\n"
+                                    "COSTING AND ORDERING\n\nStock control, Supplier contracts\n\n"
+                                    "INTERESTS\nChess, hiking\n");
+  testing::ExpectSkillGroups(r, {{"Baking", "", {"Rye sourdough", "Spelt", "Laminated doughs"}},
+                                 {"Hot Kitchen", "", {"Sauces", "Braising", "Grilling over charcoal", "Smoking"}},
+                                 {"Costing and Ordering", "", {"Stock control", "Supplier contracts"}}});
+}
+
+TEST(SkillHeadingGroups, OtherShapesStayAsBefore) {
+  struct Case {
+    const char* name;
+    std::string cv;
+  } cases[] = {
+      // (After another section: not a group.)
+      {"after experience", kHead + "BAKING\n\nRye sourdough, Spelt, Laminated doughs\n\nSKILLS\nCosting, Ordering\n"},
+      // (Over prose: a sentence is no list.)
+      {"over prose", kHead + "SKILLS\nCosting, Ordering\n\nWORKSHOPS\n\nRan weekend classes for home bakers, twice a month.\n"},
+      // (Over a dated line: an entry, not a group.)
+      {"over dates", kHead + "SKILLS\nCosting, Ordering\n\nMILL STREET BAKERY\n\nBaker, Pastry section, 2015 - 2019\n"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.name);
+    const Resume r = testing::ParseCv(c.cv);
+    for (const std::string& n : Names(r)) {
+      EXPECT_NE(n, "Baking");
+      EXPECT_NE(n, "Workshops");
+      EXPECT_NE(n, "Mill Street Bakery");
+    }
+  }
+}
+
+}  // namespace
+}  // namespace cvmill::schema
