@@ -440,6 +440,24 @@ void Builder::Skills(const nz::Block& b) {
       Use(i);
       continue;
     }
+    // A run of levels, one to a line, after the section's groups (a column of levels the dump
+    // read after the rows): each the level of the next group that states none, in order.
+    if (std::size_t run = 0; SkillName(i) && !Unbracketed(t).empty()) {
+      while (k + run < lines.size() && SkillName(lines[k + run]) && !Unbracketed(T(lines[k + run])).empty()) ++run;
+      std::vector<std::size_t> open;
+      for (std::size_t g = first_group; g < r_.skills.size(); ++g) {
+        if (r_.skills[g].level.empty() && !r_.skills[g].keywords.empty()) open.push_back(g);
+      }
+      if (run >= 2 && open.size() >= run) {
+        for (std::size_t j = 0; j < run; ++j) {
+          r_.skills[open[j]].level = Unbracketed(T(lines[k + j]));
+          Use(lines[k + j]);
+        }
+        cur = std::string::npos;
+        k += run - 1;
+        continue;
+      }
+    }
     // "Intermediate" (or "(Intermediate)", wrapped under its list) under a group: the group's level.
     if (SkillName(i) && !r_.skills.empty() && r_.skills.back().level.empty() &&
         (cur == std::string::npos || (cur + 1 == r_.skills.size() && r_.skills[cur].keywords.empty())) &&

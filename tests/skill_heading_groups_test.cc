@@ -2,7 +2,9 @@
 // and nothing else, is a group of that section named as the document sets its headings
 // ("SKILLS" / "BAKING" / list / "COSTING" / list; structure/skills.cc
 // ListUnderUnknownHeadingAfterSkills). Such a heading after another section, or over prose,
-// dates or items one to a line, is left as before.
+// dates or items one to a line, is left as before. A run of levels one to a line after a
+// section's groups ("Cloud: AWS, GCP" / "Data: SQL, R" / "Advanced" / "Basic") gives each in
+// order to the next group that states none (structure/skills.cc).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -53,6 +55,22 @@ TEST(SkillHeadingGroups, OtherShapesStayAsBefore) {
       EXPECT_NE(n, "Mill Street Bakery");
     }
   }
+}
+
+TEST(SkillHeadingGroups, RunOfLevelsAfterTheGroupsGoesToThoseWithout) {
+  const Resume r = testing::ParseCv(kHead +
+                                    "SKILLS\n\nBaking: Rye sourdough, Spelt, Laminated doughs\nExpert\n\n"
+                                    "Hot kitchen: Sauces, Braising\nCosting: Stock control, Ordering\n\nAdvanced\nIntermediate\n\n"
+                                    "INTERESTS\nChess, hiking\n");
+  testing::ExpectSkillGroups(r, {{"Baking", "Expert", {"Rye sourdough", "Spelt", "Laminated doughs"}},
+                                 {"Hot kitchen", "Advanced", {"Sauces", "Braising"}},
+                                 {"Costing", "Intermediate", {"Stock control", "Ordering"}}});
+  // (More levels than groups without one: no column of levels, the first goes to the last
+  // group as before.)
+  const Resume more = testing::ParseCv(kHead + "SKILLS\n\nBaking: Rye sourdough, Spelt\n\nAdvanced\nIntermediate\n\n"
+                                               "INTERESTS\nChess, hiking\n");
+  ASSERT_FALSE(more.skills.empty());
+  EXPECT_EQ(more.skills[0].level, "Advanced");
 }
 
 }  // namespace
