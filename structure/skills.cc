@@ -151,6 +151,7 @@ void Builder::Skills(const nz::Block& b) {
     if (rank > 1 && L(i).heading_level > 0 && L(i).heading_level < rank) break;
     if (!Noise(i)) lines.push_back(i);
   }
+  LabelledListsWrapped(&lines);
   LanguagesAmongSkills(&lines);
   // Groups set apart only by where their parts stand (skill_columns.cc, skill_cards.cc).
   auto by_place = [&](const std::vector<int>& v) {
@@ -493,6 +494,54 @@ void Builder::Skills(const nz::Block& b) {
     Use(i);
   }
   LevelsAfterNames(first_group);
+}
+
+// "• Cloud: AWS, GCP," over "Azure – Advanced": in a text dump, a labelled list (a list item's
+// or not) that ends in a comma, or in a dash before its level, goes on on the next plain line
+// of its paragraph, however its label reads later (a heading's words or not), and its level
+// on a line of its own under it goes with it: one line again.
+void Builder::LabelledListsWrapped(std::vector<int>* lines) {
+  std::vector<int> out;
+  for (std::size_t k = 0; k < lines->size(); ++k) {
+    const int i = (*lines)[k];
+    out.push_back(i);
+    const std::string& t = T(i);
+    const std::size_t colon = t.find(':');
+    if (L(i).page > 0 || colon == std::string::npos || colon == 0 || colon >= 40 || t.find('\t') != std::string::npos ||
+        text::WordCount(t.substr(0, colon)) > 4 || t.find(',', colon) == std::string::npos)
+      continue;
+    std::string whole = t;
+    std::vector<int> absorbed;
+    // (Or in a dash before its level, "Figma, Maze –" over "Advanced".)
+    auto goes_on = [&] {
+      const std::string_view w = text::Trim(whole);
+      return text::EndsWith(w, ",") || text::EndsWith(w, " \u2013") || text::EndsWith(w, " \u2014") || text::EndsWith(w, " -");
+    };
+    // (Or a keyword wrapped inside: the next line opens in lower case, "Diagramas" over "de
+    // flujo".)
+    while (k + 1 < lines->size() && (goes_on() || StartsLowerWord(T((*lines)[k + 1])))) {
+      const int n = (*lines)[k + 1];
+      const std::string& nt = T(n);
+      if (L(n).blank_before > 0 || L(n).bullet || L(n).heading_level > 0 || nt.find_first_of(":\t") != std::string::npos ||
+          text::WordCount(nt) > 12 || HasInlineDate(n) || WholeLevel(nt))
+        break;
+      whole += " " + nt;
+      absorbed.push_back(n);
+      ++k;
+    }
+    // (Its level on the next line of the paragraph, "Expert", as if in brackets after it.)
+    if (k + 1 < lines->size() && L((*lines)[k + 1]).blank_before == 0 && !L((*lines)[k + 1]).bullet &&
+        SkillName((*lines)[k + 1]) && WholeLevel(T((*lines)[k + 1]))) {
+      std::string_view w = text::Trim(whole);
+      for (std::string_view dash : {"\u2013", "\u2014", "-"}) {
+        if (text::EndsWith(w, dash)) w = text::Trim(w.substr(0, w.size() - dash.size()));
+      }
+      whole = std::string(w) + " (" + Clean(T((*lines)[k + 1])) + ")";
+      absorbed.push_back((*lines)[++k]);
+    }
+    if (!absorbed.empty()) RewriteRow(i, std::move(whole), absorbed);
+  }
+  *lines = std::move(out);
 }
 
 // "Name: a, b, c" ("Web: React | Vue", "Bases de datos: PostgreSQL, Redis"): a short label

@@ -4,7 +4,10 @@
 // ListUnderUnknownHeadingAfterSkills). Such a heading after another section, or over prose,
 // dates or items one to a line, is left as before. A run of levels one to a line after a
 // section's groups ("Cloud: AWS, GCP" / "Data: SQL, R" / "Advanced" / "Basic") gives each in
-// order to the next group that states none (structure/skills.cc).
+// order to the next group that states none (structure/skills.cc). In a text dump a labelled
+// list wrapped over lines (after a comma, a dash before its level, or inside a keyword that
+// goes on in lower case) is one line again, its level on the next line its own
+// (LabelledListsWrapped).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -71,6 +74,24 @@ TEST(SkillHeadingGroups, RunOfLevelsAfterTheGroupsGoesToThoseWithout) {
                                                "INTERESTS\nChess, hiking\n");
   ASSERT_FALSE(more.skills.empty());
   EXPECT_EQ(more.skills[0].level, "Advanced");
+}
+
+TEST(SkillHeadingGroups, LabelledListsWrappedInATextDump) {
+  const Resume r = testing::ParseCv(kHead +
+                                    "SKILLS\n\n\u2022 Baking: Rye sourdough, Spelt, Laminated\ndoughs \u2013 Expert\n"
+                                    "\u2022 Hot kitchen: Sauces, Braising,\nGrilling over charcoal\nAdvanced\n"
+                                    "\u2022 Costing: Stock control, Ordering\n\n"
+                                    "INTERESTS\nChess, hiking\n");
+  testing::ExpectSkillGroups(r, {{"Baking", "Expert", {"Rye sourdough", "Spelt", "Laminated doughs"}},
+                                 {"Hot kitchen", "Advanced", {"Sauces", "Braising", "Grilling over charcoal"}},
+                                 {"Costing", "", {"Stock control", "Ordering"}}});
+  // (A list that ends in a comma over a level: the level is the group's, no keyword.)
+  const Resume level = testing::ParseCv(kHead + "SKILLS\n\nBaking: Rye sourdough, Spelt,\nExpert\n\nINTERESTS\nChess\n");
+  testing::ExpectSkillGroups(level, {{"Baking", "Expert", {"Rye sourdough", "Spelt"}}});
+  // (A line after a blank line, or a sentence, is not the list's.)
+  const Resume apart = testing::ParseCv(kHead + "SKILLS\n\nBaking: Rye sourdough, Spelt,\n\nCosting: Stock control, Ordering\n\n"
+                                                "INTERESTS\nChess\n");
+  testing::ExpectSkillGroups(apart, {{"Baking", "", {"Rye sourdough", "Spelt"}}, {"Costing", "", {"Stock control", "Ordering"}}});
 }
 
 }  // namespace

@@ -424,6 +424,7 @@ class Builder {
   bool GroupUnderUnknownHeading(const nz::Block& b);
   bool SkillListsUnderUnknownHeading(const nz::Block& b);
   bool ListUnderUnknownHeadingAfterSkills(const nz::Block& b);
+  void LabelledListsWrapped(std::vector<int>* lines);
   bool SkillCardsUnderUnknownHeading(const nz::Block& b);  // skill_cards_unknown.cc
   bool LabelledList(int i);
   // skill_lines.cc: groups set one part to a line.
