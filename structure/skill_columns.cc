@@ -455,23 +455,10 @@ bool Builder::GluedLabelsInText(const std::vector<int>& lines) {
       case Part::kTail:
         groups.back().name = Clean(groups.back().name + " " + t);
         break;
-      case Part::kList: {
+      case Part::kList:
         if (!pending.empty()) return false;
-        // (A label that ends in a short word in lower case, "Tools and", wrapped: the line's
-        // first word ends it, "Platforms Git, Docker". "Financial reporting" is whole.)
-        const std::string& name = groups.back().name;
-        const std::size_t last_word = name.rfind(' ');
-        const std::size_t space = t.find(' ');
-        if (parts[k - 1] == Part::kRow && last_word != std::string::npos && StartsLowerWord(name.substr(last_word + 1)) &&
-            text::CodePoints(std::string_view(name).substr(last_word + 1)) <= 3 &&
-            space != std::string::npos && StartsUpperWord(t) && t.substr(0, space).find(',') == std::string::npos) {
-          groups.back().name = Clean(name + " " + t.substr(0, space));
-          AppendWrapped(&groups.back().list, t.substr(space + 1));
-          break;
-        }
         AppendWrapped(&groups.back().list, t);
         break;
-      }
       case Part::kLevel:
         pending.push_back(Unbracketed(t));
         break;

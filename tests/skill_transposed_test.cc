@@ -5,8 +5,7 @@
 // of one-line items ("Leadership" over "Hiring"), names a group there instead of opening that
 // section (normalize/normalize.cc GroupNameInSkills, structure/skills.cc). Groups set so up to
 // a paragraph they do not fit (a page's footer read after them) are read all the same, the
-// paragraph after them line by line (structure/skills.cc). A label glued to its list that
-// ends in a short word in lower case ("Ovens and") goes on on the next line.
+// paragraph after them line by line (structure/skills.cc).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -98,19 +97,6 @@ TEST(SkillTransposed, AParagraphAfterLinesThatFitNoTemplateChangesNothing) {
     EXPECT_NE(s.name, "Baking");
     EXPECT_NE(s.name, "Hot kitchen");
   }
-}
-
-TEST(SkillTransposed, GluedLabelEndingInAShortWordWrapsOntoTheNextLine) {
-  // (In a plain dump of a label column: "Ovens and" goes on with "Proofers"; "Pastry
-  // basics" is a whole label, its list wraps onto "Choux pastry".)
-  const Resume r = testing::ParseCv(Cv("Ovens and Deck ovens, Combi ovens,\n"
-                                       "Proofers Spiral mixers, Sheeters\n"
-                                       "(Advanced)\n\n"
-                                       "Pastry basics Laminated doughs, Sugar work,\n"
-                                       "Choux pastry\n"
-                                       "(Expert)\n"));
-  testing::ExpectSkillGroups(r, {{"Ovens and Proofers", "Advanced", {"Deck ovens", "Combi ovens", "Spiral mixers", "Sheeters"}},
-                                 {"Pastry basics", "Expert", {"Laminated doughs", "Sugar work", "Choux pastry"}}});
 }
 
 }  // namespace
