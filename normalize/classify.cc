@@ -273,7 +273,7 @@ std::optional<std::string> FindScore(std::string_view t, const Rules& rules) {
 }
 
 static std::optional<Degree> DegreeIn(std::string_view t, const Rules& rules) {
-  // The rule whose degree opens first in the text ("Maîtrise ès sciences (M.Sc.A.)" is a
+  // The rule whose degree opens first in the text ("Maîtrise ès lettres (M.A.)" is a
   // Maîtrise, its abbreviation in brackets after it); of two at one place, the first in file
   // order.
   Folded folded(t);

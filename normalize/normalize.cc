@@ -201,7 +201,7 @@ bool GroupNameInSkills(const extract::Document& doc, const Rules& rules, std::si
       static_cast<int>(i - 1) > heading_line && doc.lines[i - 1].text.find('\t') == std::string::npos)
     return true;
   // (A line inside a paragraph of the section's short lines, where the section's heading is set
-  // off by a blank line: one of a column of names, "Critical Care" / "Leadership" / "Tools".)
+  // off by a blank line: one of a column of names, "Pastry" / "Leadership" / "Tools".)
   auto short_name = [&](const extract::Line& l) {
     return !l.bullet && l.text.find_first_of(",:;\t") == std::string::npos && text::WordCount(l.text) <= 4 &&
            !text::HasDigit(l.text);

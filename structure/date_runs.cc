@@ -62,8 +62,8 @@ void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds, boo
     const std::optional<DateRange>& d = PureDate(lines[k]);
     return d && (singles || !d->single || d->ongoing || (in_run && L(lines[k]).blank_before == 0));
   };
-  // A line opening with a degree ("Master of Education (Lehramt), Mathematik, Universität
-  // Köln."): its first part may be long.
+  // A line opening with a degree ("Master of Arts (Hons), Coastal Geography, University of
+  // Northgate."): its first part may be long.
   auto degree_first = [&](std::size_t m) {
     const std::string& t = T(lines[m]);
     const auto d = nz::MatchDegree(t, rules_);
@@ -105,7 +105,7 @@ void Builder::DateRuns(std::vector<int>* lines_in, std::vector<Kind>* kinds, boo
     // Its lines that open an entry: the first, and lines that open a sentence after one
     // closed and name things in parts.
     // (Parts of six words at most; where that finds fewer entries than dates, of ten: "BTS,
-    // Négociation et digitalisation de la relation client, Lycée Eiffel, Bordeaux.")
+    // Gestion et exploitation des petits ports de plaisance, Lycée Marin, Northport.")
     std::vector<std::size_t> heads;
     for (int most : {6, 10}) {
       heads.clear();

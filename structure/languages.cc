@@ -28,7 +28,7 @@ void Builder::LanguageText(std::string_view s) {
       }
     }
   }
-  // "Français <gap> (Langue maternelle) <gap> , <gap> Anglais <gap> (Courant)": a web page's
+  // "Deutsch <gap> (Muttersprache) <gap> , <gap> Polnisch <gap> (Grundkenntnisse)": a web page's
   // spans, a level in brackets its own cell, belongs to the cell before it.
   for (std::size_t at; (at = t.find("\t(")) != std::string::npos;) t[at] = ' ';
   // "Français <gap> langue maternelle": a grid of language and level, not two languages.

@@ -292,7 +292,7 @@ bool Builder::TransposedGroups(const std::vector<int>& lines) {
     if (leveled_column && paras.size() == n && paras.size() < to - from) return paras;
     if (rows.size() == n && each_list) return rows;
     // Lists that each end in their level in brackets, wrapped over lines as their column's
-    // width breaks them ("CRM, SEA, Salesforce Marketing" / "Cloud (Advanced)"): a list
+    // width breaks them ("Sourdough, Laminated doughs, Choux" / "pastry (Advanced)"): a list
     // ends with the line that closes on its level, and the last line closes one.
     if (leveled_column || from >= to || TrailingLevel(T(lines[to - 1])).empty()) return {};
     for (std::size_t j = from; j < to; ++j) {

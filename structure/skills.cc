@@ -9,7 +9,7 @@
 
 namespace cvmill::structure::internal {
 
-// A skills group: "Critical Care (Advanced)" names the group and its level.
+// A skills group: "Pastry (Advanced)" names the group and its level.
 void Builder::AddSkillGroup(std::string_view name, std::vector<std::string> keywords) {
   std::string n = Clean(name), level;
   std::size_t open = n.rfind('(');
@@ -512,13 +512,13 @@ void Builder::LabelledListsWrapped(std::vector<int>* lines) {
       continue;
     std::string whole = t;
     std::vector<int> absorbed;
-    // (Or in a dash before its level, "Figma, Maze –" over "Advanced".)
+    // (Or in a dash before its level, "Sketchboard, Flowkit –" over "Advanced".)
     auto goes_on = [&] {
       const std::string_view w = text::Trim(whole);
       return text::EndsWith(w, ",") || text::EndsWith(w, " \u2013") || text::EndsWith(w, " \u2014") || text::EndsWith(w, " -");
     };
-    // (Or a keyword wrapped inside: the next line opens in lower case, "Diagramas" over "de
-    // flujo".)
+    // (Or a keyword wrapped inside: the next line opens in lower case, "Hornos" over "de
+    // leña".)
     while (k + 1 < lines->size() && (goes_on() || StartsLowerWord(T((*lines)[k + 1])))) {
       const int n = (*lines)[k + 1];
       const std::string& nt = T(n);
@@ -570,7 +570,7 @@ bool Builder::SkillListsUnderUnknownHeading(const nz::Block& b) {
 }
 
 // A heading no rule names right after a skills section (or a group read so), over one
-// list and nothing else ("SKILLS" / ... / "SYSTEMS" / "Sage, SAP, Power BI"): a group of that
+// list and nothing else ("SKILLS" / ... / "SYSTEMS" / "Ledgerly, Tallybook, Chartwise"): a group of that
 // section, its name set as the document sets its headings. The list may wrap (each line but
 // the last ends in a comma, or the next goes on with a lower-case word); its items are short,
 // with no date, label or sentence. True when it took the section.

@@ -83,13 +83,13 @@ TEST(LanguagesAmongSkills, ListInCellsIsNoGridRow) {
 TEST(Languages, LevelInBracketsInACellOfItsOwn) {
   Resume r = testing::ParseCv(
       "Jane Roe\njane@example.org\n\nLANGUAGES\n"
-      "Français\t(Langue maternelle)\t,\tNéerlandais\t(Bilingue (brevet B))\t,\tAnglais\t(Courant)\n");
+      "Deutsch\t(Muttersprache)\t,\tSpanisch\t(Fließend (Stufe C1))\t,\tPolnisch\t(Grundkenntnisse)\n");
   ASSERT_EQ(r.languages.size(), 3u);
-  EXPECT_EQ(r.languages[0].language, "Français");
-  EXPECT_EQ(r.languages[0].fluency, "Langue maternelle");
-  EXPECT_EQ(r.languages[1].language, "Néerlandais");
-  EXPECT_EQ(r.languages[1].fluency, "Bilingue (brevet B)");
-  EXPECT_EQ(r.languages[2].fluency, "Courant");
+  EXPECT_EQ(r.languages[0].language, "Deutsch");
+  EXPECT_EQ(r.languages[0].fluency, "Muttersprache");
+  EXPECT_EQ(r.languages[1].language, "Spanisch");
+  EXPECT_EQ(r.languages[1].fluency, "Fließend (Stufe C1)");
+  EXPECT_EQ(r.languages[2].fluency, "Grundkenntnisse");
   Resume plain = testing::ParseCv("Jane Roe\njane@example.org\n\nLANGUAGES\nFrench, German\n");
   ASSERT_EQ(plain.languages.size(), 2u);
   EXPECT_EQ(plain.languages[0].fluency, "");

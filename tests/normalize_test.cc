@@ -635,7 +635,7 @@ TEST(Degrees, StudyTypeAreaScore) {
       {"Master en droit - Universit\u00e9 du Littoral", "Master", "droit", ""},
       // The degree that opens the text, not an abbreviation in brackets after it that an
       // earlier rule knows.
-      {"Maestr\u00eda en Finanzas (MSc)", "Maestr\u00eda", "Finanzas", ""},
+      {"Maestr\u00eda en Hidrolog\u00eda (MSc)", "Maestr\u00eda", "Hidrolog\u00eda", ""},
       {"Mestrado em Engenharia Civil (MEng)", "Mestrado", "Engenharia Civil", ""},
   };
   for (const auto& c : cases) {

@@ -154,8 +154,8 @@ TEST(Build, SkillGroupsByLayout) {
       // A group's name as a line of the section ("Tools" under "Skills"), its level, its lines.
       {"group names inside the section", "Skills\n\nTools\nExperta\nExcel\nSAP\nDatabases\nPostgres\n",
        {{"Tools", "Experta", {"Excel", "SAP"}}, {"Databases", "", {"Postgres"}}}},
-      {"level in brackets after the name", "Skills\n\nCritical Care (Advanced): Ventilation, CRRT\n",
-       {{"Critical Care", "Advanced", {"Ventilation", "CRRT"}}}},
+      {"level in brackets after the name", "Skills\n\nPastry (Advanced): Choux, Laminated doughs\n",
+       {{"Pastry", "Advanced", {"Choux", "Laminated doughs"}}}},
       {"level under a labelled group", "Skills\n\nSoftware: Excel, R\nIntermediate\nLicences: Safe Pass\n",
        {{"Software", "Intermediate", {"Excel", "R"}}, {"Licences", "", {"Safe Pass"}}}},
       // Negative: plain lines of keywords are one group named after the heading; a list is
