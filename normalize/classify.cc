@@ -277,19 +277,20 @@ static std::optional<Degree> DegreeIn(std::string_view t, const Rules& rules) {
   // Maîtrise, its abbreviation in brackets after it); of two at one place, the first in file
   // order.
   Folded folded(t);
-  std::size_t best = rules.impl().degrees.size(), best_b = t.size() + 1;
-  for (std::size_t h = 0; h < rules.impl().degrees.size(); ++h) {
+  // (A degree at the text's start cannot be beaten: the rules after it are not asked.)
+  std::size_t best = rules.impl().degrees.size(), best_b = t.size() + 1, best_e = 0;
+  for (std::size_t h = 0; h < rules.impl().degrees.size() && best_b > 0; ++h) {
     if (!rules.impl().degree_filter.MayMatch(h, &folded)) continue;
     std::size_t b = 0, e = 0;
     if (!GroupSpan(rules.impl().degrees[h].second, "deg", rules.impl().degree_words[h], t, &b, &e)) continue;
     if (b < best_b) {
       best = h;
       best_b = b;
+      best_e = e;
     }
   }
-  if (const std::size_t h = best; h < rules.impl().degrees.size()) {
-    std::size_t b = 0, e = 0;
-    if (!GroupSpan(rules.impl().degrees[h].second, "deg", rules.impl().degree_words[h], t, &b, &e)) return std::nullopt;
+  if (best < rules.impl().degrees.size()) {
+    const std::size_t b = best_b, e = best_e;
     Degree out;
     out.study_type = std::string(text::TrimChars(t.substr(b, e - b), ","));
     std::string_view before = text::TrimChars(t.substr(0, b), ",;:-\u2013\u2014");
