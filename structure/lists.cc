@@ -236,6 +236,45 @@ void Builder::Interests(const std::vector<int>& all) {
     }
     return;
   }
+  // The same set by its gaps alone: short plain lines one to an item, the gap between two
+  // interests wider than the gap inside one (a blank line in a PDF's reading, three blank
+  // lines against one in a -layout dump), the first interest with details: each paragraph's
+  // first line the name, the rest its details. (Only with two gap widths in the section, and
+  // the first paragraph of two lines or more: a name apart from its details by the wider gap
+  // would otherwise read its first detail as a name.)
+  {
+    const bool plain = lines.size() >= 3 && std::all_of(lines.begin(), lines.end(), [&](int j) {
+      const std::string& t = T(j);
+      return !L(j).bullet && t.find_first_of(",;:\t") == std::string::npos && text::WordCount(t) <= 5 &&
+             !text::EndsSentence(t) && LineDates(j).empty();
+    });
+    int lo = 1 << 20, hi = -1;
+    for (std::size_t k = 1; plain && k < lines.size(); ++k) {
+      lo = std::min(lo, L(lines[k]).blank_before);
+      hi = std::max(hi, L(lines[k]).blank_before);
+    }
+    bool two_widths = plain && hi > lo;
+    for (std::size_t k = 1; two_widths && k < lines.size(); ++k) {
+      two_widths = L(lines[k]).blank_before == lo || L(lines[k]).blank_before == hi;
+    }
+    std::vector<std::size_t> starts{0};
+    for (std::size_t k = 1; two_widths && k < lines.size(); ++k) {
+      if (L(lines[k]).blank_before == hi) starts.push_back(k);
+    }
+    if (two_widths && starts.size() >= 2 && starts[1] >= 2) {
+      starts.push_back(lines.size());
+      for (std::size_t p = 0; p + 1 < starts.size(); ++p) {
+        schema::Interest in{Clean(T(lines[starts[p]])), {}};
+        Use(lines[starts[p]]);
+        for (std::size_t k = starts[p] + 1; k < starts[p + 1]; ++k) {
+          in.keywords.push_back(Clean(T(lines[k])));
+          Use(lines[k]);
+        }
+        r_.interests.push_back(std::move(in));
+      }
+      return;
+    }
+  }
   for (std::size_t k = 0; k < lines.size(); ++k) {
     int i = lines[k];
     if (LabelLine(i)) continue;
