@@ -237,7 +237,7 @@ void Builder::Interests(const std::vector<int>& all) {
     return;
   }
   // The same set by its gaps alone: short plain lines one to an item, the gap between two
-  // interests wider than the gap inside one (a blank line in a PDF's reading, three blank
+  // interests wider than the gap inside one (a wider line step in a PDF, three blank
   // lines against one in a -layout dump), the first interest with details: each paragraph's
   // first line the name, the rest its details. (Only with two gap widths in the section, and
   // the first paragraph of two lines or more: a name apart from its details by the wider gap
@@ -248,18 +248,27 @@ void Builder::Interests(const std::vector<int>& all) {
       return !L(j).bullet && t.find_first_of(",;:\t") == std::string::npos && text::WordCount(t) <= 5 &&
              !text::EndsSentence(t) && LineDates(j).empty();
     });
-    int lo = 1 << 20, hi = -1;
+    // (The gap: blank lines in text; in a PDF the line step, where blank lines are kept only
+    // past the column's usual paragraph step.)
+    auto gap = [&](std::size_t k) -> double {
+      const extract::Line& a = L(lines[k - 1]);
+      const extract::Line& b = L(lines[k]);
+      if (b.font_size > 0 && a.page == b.page && a.column == b.column && b.y > a.y) return b.y - a.y;
+      return b.blank_before;
+    };
+    double lo = 1e9, hi = -1;
     for (std::size_t k = 1; plain && k < lines.size(); ++k) {
-      lo = std::min(lo, L(lines[k]).blank_before);
-      hi = std::max(hi, L(lines[k]).blank_before);
+      lo = std::min(lo, gap(k));
+      hi = std::max(hi, gap(k));
     }
-    bool two_widths = plain && hi > lo;
-    for (std::size_t k = 1; two_widths && k < lines.size(); ++k) {
-      two_widths = L(lines[k]).blank_before == lo || L(lines[k]).blank_before == hi;
-    }
+    // (Two widths: each gap the narrow one or the wide one, within 15%, the wide clearly wider.)
+    auto narrow = [&](double g) { return g <= 1.15 * lo + 0.01; };
+    auto wide = [&](double g) { return g >= hi / 1.15 - 0.01; };
+    bool two_widths = plain && hi > 1.4 * lo + 0.5;
+    for (std::size_t k = 1; two_widths && k < lines.size(); ++k) two_widths = narrow(gap(k)) || wide(gap(k));
     std::vector<std::size_t> starts{0};
     for (std::size_t k = 1; two_widths && k < lines.size(); ++k) {
-      if (L(lines[k]).blank_before == hi) starts.push_back(k);
+      if (wide(gap(k))) starts.push_back(k);
     }
     if (two_widths && starts.size() >= 2 && starts[1] >= 2) {
       starts.push_back(lines.size());

@@ -600,6 +600,20 @@ TEST(PdfProducers, LineBrokenOffOnASmallWordGoesOn) {
   EXPECT_EQ(lines[10], "FREIGHT YARD");
 }
 
+// Interests one to a line whose groups only the line step tells apart (22 pt between two
+// interests, 12 pt inside one; no blank line kept under a generous paragraph step): each
+// group's first line is the name, the rest its details.
+TEST(PdfProducers, InterestsGroupedByTheirLineStep) {
+  Json r = Record("interest_steps.pdf");
+  ASSERT_EQ(r["interests"].size(), 3u) << r.dump(1);
+  EXPECT_EQ(r["interests"][0]["name"], "Sailing");
+  EXPECT_EQ(r["interests"][0]["keywords"], Json::array({"Dinghies", "Coastal cruising"}));
+  EXPECT_EQ(r["interests"][1]["name"], "Chess");
+  EXPECT_FALSE(r["interests"][1].contains("keywords"));
+  EXPECT_EQ(r["interests"][2]["name"], "Choir");
+  EXPECT_EQ(r["interests"][2]["keywords"], Json::array({"Alto"}));
+}
+
 TEST(PdfProducers, FlushRightSidebarWrapsAtItsParagraphStep) {
   // A sidebar set flush right: a field whose next word would not have fitted goes on onto the
   // line at the paragraph's tight step; a field over the next one a margin further down stays
