@@ -303,15 +303,15 @@ bool Builder::ContactCells(int i, const std::vector<std::string>& given) {
       std::size_t born = person.rfind(" (");
       if (born != std::string_view::npos && person.back() == ')' && text::HasDigit(person.substr(born)))
         person = text::Trim(person.substr(0, born));
-      // "LinkedIn: jane-doe", "GitHub: @jdoe": a network's name before a user name.
-      if (auto network = nz::NetworkName(cell.substr(0, colon), rules_); network && nz::IsHandle(value)) {
-        AddProfile(*network, value);
-        took = true;
-        continue;
-      }
-      // "Google Scholar: https://…": a network's name before an address its rule does not know
-      // (another host, a query): that network's profile, by its address.
+      // "LinkedIn: jane-doe", "GitHub: @jdoe": a network's name before a user name; "Google
+      // Scholar: https://…", before an address its rule does not know (another host, a query):
+      // that network's profile, by its address.
       if (auto network = nz::NetworkName(cell.substr(0, colon), rules_)) {
+        if (nz::IsHandle(value)) {
+          AddProfile(*network, value);
+          took = true;
+          continue;
+        }
         const std::vector<std::string> urls = nz::FindUrls(value);
         if (urls.size() == 1 && urls.front() == value && !nz::MatchProfile(value, rules_)) {
           AddProfile(*network, "", nz::WithScheme(value));

@@ -11,9 +11,9 @@
 // a date, a link, another label or a line set less deep than the first item (in a -layout
 // dump the items stand deeper than the label, a blank line perhaps between), are its items:
 // each line one item, a line that opens in lower case under one that closes no sentence goes
-// on with it. Without this a
-// short item reads as a header line and a dated one ("No lost-time injury in 2022") opens
-// an entry. Plain text only (the other readers keep a list's marks or join its lines).
+// on with it. Without this a short item reads as a header line and a dated one ("No lost-time
+// injury in 2022") opens an entry. Plain text only (the other readers keep a list's marks or
+// join its lines).
 #include <string>
 #include <unicode/uchar.h>
 #include <vector>

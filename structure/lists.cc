@@ -250,25 +250,22 @@ void Builder::Interests(const std::vector<int>& all) {
     });
     // (The gap: blank lines in text; in a PDF the line step, where blank lines are kept only
     // past the column's usual paragraph step.)
-    auto gap = [&](std::size_t k) -> double {
+    std::vector<double> gap(plain ? lines.size() : 0);  // gap[k]: above line k
+    for (std::size_t k = 1; k < gap.size(); ++k) {
       const extract::Line& a = L(lines[k - 1]);
       const extract::Line& b = L(lines[k]);
-      if (b.font_size > 0 && a.page == b.page && a.column == b.column && b.y > a.y) return b.y - a.y;
-      return b.blank_before;
-    };
-    double lo = 1e9, hi = -1;
-    for (std::size_t k = 1; plain && k < lines.size(); ++k) {
-      lo = std::min(lo, gap(k));
-      hi = std::max(hi, gap(k));
+      const bool placed = b.font_size > 0 && a.page == b.page && a.column == b.column && b.y > a.y;
+      gap[k] = placed ? b.y - a.y : b.blank_before;
     }
+    const double lo = gap.size() > 1 ? *std::min_element(gap.begin() + 1, gap.end()) : 0;
+    const double hi = gap.size() > 1 ? *std::max_element(gap.begin() + 1, gap.end()) : 0;
     // (Two widths: each gap the narrow one or the wide one, within 15%, the wide clearly wider.)
-    auto narrow = [&](double g) { return g <= 1.15 * lo + 0.01; };
     auto wide = [&](double g) { return g >= hi / 1.15 - 0.01; };
-    bool two_widths = plain && hi > 1.4 * lo + 0.5;
-    for (std::size_t k = 1; two_widths && k < lines.size(); ++k) two_widths = narrow(gap(k)) || wide(gap(k));
+    bool two_widths = gap.size() > 1 && hi > 1.4 * lo + 0.5;
+    for (std::size_t k = 1; two_widths && k < gap.size(); ++k) two_widths = gap[k] <= 1.15 * lo + 0.01 || wide(gap[k]);
     std::vector<std::size_t> starts{0};
-    for (std::size_t k = 1; two_widths && k < lines.size(); ++k) {
-      if (wide(gap(k))) starts.push_back(k);
+    for (std::size_t k = 1; two_widths && k < gap.size(); ++k) {
+      if (wide(gap[k])) starts.push_back(k);
     }
     if (two_widths && starts.size() >= 2 && starts[1] >= 2) {
       starts.push_back(lines.size());

@@ -128,8 +128,9 @@ std::vector<std::size_t> Builder::ShapeStarts(const std::vector<Unit>& units, co
 // section: the first entry's lead (its header lines before its degree, at most two) is every
 // entry's, so an entry opens that many lines before each degree, those lines classed alike
 // (where known) and after the previous degree; and every entry, so cut, has a header line
-// beside its degree, more than half of them an organisation's. A degree wrapped onto a second line, or an entry with one more line than
-// another, is still cut right. Two degrees or more; empty when the section does not fit.
+// beside its degree, more than half of them an organisation's. A degree wrapped onto a second
+// line, or an entry with one more line than another, is still cut right. Two degrees or more;
+// empty when the section does not fit.
 std::vector<std::size_t> ClassCuts(const std::vector<char>& classes) {
   constexpr std::size_t kMaxLead = 2;
   const std::size_t n = classes.size();
