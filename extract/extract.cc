@@ -131,8 +131,7 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
   SplitTextColumns(&rows);
   JoinSpacedLetters(&rows, &cleaned);
   BraceBullets(&rows, &cleaned);
-  JoinHangingCells(&rows, &cleaned);
-  JoinIndentedWraps(&rows, &cleaned);
+  JoinWrappedRows(&rows, &cleaned);
   doc.lines.reserve(rows.size());
   int blanks = 0;
   bool page_break = false;  // a form feed on this row or a blank one since the last line

@@ -80,14 +80,11 @@ void SplitCardGrids(std::vector<TextRow>* rows);
 // "W ork E xperience"); rewritten rows keep their text in *storage (text_spacing.cc).
 void JoinSpacedLetters(std::vector<TextRow>* rows, std::deque<std::string>* storage);
 
-// A cell wrapped under itself with a hanging indent ("2021   Lecturer of the Year, ..." over
-// "       Awards") joined back onto its row; joined rows keep their text in *storage
-// (text_hanging.cc).
-void JoinHangingCells(std::vector<TextRow>* rows, std::deque<std::string>* storage);
-
-// A line wrapped with its rest set in by a few columns ("... - Northfield" over "  University")
-// joined back (text_hanging.cc).
-void JoinIndentedWraps(std::vector<TextRow>* rows, std::deque<std::string>* storage);
+// Rows a writer wrapped, joined back; joined rows keep their text in *storage (text_hanging.cc):
+// a cell wrapped under itself with a hanging indent ("2021   Lecturer of the Year, ..." over
+// "       Awards"), and a line wrapped with its rest set in by a few columns ("... -
+// Northfield" over "  University").
+void JoinWrappedRows(std::vector<TextRow>* rows, std::deque<std::string>* storage);
 
 // A list marker that a font without a Unicode map gave as "{" (a LaTeX bullet through
 // pdftotext): where two rows or more open with "{ " and no row closes a brace, each such "{"

@@ -70,6 +70,16 @@ bool Labelled(std::string_view s) {
   return words <= 5;
 }
 
+// Four digits in a row, a year ("2019", "09/2019").
+bool HasYear(std::string_view s) {
+  int run = 0;
+  for (char c : s) {
+    run = c >= '0' && c <= '9' ? run + 1 : 0;
+    if (run == 4) return true;
+  }
+  return false;
+}
+
 bool HasGap(std::string_view s) {
   std::size_t i = s.find_first_not_of(' ');
   return i != std::string_view::npos && s.find("  ", i) != std::string_view::npos;
@@ -103,12 +113,8 @@ void JoinRows(const std::vector<TextRow>& r, std::size_t i, std::size_t j, int a
   to->byte_end = r[j - 1].byte_end;
 }
 
-}  // namespace
-
-void JoinHangingCells(std::vector<TextRow>* rows, std::deque<std::string>* storage) {
+void JoinHangingCells(std::vector<TextRow>* rows, int margin, std::deque<std::string>* storage) {
   std::vector<TextRow>& r = *rows;
-  const int margin = RightMargin(r);
-  if (margin < 40) return;
   std::vector<TextRow> out;
   out.reserve(r.size());
   for (std::size_t i = 0; i < r.size(); ++i) {
@@ -116,7 +122,11 @@ void JoinHangingCells(std::vector<TextRow>* rows, std::deque<std::string>* stora
     const TextRow& head = r[i];
     if (head.indent >= 0 || head.page_break || Indent(head.text) < 0) continue;
     const int cell = SecondCell(head.text);
-    if (cell < 0 || 5 * cell > 2 * margin || 4 * Width(head.text) < 3 * margin) continue;
+    if (cell < 0) continue;
+    // (A date column may reach half the margin: "September 2018 – Oktober 2022" is long.)
+    const std::string_view first = head.text.substr(0, head.text.find("  ", head.text.find_first_not_of(' ')));
+    const int most_cell = HasYear(first) ? margin / 2 : 2 * margin / 5;
+    if (cell > most_cell || 4 * Width(head.text) < 3 * margin) continue;
     // Each wrapped row's first word would not have fit on the row above it: a writer wrapped
     // the row there. (The margin is the widest row's, a few columns past where rows wrap.)
     auto wrapped = [&](std::size_t k) {
@@ -150,10 +160,8 @@ void JoinHangingCells(std::vector<TextRow>* rows, std::deque<std::string>* stora
 // a quarter of the widest row's width, and the first word of the rest would not have fit on
 // it), and the rows after the rest are set in less again (or blank): a block set in as a
 // whole (a quotation, a description under its header) has rows that do not wrap.
-void JoinIndentedWraps(std::vector<TextRow>* rows, std::deque<std::string>* storage) {
+void JoinIndentedWraps(std::vector<TextRow>* rows, int margin, std::deque<std::string>* storage) {
   std::vector<TextRow>& r = *rows;
-  const int margin = RightMargin(r);
-  if (margin < 40) return;
   std::vector<TextRow> out;
   out.reserve(r.size());
   for (std::size_t i = 0; i < r.size(); ++i) {
@@ -181,6 +189,17 @@ void JoinIndentedWraps(std::vector<TextRow>* rows, std::deque<std::string>* stor
     i = j - 1;
   }
   r = std::move(out);
+}
+
+}  // namespace
+
+// Both joins against the right margin of the rows as written (a joined row is wider than any
+// the writer wrapped at).
+void JoinWrappedRows(std::vector<TextRow>* rows, std::deque<std::string>* storage) {
+  const int margin = RightMargin(*rows);
+  if (margin < 40) return;
+  JoinHangingCells(rows, margin, storage);
+  JoinIndentedWraps(rows, margin, storage);
 }
 
 }  // namespace cvmill::extract

@@ -67,6 +67,15 @@ TEST(TextHanging, Table) {
        "Harbour Clinic   Staff Nurse on the surgical ward               2019 - 2021\n"
        "                 Leeds\n\n",
        {"Harbour Clinic\tStaff Nurse on the surgical ward\t2019 - 2021", "Leeds"}},
+      {"a date cell wider than two fifths of the margin (long month names) still wraps",
+       "September 2018 – Oktober 2022   Bachelor of Science in Physics, Northfield\n"
+       "                                University\n"
+       "Grade: 1.9\n",
+       {"September 2018 – Oktober 2022\tBachelor of Science in Physics, Northfield University", "Grade: 1.9"}},
+      {"so wide a first cell without a year: no cell, no wrap",
+       "Clinical Nursing and Ward Management   Wound care, Triage, Medication rounds\n"
+       "                                       Infection\n\n",
+       {"Clinical Nursing and Ward Management\tWound care, Triage, Medication rounds", "Infection"}},
       {"a list item under the row: no wrap",
        "2021   Lecturer of the Year, shortlisted, Faculty of Arts Teaching and Learning\n"
        "       - Awards night\n\n",
