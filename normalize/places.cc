@@ -106,10 +106,22 @@ bool Lettered(std::string_view postcode) {
   return std::any_of(postcode.begin(), postcode.end(), [](char c) { return (c >= 'A' && c <= 'Z'); });
 }
 
+// Words of a place name: up to four, or up to four named ones with short lower-case particles
+// between them ("Ciudad Autónoma de Buenos Aires", "Santa Cruz de la Sierra").
+bool ShortPlaceName(std::string_view s) {
+  int words = 0, named = 0;
+  for (std::string_view w : text::Split(s, ' ')) {
+    if (w.empty()) continue;
+    ++words;
+    named += !(w.size() <= 3 && w[0] >= 'a' && w[0] <= 'z');
+  }
+  return words <= 4 || (words <= 6 && named <= 4);
+}
+
 // A city or region candidate: short, no digits, no e-mail or URL marks, not lower case.
 bool PlaceWords(std::string_view s) {
   s = text::Trim(s);
-  return !s.empty() && !text::HasDigit(s) && text::WordCount(s) <= 4 && !(s[0] >= 'a' && s[0] <= 'z') &&
+  return !s.empty() && !text::HasDigit(s) && ShortPlaceName(s) && !(s[0] >= 'a' && s[0] <= 'z') &&
          s.find_first_of("@/:|") == std::string_view::npos;
 }
 

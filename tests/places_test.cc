@@ -68,6 +68,9 @@ TEST(Places, AddressesInEachCountrysOrder) {
       {"Calle Olmo 4, 41004 Sevilla, Andaluc\u00eda, ES", "Calle Olmo 4", "41004", "Sevilla",
        "Andaluc\u00eda", "ES"},
       {"Rua Nove 3, 29010-000 Vit\u00f3ria, ES", "Rua Nove 3", "29010-000", "Vit\u00f3ria", "ES", ""},
+      // A region of five words, one a lower-case particle; a lettered postcode before the city.
+      {"Calle Sauce 210, piso 3, B1900XYZ La Plata, Provincia de Buenos Aires Sur, Argentina",
+       "Calle Sauce 210, piso 3", "B1900XYZ", "La Plata", "Provincia de Buenos Aires Sur", "AR"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.text);
@@ -93,7 +96,9 @@ TEST(Places, WhatIsNoAddress) {
                         "4410, Cedar Avenue",
                         "560001, IN",
                         "Av. Sol, 12, Apto. 1102",  // a flat number after the street
-                        "Jan 2016 - Mar 2019"}) {
+                        "Jan 2016 - Mar 2019",
+                        // Five named words after the postcode are a sentence, no region.
+                        "Calle Sauce 210, B1900XYZ La Plata, Office Of Regional Planning Works"}) {
     SCOPED_TRACE(t);
     EXPECT_FALSE(ParseAddress(t, R()).has_value());
   }
