@@ -124,20 +124,21 @@ bool TighterThanItsList(const std::vector<OutLine>& lines, std::size_t k) {
 
 void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& levels, double body,
                       Document* doc) {
-  for (std::size_t i = 1; i < doc->lines.size(); ++i) {
+  // `under`: the line before item i that it is set in from (or the item before it).
+  auto mark = [&](std::size_t i, std::size_t under) {
     Line& l = doc->lines[i];
-    const Line& prev = doc->lines[i - 1];
+    const Line& prev = doc->lines[under];
     // (A list goes on over a page break: the next page's first line under the last item.)
     const bool over_break = l.page == prev.page + 1 && prev.bullet && std::abs(l.x - prev.x) <= 1.0 &&
                             l.column == prev.column && doc->lines[i - 1].page != l.page;
-    if ((l.page != prev.page && !over_break) || l.column != prev.column) continue;
-    if (!AtLevel(levels[static_cast<std::size_t>(l.page - 1)], l.column, l.x)) continue;
+    if ((l.page != prev.page && !over_break) || l.column != prev.column) return;
+    if (!AtLevel(levels[static_cast<std::size_t>(l.page - 1)], l.column, l.x)) return;
     // An item at a level set in from the line before opens a list (or a list nested in an
     // item); under an item at its own level it is the next; back out at a level an item of the
     // list stood at (a nested list closed), it is the outer list's next.
     bool back_out = false;
     if (prev.bullet && l.x < prev.x - 1.0) {
-      for (std::size_t j = i - 1; j-- > 0;) {
+      for (std::size_t j = under; j-- > 0;) {
         const Line& e = doc->lines[j];
         if (e.page != l.page || e.column != l.column || !e.bullet || e.x < l.x - 1.0) break;
         if (std::abs(e.x - l.x) <= 1.0) {
@@ -153,6 +154,31 @@ void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& lev
     if ((l.x - prev.x >= 0.8 * body && (!prev.bullet || nested)) || (prev.bullet && std::abs(l.x - prev.x) <= 1.0) ||
         back_out)
       l.bullet = true;
+  };
+  for (std::size_t i = 1; i < doc->lines.size(); ++i) mark(i, i - 1);
+  // A line set right of the next one (a date flush right on a row of its own under its entry's
+  // header) is no line a list is set in from: the one before it is, where items of the
+  // column stand at the next line's edge elsewhere and two lines or more stand there (a
+  // paragraph set in at a level of its own stays one).
+  std::map<int, std::vector<double>> item_edges;
+  for (const Line& l : doc->lines) {
+    if (l.bullet) item_edges[l.column].push_back(l.x);
+  }
+  for (std::size_t i = 2; i < doc->lines.size(); ++i) {
+    const Line& l = doc->lines[i];
+    const Line& right = doc->lines[i - 1];
+    if (l.bullet || right.bullet || right.x - l.x < 0.8 * body || right.page != l.page || right.column != l.column)
+      continue;
+    const std::vector<double>& edges = item_edges[l.column];
+    if (std::none_of(edges.begin(), edges.end(), [&](double e) { return std::abs(e - l.x) <= 1.0; })) continue;
+    const bool run = i + 1 < doc->lines.size() && doc->lines[i + 1].page == l.page &&
+                     doc->lines[i + 1].column == l.column && std::abs(doc->lines[i + 1].x - l.x) <= 1.0;
+    if (!run) continue;
+    mark(i, i - 2);
+    for (std::size_t k = i + 1; l.bullet && k < doc->lines.size() && !doc->lines[k].bullet; ++k) {
+      mark(k, k - 1);  // (the items after it, each under the last)
+      if (!doc->lines[k].bullet) break;
+    }
   }
   // An item with a list nested under it names that list (a group of skills and its
   // keywords): it reads as the group's line, not as an item beside them.

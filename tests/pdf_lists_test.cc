@@ -89,6 +89,23 @@ TEST(PdfLists, DrawnBullets) {
       {"paragraph", {At(1, 50, "Kept the ovens going"), At(1, 50, "and the stall")}, ".."},
       // Not at any level.
       {"no level", {At(1, 40, "Work"), At(1, 65, "Kept the ovens")}, ".."},
+      // A date set flush right on its own row between a header and its list: the list is set in
+      // from the header, at the edge the first entry's items stand at.
+      {"date row between",
+       {At(1, 40, "Cook"), At(1, 400, "2019 - 2021"), At(1, 50, "Ran the line"), At(1, 80, "Kept the ovens"),
+        At(1, 80, "Ran the stall"), At(1, 40, "Baker"), At(1, 400, "2017 - 2019"), At(1, 80, "Proved the dough"),
+        At(1, 80, "Shaped the loaves")},
+       "...**..**"},
+      // The same with one line after the date (a paragraph set in), or where no item of the
+      // column stands at that edge: no list.
+      {"one line after the date",
+       {At(1, 40, "Cook"), At(1, 400, "2019 - 2021"), At(1, 50, "Ran the line"), At(1, 80, "Kept the ovens"),
+        At(1, 80, "Ran the stall"), At(1, 40, "Baker"), At(1, 400, "2017 - 2019"), At(1, 80, "Proved the dough"),
+        At(1, 40, "Waiter")},
+       "...**...."},
+      {"no item at that edge",
+       {At(1, 40, "Cook"), At(1, 400, "2019 - 2021"), At(1, 80, "Kept the ovens"), At(1, 80, "Ran the stall")},
+       "...."},
   };
   for (Case& c : cases) {
     Document d;
