@@ -487,6 +487,15 @@ TEST(SlotVote, TownAloneAfterAtIsTheLocation) {
   EXPECT_EQ(r.work[0].location, "Leeds");
   EXPECT_EQ(r.work[1].name, "Harrowgate Clinic");
   EXPECT_EQ(r.work[1].location, "");
+  // So after title words mixed with an organisation's ("Group"); a place with its region too.
+  Resume mixed = Parse("Karin Holm\nkarin.holm@example.org\n\nExperience\n\nGroup Payroll Accountant at Leeds\n"
+                       "2019 - 2021\n\nGroup Payroll Clerk at Houston, TX\n2016 - 2019\n");
+  ASSERT_EQ(mixed.work.size(), 2u);
+  EXPECT_EQ(mixed.work[0].position, "Group Payroll Accountant");
+  EXPECT_EQ(mixed.work[0].name, "");
+  EXPECT_EQ(mixed.work[0].location, "Leeds");
+  EXPECT_EQ(mixed.work[1].position, "Group Payroll Clerk");
+  EXPECT_EQ(mixed.work[1].location, "Houston, TX");
 }
 
 // Towns too small for the gazetteer to take alone ("Kufstein") end most entries' headers:
