@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/text.h"
 #include "extract/internal.h"
 
 namespace cvmill::extract {
@@ -134,6 +135,9 @@ struct Band {
 // rows, each side's pieces start within a few positions of one another (each card follows one
 // template) and the two sides are about as wide. A date column beside entries has far fewer
 // rows than its entries; a row of three cells (a title, a date and a line) is no card row.
+// Entries set as cards (a degree each, its dates on a line of its own) wrap their titles over
+// different rows, so their rows are not alike; each side's own date line tells them from a
+// title beside its date.
 Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std::size_t start, std::size_t end, int x) {
   auto side_of = [&](const Row& row, bool right) {
     int n = 0;
@@ -149,6 +153,7 @@ Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std
     std::size_t singles = 0, inside = 0;  // rows with text on one side only; of them, those among the paired rows
     std::vector<int> lstarts, rstarts;
     int lend = 0, rend = 0;
+    int ldates = 0, rdates = 0;  // pieces that are a date alone ("Oct 2013 - Mar 2016"), each side
     bool ok = true;
     for (std::size_t k = first; k < end; ++k) {
       const Row& row = rows[k];
@@ -181,6 +186,8 @@ Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std
       }
       for (std::size_t p = 0; p < row.size(); ++p) {
         const bool left = row[p].end <= x - 1;
+        const std::string_view t = in[k].text.substr(row[p].byte_begin, row[p].byte_end - row[p].byte_begin);
+        (left ? ldates : rdates) += row[p].end - row[p].begin <= 24 && ContainsYear(t) && text::WordCount(t) <= 5;
         int& side_end = left ? lend : rend;
         side_end = std::max(side_end, row[p].end);
         // Each card's lines start at one or two positions (its text, its list); labels set
@@ -208,7 +215,7 @@ Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std
     // crosses x, the first line of both cards, say, one of them too long to leave a gutter.)
     const bool opens = first > start || start == 0 || (rows[start - 1].empty() && !rows[start - 1].opaque);
     if (ok && breaks && opens && lstarts.size() <= 2 && rstarts.size() <= 2 && paired >= 2 && paired * 2 >= text &&
-        alike * 4 >= paired * 3 && *lmax - *lmin <= 8 && *rmax - *rmin <= 8 && lw * 5 >= rw * 2 &&
+        (alike * 4 >= paired * 3 || (ldates >= 1 && rdates >= 1)) && *lmax - *lmin <= 8 && *rmax - *rmin <= 8 && lw * 5 >= rw * 2 &&
         rw * 5 >= lw * 2) {
       Band b;
       b.first = first;

@@ -329,9 +329,9 @@ TEST(TextColumns, SidebarSplitDateAndLabelColumnsKept) {
 
 // Cards side by side in one flow (a theme's grid of skill groups): a band of rows with one
 // piece each side of a gap, set alike row by row and broken by a blank row or one card longer
-// than the other, is read card by card, all in column 0. A table of labels and values (a comma
-// list beside its label, levels beside languages with nothing to break it) and a date beside
-// each title stay rows.
+// than the other, is read card by card, all in column 0; so are entries as cards, a date line
+// on each side. A table of labels and values (a comma list beside its label, levels beside
+// languages with nothing to break it) and a date beside each title stay rows.
 TEST(TextColumns, CardsSideBySideReadCardByCard) {
   auto texts = [](const std::string& text) {
     auto doc = Extract(text, {});
@@ -378,6 +378,21 @@ TEST(TextColumns, CardsSideBySideReadCardByCard) {
   EXPECT_NE(std::find(rows.begin(), rows.end(), "Masonry\tLime mortar, dry stone walls, pointing"), rows.end());
   EXPECT_NE(std::find(rows.begin(), rows.end(), "English\tNative"), rows.end());
   EXPECT_NE(std::find(rows.begin(), rows.end(), "Stonemason\t2019 - 2023"), rows.end());
+  // Entries as cards, each with a date line of its own: a wrapped title puts the two cards'
+  // dates on different rows, so the rows are not alike; the dates on both sides tell cards.
+  const std::string entries =
+      "Education\n"
+      "Northfield School of Building                  Harbour Trade College\n"
+      "Of Stone and Slate                             Sep 2009 - Jun 2011\n"
+      "Sep 2011 - Jun 2014                            Certificate in Joinery\n"
+      "Diploma in Heritage Masonry and\n"
+      "Conservation\n";
+  rows = texts(entries + table);
+  ASSERT_GE(rows.size(), 9u);
+  EXPECT_EQ(std::vector<std::string>(rows.begin(), rows.begin() + 9),
+            (std::vector<std::string>{"Education", "Northfield School of Building", "Of Stone and Slate",
+                                      "Sep 2011 - Jun 2014", "Diploma in Heritage Masonry and", "Conservation",
+                                      "Harbour Trade College", "Sep 2009 - Jun 2011", "Certificate in Joinery"}));
 }
 
 // No-break spaces (a word processor's after "Ltd.", typographers' narrow one before ":")
