@@ -113,6 +113,14 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
       raw = raw.substr(0, cut);
     }
     TextRow row;
+    row.byte_begin = i;
+    // (A form feed that opens a row, as a dump starts each page's first row, stands in no
+    // column: the row's text keeps its place on the page.)
+    while (!raw.empty() && raw.front() == '\f') {
+      raw.remove_prefix(1);
+      ++row.byte_begin;
+      row.page_break = true;
+    }
     if (raw.find('\f') != std::string_view::npos) {
       std::string& c = cleaned.emplace_back(raw);
       for (char& ch : c) if (ch == '\f') ch = ' ';
@@ -121,7 +129,6 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
     }
     row.text = raw;
     row.number = number;
-    row.byte_begin = i;
     row.byte_end = j;
     rows.push_back(row);
     i = next;

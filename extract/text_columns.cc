@@ -35,7 +35,7 @@ using Piece = TextPiece;
 // A row's pieces: a stretch of one vector all rows share (no allocation per row).
 struct Row {
   std::size_t first = 0, count = 0;  // count 0: a blank row
-  bool opaque = false;               // a tab or a page break: no gutter crosses it
+  bool opaque = false;               // a tab: no gutter crosses it
   const Piece* data = nullptr;       // set once every row's pieces are in place
   bool empty() const { return count == 0; }
   std::size_t size() const { return count; }
@@ -54,7 +54,7 @@ Row Pieces(const TextRow& r, std::vector<Piece>* all) {
   Row row;
   row.first = all->size();
   std::string_view s = r.text;
-  if (r.page_break || s.find('\t') != std::string_view::npos) {
+  if (s.find('\t') != std::string_view::npos) {
     row.opaque = true;
     return row;
   }
@@ -213,7 +213,8 @@ Band FindCards(const std::vector<Row>& rows, const std::vector<TextRow>& in, std
     const int lw = lend - *lmin, rw = rend - *rmin;
     // (The grid starts at the run's first row or after a blank row: not under a row whose text
     // crosses x, the first line of both cards, say, one of them too long to leave a gutter.)
-    const bool opens = first > start || start == 0 || (rows[start - 1].empty() && !rows[start - 1].opaque);
+    const bool opens = first > start || start == 0 || in[start].page_break ||
+                       (rows[start - 1].empty() && !rows[start - 1].opaque);
     if (ok && breaks && opens && lstarts.size() <= 2 && rstarts.size() <= 2 && paired >= 2 && paired * 2 >= text &&
         (alike * 4 >= paired * 3 || (ldates >= 1 && rdates >= 1)) && *lmax - *lmin <= 8 && *rmax - *rmin <= 8 && lw * 5 >= rw * 2 &&
         rw * 5 >= lw * 2) {
@@ -286,7 +287,8 @@ Band FindBand(const std::vector<Row>& rows, const std::vector<TextRow>& in, cons
       std::size_t start = i;
       Stats st;
       bool above_l = false, above_r = false;  // the row above has text left, right
-      while (i < to && !crosses(i, x)) {
+      // (A page's first row opens a band of its own: columns do not run on over a page break.)
+      while (i < to && !crosses(i, x) && (i == start || !in[i].page_break)) {
         const Row& row = rows[i];
         const bool l = !row.empty() && row.front().end <= x - 1;
         const bool r = !row.empty() && row.back().begin > x + 1;

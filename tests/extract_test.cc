@@ -393,6 +393,14 @@ TEST(TextColumns, CardsSideBySideReadCardByCard) {
             (std::vector<std::string>{"Education", "Northfield School of Building", "Of Stone and Slate",
                                       "Sep 2011 - Jun 2014", "Diploma in Heritage Masonry and", "Conservation",
                                       "Harbour Trade College", "Sep 2009 - Jun 2011", "Certificate in Joinery"}));
+  // The same grid opening a page (the dump's form feed before its first row): the form feed
+  // takes no column, and the grid is read card by card all the same.
+  std::string paged = entries;
+  paged.insert(paged.find('\n') + 1, "\f");
+  rows = texts(paged + table);
+  ASSERT_GE(rows.size(), 9u);
+  EXPECT_EQ(rows[1], "Northfield School of Building");
+  EXPECT_EQ(rows[6], "Harbour Trade College");
 }
 
 // No-break spaces (a word processor's after "Ltd.", typographers' narrow one before ":")
