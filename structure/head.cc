@@ -57,6 +57,7 @@ void Builder::Head(const std::vector<int>& lines) {
     RestOfNameRow(i, cells);
   }
   int label_tail = -1;  // the label's line wrapped onto this one
+  int label_line = -1;  // the line the label was read from
   int place_end = -1;   // the last line of a place read over lines
   for (int i : lines) {
     const std::string& t = T(i);
@@ -176,6 +177,7 @@ void Builder::Head(const std::vector<int>& lines) {
         TracePart(i, t, "basics.label",
                   next_to_name ? "the line after the name, shaped as a title" : "job-title words after the name, no organisation words");
       Use(i);
+      label_line = i;
       // Wrapped in a narrow head ("Final-year Veterinary Science" / "student"): the line right
       // under it in the same type, a few words in lower case and nothing else, goes on.
       auto next = std::find(lines.begin(), lines.end(), i + 1);
@@ -200,6 +202,8 @@ void Builder::Head(const std::vector<int>& lines) {
   rest.erase(std::remove_if(rest.begin(), rest.end(), [&](int k) { return used_[static_cast<std::size_t>(k)]; }),
              rest.end());
   Unlabelled(rest);
+  // (Once every other line has said where the person lives.)
+  if (label_line >= 0) LabelPlace(label_line);
 }
 
 // "LinkedIn jane-doe", "GitHub: jdoe": a network's name and a user name, nothing else; the
@@ -470,6 +474,24 @@ std::vector<int> Builder::NameOverLines(const std::vector<int>& lines) {
   if (trace_) TracePart(pieces[0], name, "basics.name", "a name set over lines in the same type");
   pieces.resize(best + 1);
   return pieces;
+}
+
+// "Data Engineer, Valencia, España": the label's last parts (one to three), a place the
+// tables know where the head states none yet, are where the person lives.
+void Builder::LabelPlace(int i) {
+  const auto& loc = r_.basics.location;
+  if (!loc.city.empty() || !loc.countryCode.empty() || !loc.address.empty()) return;
+  std::string& label = r_.basics.label;
+  const std::vector<std::string_view> parts = text::Split(label, ',');
+  for (std::size_t k = parts.size() > 3 ? parts.size() - 3 : 1; k < parts.size(); ++k) {
+    const std::string head(text::Trim(label.substr(0, static_cast<std::size_t>(parts[k - 1].end() - label.data()))));
+    const std::string tail(text::Trim(label.substr(static_cast<std::size_t>(parts[k].begin() - label.data()))));
+    if (head.empty() || !nz::ParsePlace(tail, rules_) || nz::HasJobTitle(tail, rules_)) continue;
+    PlaceOrAddress(tail, i);
+    if (trace_) TracePart(i, tail, "basics.location", "a place closing the label, after a comma");
+    label = head;
+    return;
+  }
 }
 
 bool Builder::PlaceOrAddress(std::string_view cell, int i) {

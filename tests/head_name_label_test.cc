@@ -39,5 +39,35 @@ TEST(HeadNameLabel, LabelAfterTheNamesComma) {
   }
 }
 
+// The label line closing on a place ("Staff Nurse, Leeds, United Kingdom"): the place is where
+// the person lives, the label keeps the rest. A place already read from the head, or a last
+// part that is no place, leaves the label whole.
+TEST(HeadNameLabel, PlaceClosingTheLabel) {
+  struct PlaceCase {
+    const char* what;
+    const char* head;  // the lines under the name
+    const char* label;
+    const char* city;
+    const char* country;
+  };
+  const PlaceCase cases[] = {
+      {"city and country", "Staff Nurse, Leeds, United Kingdom\njane@example.org\n", "Staff Nurse", "Leeds", "GB"},
+      {"a city alone", "Head of Estimating, Quantity Surveying, Manchester\njane@example.org\n",
+       "Head of Estimating, Quantity Surveying", "Manchester", ""},
+      // Negative cases.
+      {"no place after the comma", "Staff Nurse, Paediatrics\njane@example.org\n", "Staff Nurse, Paediatrics", "", ""},
+      {"a place already in the head", "Staff Nurse, Leeds\njane@example.org\nYork, United Kingdom\n",
+       "Staff Nurse, Leeds", "York", "GB"},
+  };
+  for (const PlaceCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(std::string("Jane Roe\n") + c.head +
+                                "\nEXPERIENCE\n\nStaff Nurse, Harbour Clinic\n2019 - 2022\n");
+    EXPECT_EQ(r.basics.label, c.label);
+    EXPECT_EQ(r.basics.location.city, c.city);
+    EXPECT_EQ(r.basics.location.countryCode, c.country);
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::schema

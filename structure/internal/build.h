@@ -264,6 +264,7 @@ class Builder {
   bool TitleShaped(std::string_view t) const;
   void RestOfNameRow(int i, const std::vector<std::string>& cells);
   std::vector<int> NameOverLines(const std::vector<int>& lines);
+  void LabelPlace(int i);  // a place closing the label line (head.cc)
   bool PlaceOrAddress(std::string_view cell, int i);  // i: the cell's line
   bool StreetLine(std::string_view t) const;
   bool GivenName(std::string_view cell, int i) const;
