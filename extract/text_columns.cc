@@ -359,6 +359,13 @@ void Split(const std::vector<Row>& rows, const Blocked& crosses, const std::vect
     }
   }
   for (int side = 0; side < 2; ++side) {
+    // (Cards are blocks apart, as a blank row sets them in one flow: the second opens after one.)
+    if (side == 1 && band.cards && band.last > band.first) {
+      TextRow blank = in[band.first];
+      blank.text = blank.text.substr(0, 0);
+      blank.page_break = false;
+      out->push_back(blank);
+    }
     for (std::size_t i = band.first; i < band.last; ++i) {
       const TextRow& r = in[i];
       const Row& row = rows[i];

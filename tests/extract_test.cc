@@ -393,6 +393,16 @@ TEST(TextColumns, CardsSideBySideReadCardByCard) {
             (std::vector<std::string>{"Education", "Northfield School of Building", "Of Stone and Slate",
                                       "Sep 2011 - Jun 2014", "Diploma in Heritage Masonry and", "Conservation",
                                       "Harbour Trade College", "Sep 2009 - Jun 2011", "Certificate in Joinery"}));
+  // The second card opens after a blank line, as a card set apart in one flow would.
+  {
+    auto doc = Extract(entries + table, {});
+    ASSERT_TRUE(doc.ok());
+    const std::vector<Line>& ls = doc.value().lines;
+    ASSERT_GE(ls.size(), 7u);
+    EXPECT_EQ(ls[6].text, "Harbour Trade College");
+    EXPECT_GT(ls[6].blank_before, 0);
+    EXPECT_EQ(ls[2].blank_before, 0);
+  }
   // The same grid opening a page (the dump's form feed before its first row): the form feed
   // takes no column, and the grid is read card by card all the same.
   std::string paged = entries;
