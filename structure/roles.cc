@@ -169,10 +169,10 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
       const bool titled = TitleLike(role);
       // ("beim", "presso" only after title words: "Unterstützung beim Aufbau" is prose.)
       const bool title_only = sep == " en " || sep == " beim " || sep == " presso ";
-      // ("Group Financial Accountant at Leeds": a place alone after the word is where, after
-      // title words mixed with an organisation's.)
+      // ("Group Financial Accountant at Leeds", "Coordinator at Recife, PE": a place alone after
+      // the word is where, after title words, mixed with an organisation's or not.)
       const std::string after = Clean(org);
-      if (!titled && place.empty() && sep != " en " && (nz::Vocab(role, rules_) & nz::kTitleWord) &&
+      if (place.empty() && sep != " en " && (nz::Vocab(role, rules_) & nz::kTitleWord) &&
           !nz::HasOrgWord(after, rules_) && text::WordCount(after) <= 5 &&
           (nz::IsCity(after, rules_) || nz::ParsePlace(after, rules_))) {
         if (ro.position.empty()) ro.position = Clean(role);
@@ -314,6 +314,17 @@ std::vector<std::pair<int, std::string>> Builder::HeaderParts(const Header& h, s
     if (text::WordCount(clean) <= 5 && nz::ParsePlace(clean, rules_)) {
       places->push_back(clean);
       continue;
+    }
+    // "Coordinator at Recife, PE": a place after "at" that closes a line of title words is
+    // the line's place, whatever commas it holds; the title is the line's part.
+    if (const std::size_t at = clean.rfind(" at "); at != std::string::npos && at > 0) {
+      const std::string role = clean.substr(0, at), after = clean.substr(at + 4);
+      if ((nz::Vocab(role, rules_) & nz::kTitleWord) && !nz::HasOrgWord(after, rules_) &&
+          text::WordCount(after) <= 5 && after.find(',') != std::string::npos && nz::ParsePlace(after, rules_)) {
+        places->push_back(after);
+        for (std::string& p : StripPlaces(Parts(role), places)) out.emplace_back(i, std::move(p));
+        continue;
+      }
     }
     for (std::string& p : StripPlaces(Parts(t), places)) out.emplace_back(i, std::move(p));
   }

@@ -496,6 +496,15 @@ TEST(SlotVote, TownAloneAfterAtIsTheLocation) {
   EXPECT_EQ(mixed.work[0].location, "Leeds");
   EXPECT_EQ(mixed.work[1].position, "Group Payroll Clerk");
   EXPECT_EQ(mixed.work[1].location, "Houston, TX");
+  // Where other entries make a plan of two parts ("Title, Organisation"), a line "Title at
+  // Town, Region" is a title and its place, not two parts of the plan.
+  Resume planned = Parse("Karin Holm\nkarin.holm@example.org\n\nExperience\n\nCharge Nurse at Houston, TX\n2019 - 2021\n\n"
+                         "Staff Nurse, Harrowgate Clinic\n2016 - 2019\n\nNurse, Fenmoor Hospital\n2014 - 2016\n");
+  ASSERT_EQ(planned.work.size(), 3u);
+  EXPECT_EQ(planned.work[0].position, "Charge Nurse");
+  EXPECT_EQ(planned.work[0].name, "");
+  EXPECT_EQ(planned.work[0].location, "Houston, TX");
+  EXPECT_EQ(planned.work[1].name, "Harrowgate Clinic");
 }
 
 // Towns too small for the gazetteer to take alone ("Kufstein") end most entries' headers:
