@@ -173,8 +173,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
       // the word is where, after title words, mixed with an organisation's or not.)
       const std::string after = Clean(org);
       if (place.empty() && sep != " en " && (nz::Vocab(role, rules_) & nz::kTitleWord) &&
-          !nz::HasOrgWord(after, rules_) && text::WordCount(after) <= 5 &&
-          (nz::IsCity(after, rules_) || nz::ParsePlace(after, rules_))) {
+          !nz::HasOrgWord(after, rules_) && text::WordCount(after) <= 5 && PlaceAfterAt(after)) {
         if (ro.position.empty()) ro.position = Clean(role);
         places.push_back(after);
         if (trace_) TracePart(i, t, "position, location", "title words before \"" + std::string(text::Trim(sep)) + "\", a place after");
@@ -306,6 +305,15 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
 
 // An entry's header parts in reading order, dates and places removed (into `places`), each
 // with its line.
+// What follows a title's "at" when it is a place: a town the tables know, a place that parses
+// ("Recife, PE"), or a known town with a note in brackets ("Laval (Québec)").
+bool Builder::PlaceAfterAt(const std::string& after) const {
+  if (nz::IsCity(after, rules_) || nz::ParsePlace(after, rules_)) return true;
+  const std::size_t open = after.find(" (");
+  return open != std::string::npos && after.back() == ')' && after.find(')') == after.size() - 1 &&
+         nz::IsCity(after.substr(0, open), rules_);
+}
+
 std::vector<std::pair<int, std::string>> Builder::HeaderParts(const Header& h, std::vector<std::string>* places) {
   std::vector<std::pair<int, std::string>> out;
   for (const auto& [i, t] : h.lines) {
@@ -320,7 +328,7 @@ std::vector<std::pair<int, std::string>> Builder::HeaderParts(const Header& h, s
     if (const std::size_t at = clean.rfind(" at "); at != std::string::npos && at > 0) {
       const std::string role = clean.substr(0, at), after = clean.substr(at + 4);
       if ((nz::Vocab(role, rules_) & nz::kTitleWord) && !nz::HasOrgWord(after, rules_) &&
-          text::WordCount(after) <= 5 && after.find(',') != std::string::npos && nz::ParsePlace(after, rules_)) {
+          text::WordCount(after) <= 5 && PlaceAfterAt(after)) {
         places->push_back(after);
         for (std::string& p : StripPlaces(Parts(role), places)) out.emplace_back(i, std::move(p));
         continue;

@@ -505,6 +505,16 @@ TEST(SlotVote, TownAloneAfterAtIsTheLocation) {
   EXPECT_EQ(planned.work[0].name, "");
   EXPECT_EQ(planned.work[0].location, "Houston, TX");
   EXPECT_EQ(planned.work[1].name, "Harrowgate Clinic");
+  // So a known town with a note in brackets, and a town alone in such a plan.
+  Resume noted = Parse("Karin Holm\nkarin.holm@example.org\n\nExperience\n\nCharge Nurse at Laval (Québec)\n2019 - 2021\n\n"
+                       "Staff Nurse at Leeds\n2017 - 2019\n\nStaff Nurse, Harrowgate Clinic\n2016 - 2017\n\n"
+                       "Nurse, Fenmoor Hospital\n2014 - 2016\n");
+  ASSERT_EQ(noted.work.size(), 4u);
+  EXPECT_EQ(noted.work[0].position, "Charge Nurse");
+  EXPECT_EQ(noted.work[0].location, "Laval (Québec)");
+  EXPECT_EQ(noted.work[1].position, "Staff Nurse");
+  EXPECT_EQ(noted.work[1].location, "Leeds");
+  EXPECT_EQ(noted.work[1].name, "");
 }
 
 // Towns too small for the gazetteer to take alone ("Kufstein") end most entries' headers:

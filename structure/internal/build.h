@@ -344,6 +344,7 @@ class Builder {
   // org_line.cc: another line of the header h than line i may name the organisation.
   bool OrgLineBesides(const Header& h, int i);
   bool in_volunteer_ = false;  // set while Volunteer() reads its headers
+  bool PlaceAfterAt(const std::string& after) const;  // a place after a title's "at" (roles.cc)
   std::vector<std::pair<int, std::string>> HeaderParts(const Header& h, std::vector<std::string>* places);
   std::vector<std::pair<int, std::string>> HeaderLineTexts(const Header& h, std::vector<std::string>* places);
   SlotPlan VoteRoleOrg(const std::vector<Entry>& entries, bool work);
