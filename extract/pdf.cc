@@ -490,7 +490,10 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         if (it != leading.end()) {
           bool within = b.words.front().y0 - a.words.back().y0 <= 1.3 * it->second;
           // (Or broken off before a word in lower case: a sentence goes on, a title does not.)
-          bool broken_off = open_end && FirstGap(b.words) == 0 && (a.words.size() >= 7 || lower_word);
+          // (A semicolon breaks off a clause, not the sentence: "…, Berechnung und Versuch;" over
+          // "Budgetverantwortung …".)
+          const bool clause = open_end || a.words.back().text.back() == ';';
+          bool broken_off = clause && FirstGap(b.words) == 0 && (a.words.size() >= 7 || lower_word);
           close = within && (close || (broken_off && b.y0 - a.y1 < 0.75 * height));
         }
       }
@@ -684,9 +687,12 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // it is kept apart (a wrapped sentence goes on in lower case more often than not).
       // (Not after a full line that breaks off on a small word in lower case, "… of four shops
       // on" over "Saturdays, …": the sentence goes on whatever the case of its next word.)
+      // (Nor after a full line that breaks off on a comma or semicolon: the sentence goes on,
+      // and German goes on in capitals.)
+      const bool clause_open = !a.words.empty() && (a.words.back().text.back() == ',' || a.words.back().text.back() == ';');
       bool drawn_item = !glyph_items && !flush_right && AtLevel(levels[p], a.column, a.x0) && !b.words.empty() &&
                         StartsUpper(b.words.front().text) &&
-                        !(full && !a.words.empty() && DanglingWord(a.words.back().text));
+                        !(full && !a.words.empty() && (DanglingWord(a.words.back().text) || clause_open));
       // A row of fields that ends in its separator, or whose next line opens with one, goes on.
       bool row_continues = !a.words.empty() && !b.words.empty() &&
                            (IsBar(a.words.back().text) || (IsBar(b.words.front().text) && HasBar(a.words)));

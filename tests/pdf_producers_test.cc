@@ -600,6 +600,18 @@ TEST(PdfProducers, LineBrokenOffOnASmallWordGoesOn) {
   EXPECT_EQ(lines[10], "FREIGHT YARD");
 }
 
+// Prose at a generous line step: a full line broken off on a semicolon goes on, though the
+// next starts in capitals; a full line that ends its sentence does not.
+TEST(PdfProducers, LineBrokenOffOnASemicolonGoesOn) {
+  std::vector<std::string> lines = Texts(Extract("semicolon_wrap.pdf"));
+  ASSERT_EQ(lines.size(), 7u);
+  EXPECT_EQ(lines[4],
+            "Checked the trains and signed the forms of conformity for the timetable office; Dispatch of the night "
+            "freight to the harbour.");
+  EXPECT_EQ(lines[5], "Checked the brakes and couplings of every wagon before each of the departures.");
+  EXPECT_EQ(lines[6], "Trained four new shunters each year.");
+}
+
 // Interests one to a line whose groups only the line step tells apart (22 pt between two
 // interests, 12 pt inside one; no blank line kept under a generous paragraph step): each
 // group's first line is the name, the rest its details.
