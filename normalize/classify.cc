@@ -332,11 +332,16 @@ static std::optional<Degree> DegreeIn(std::string_view t, const Rules& rules) {
       }
     }
     // "Bachelor of Agricultural Science (Hons) in Animal Science": a degree named "of" its
-    // faculty and then "in" its subject is written as a whole; the subject is the area.
-    if (text::StartsWith(text::AsciiLower(after), "of ")) {
+    // faculty and then "in" its subject is written as a whole; the subject is the area. So is
+    // a degree with words of its own before "in" ("Baccalauréat en génie civil (B.Ing.) in
+    // Génie civil", a template's "studyType in area"), no organisation's words among them and
+    // no place after.
+    if (text::StartsWith(text::AsciiLower(after), "of ") ||
+        (!after.empty() && !text::StartsWith(text::AsciiLower(after), "in ") && !HasOrgWord(after, rules))) {
       std::string_view span = after.substr(0, after.find_first_of(",;|\t"));
       std::size_t in = text::AsciiLower(span).find(" in ");
-      if (in != std::string_view::npos && text::WordCount(span.substr(0, in)) <= 6) {
+      const bool placed = in != std::string_view::npos && ParsePlace(text::Trim(span.substr(in + 4)), rules);
+      if (in != std::string_view::npos && text::WordCount(span.substr(0, in)) <= 6 && !placed) {
         out.study_type = std::string(text::TrimChars(t.substr(b, static_cast<std::size_t>(after.data() - t.data()) + in - b), ","));
         after = text::Trim(after.substr(in));
       }
