@@ -272,6 +272,7 @@ struct Word {
   double x0 = 0, y0 = 0, x1 = 0, y1 = 0, size = 0;
   std::uint16_t font = 0;  // index into Fonts, 0 when poppler gave no font
   bool bold = false;
+  bool italic = false;      // set in an italic, oblique or slanted font (by its name)
   bool icon = false;        // set in an icon font: a field gap, never text (see DropIcons)
   bool space_after = false;
   bool gap_before = false;  // a layout gap (TAB) before this word, whatever the geometry
@@ -286,6 +287,7 @@ class Fonts {
   struct Info {
     bool bold = false;
     bool icon = false;
+    bool italic = false;
   };
   std::uint16_t Id(const std::string& name);
   const Info& Get(std::uint16_t id) const { return info_[id]; }
@@ -410,12 +412,12 @@ bool DropIcons(std::vector<Word>* words);
 
 // pdf_words.cc: a layout gap between two words of a line (far apart, or marked: an icon, a
 // run of space glyphs between them); the index of the first word after one (a label or date
-// column), or 0; the line's text; and the bold words of a line not bold throughout, as its
-// styled runs, found in its text as ParseMarkup left it.
+// column), or 0; the line's text; and the bold words of a line not bold throughout and the
+// italic words of any line, as its styled runs, found in its text as ParseMarkup left it.
 bool Gap(const Word& p, const Word& w);
 std::size_t FirstGap(const std::vector<Word>& words);
 std::string Join(const std::vector<Word>& words);
-void BoldRuns(const std::vector<Word>& words, Line* line);
+void StyleRuns(const std::vector<Word>& words, bool bold_line, Line* line);
 // The word starts with a lower case letter; with a capital (after an opening bracket or quote).
 bool StartsLower(std::string_view w);
 bool StartsUpper(std::string_view w);

@@ -29,7 +29,7 @@ using pdf::PageSpacing;
 using pdf::Word;
 using pdf::AllCaps;
 using pdf::AtLevel;
-using pdf::BoldRuns;
+using pdf::StyleRuns;
 using pdf::FirstGap;
 using pdf::Gap;
 using pdf::ItemLevels;
@@ -519,8 +519,16 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
           !all_bold(b.words, b_text) &&
           std::string_view(".!?:;").find(a.words[a_text - 1].text.back()) == std::string_view::npos &&
           !text::HasDigit(a.words[a_text - 1].text);  // (dates run into the text: no cell to wrap before)
+      // (And its slant: a line in italics throughout over one opening in upright type is two,
+      // as a tagline in italics over the entry's prose. Not a sentence in italics run on after
+      // upright text, nor an item's italic level wrapped under it.)
+      const bool italic_over_upright =
+          a_text > 0 && !b.words.empty() && !b.words.front().italic &&
+          std::all_of(a.words.begin(), a.words.begin() + static_cast<std::ptrdiff_t>(a_text),
+                      [](const Word& w) { return w.italic; });
       bool same_style = !b.words.empty() && std::abs(b.words.front().size - size) < 0.5 &&
-                        (all_bold(a.words, a.words.size()) == all_bold(b.words, b_text) || title_runs_on);
+                        (all_bold(a.words, a.words.size()) == all_bold(b.words, b_text) || title_runs_on) &&
+                        !italic_over_upright;
       // "Leadership: ..." after a wrapped item is a new item: a short label and a colon.
       bool label = false;
       for (std::size_t w = 0; w + 1 < b.words.size() && w < 3 && !label; ++w)  // items follow it
@@ -752,7 +760,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       }
       line.font_size = ToFloat(size);
       line.bold = line.bold || bold;
-      if (!line.bold) BoldRuns(l.words, &line);
+      StyleRuns(l.words, line.bold, &line);
       if (size >= 1.5 * body) line.heading_level = 1;
       else if (size >= 1.2 * body) line.heading_level = 2;
       line.indent = ToInt((l.x0 - column_left[l.column]) / std::max(1.0, 0.5 * body));

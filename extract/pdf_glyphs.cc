@@ -68,6 +68,17 @@ bool BoldFont(std::string name) {
   return false;
 }
 
+// Italic type by the font's name: "Italic", "Oblique" (LaTeX's Latin Modern Sans, Helvetica),
+// "Slant" (Latin Modern's slanted roman), "Ital" (NimbusSanL-ReguItal), or a style suffix "-It".
+bool ItalicFont(std::string name) {
+  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const char* k : {"ital", "oblique", "slant"}) {
+    if (name.find(k) != std::string::npos) return true;
+  }
+  return name.size() > 3 && (name.compare(name.size() - 3, 3, "-it") == 0 ||
+                             (name.size() > 7 && name.compare(name.size() - 7, 7, "-boldit") == 0));
+}
+
 // Fonts of icons, by family name: FontAwesome (and its web font files fa-solid-900 …),
 // academicons, Material Icons/Symbols, Ionicons, Octicons, Typicons and other "…icons"
 // families, icomoon and fontello (icon font builders), LaTeX's marvosym. Dingbat fonts
@@ -212,7 +223,7 @@ std::uint16_t Fonts::Id(const std::string& name) {
   if (it != ids_.end()) return it->second;
   if (info_.size() >= 0xFFFF) return 0;
   auto id = static_cast<std::uint16_t>(info_.size());
-  info_.push_back({BoldFont(name), IconFont(name)});
+  info_.push_back({BoldFont(name), IconFont(name), ItalicFont(name)});
   ids_.emplace(name, id);
   return id;
 }
@@ -236,6 +247,7 @@ bool AddBoxWords(const Box& box, const std::vector<Rect>& glyphs, double page_wi
   if (box.has_font) {
     proto.font = fonts->Id(box.font_name);
     proto.bold = fonts->Get(proto.font).bold;
+    proto.italic = fonts->Get(proto.font).italic;
     proto.icon = fonts->Get(proto.font).icon;
   }
   const std::u16string& u = box.text;

@@ -153,21 +153,23 @@ std::size_t FirstGap(const std::vector<Word>& words) {
   return 0;
 }
 
-// The bold words of a line that is not bold throughout, as styled runs of its text ("Data
-// Engineer **Nordwind**"): each word found in order in the text ParseMarkup left.
-void BoldRuns(const std::vector<Word>& words, Line* line) {
+// The bold words of a line that is not bold throughout (of a bold line, none) and the italic
+// words of any line, as styled runs of its text ("Data Engineer **Nordwind**"): each word found
+// in order in the text ParseMarkup left; neighbours in one style, only spaces between, one run.
+void StyleRuns(const std::vector<Word>& words, bool bold_line, Line* line) {
   std::size_t at = 0;
   for (const Word& w : words) {
     std::size_t p = w.text.empty() ? std::string::npos : line->text.find(w.text, at);
     if (p == std::string::npos) continue;
     at = p + w.text.size();
-    if (!w.bold) continue;
+    const auto style = static_cast<std::uint8_t>((w.bold && !bold_line ? kBold : 0) | (w.italic ? kItalic : 0));
+    if (style == 0) continue;
     auto b = static_cast<std::uint32_t>(p), e = static_cast<std::uint32_t>(at);
-    if (!line->runs.empty() && line->runs.back().style == kBold &&
+    if (!line->runs.empty() && line->runs.back().style == style &&
         line->text.find_first_not_of(" ", line->runs.back().end) == p)
       line->runs.back().end = e;
     else
-      line->runs.push_back({b, e, kBold});
+      line->runs.push_back({b, e, style});
   }
 }
 

@@ -105,22 +105,35 @@ void Builder::OrgInPlace(RoleOrg* ro) const {
   ro->location = ro->location.empty() ? place : place + ", " + ro->location;
 }
 
-// A part of line i set partly in bold or italics and partly not, the change between words:
-// the two halves ("Data Engineer" / "Nordwind"), else none. One emphasised run only.
+// A part of line i set partly in one type and partly in another (bold or italics and plain,
+// or bold and italics), the change between words: the two halves ("Data Engineer" /
+// "Nordwind"), else none. One change of type only.
 std::optional<std::pair<std::string, std::string>> Builder::EmphasisSplit(int i, const std::string& part) const {
   const std::string& t = T(i);
   const std::size_t at = t.find(part);
   if (at == std::string::npos || part.empty()) return std::nullopt;
   const std::size_t end = at + part.size();
-  std::size_t cut = std::string::npos;
-  int touching = 0;
+  // Where the type changes inside the part: each styled run's edges inside it, an edge at
+  // the next run's start after spaces only being the same change.
+  std::vector<std::size_t> cuts;
+  auto add = [&](std::size_t c) {
+    if (c <= at || c >= end) return;
+    for (std::size_t& o : cuts) {
+      const std::size_t lo = std::min(o, c), hi = std::max(o, c);
+      if (t.find_first_not_of(' ', lo) >= hi) {
+        o = lo;
+        return;
+      }
+    }
+    cuts.push_back(c);
+  };
   for (const auto& r : L(i).runs) {
     if (r.end <= at || r.begin >= end || r.style == 0) continue;
-    ++touching;
-    if (r.begin <= at && r.end < end) cut = r.end;
-    else if (r.begin > at && r.end >= end) cut = r.begin;
+    add(r.begin);
+    add(r.end);
   }
-  if (touching != 1 || cut == std::string::npos) return std::nullopt;
+  if (cuts.size() != 1) return std::nullopt;
+  const std::size_t cut = cuts.front();
   // (At a word's edge, not inside one: "Data Eng**ineer**".)
   if (t[cut - 1] != ' ' && t[cut] != ' ' && t[cut - 1] != ':' ) return std::nullopt;
   std::string a = std::string(text::TrimChars(t.substr(at, cut - at), ":,|-\u2013 "));
@@ -565,6 +578,8 @@ void Builder::Work(const nz::Block& b) {
 void Builder::AddWork(const Entry& e, const SlotPlan& plan, bool no_employer) {
   Header h = ReadHeader(e);
   std::string description = TakeTagline(&h);
+  Entry body = e;
+  if (description.empty()) description = TakeBodyTagline(&body);
   if (std::string run_on = TakeRunOnSentence(&h); description.empty()) description = run_on;
   RoleOrg ro;
   if (no_employer && h.lines.size() == 1) {
@@ -587,7 +602,7 @@ void Builder::AddWork(const Entry& e, const SlotPlan& plan, bool no_employer) {
   w.location = ro.location;
   for (int i : e.places) Use(i);
   if (h.dates) SetWorkDates(w.startDate, w.endDate, *h.dates);
-  BodyAndList(e, &w.summary, &w.highlights);
+  BodyAndList(body, &w.summary, &w.highlights);
   w.url = EntryUrl(e);
   if (w.url.empty()) w.url = h.url;
   if (w.position.empty() && w.name.empty() && w.startDate.empty() && w.highlights.empty() && w.summary.empty())

@@ -1,9 +1,13 @@
-// What a work entry's header says about its organisation rather than naming it: a tagline
-// in italics or a lower-case phrase ("Manufacturer of machined rail components"), and a
-// sentence the header runs on into (work.description). Part of the work builder (roles.cc).
+// Taglines: a line in italics that says what the organisation is (work.description), set
+// under a work entry's title in its header ("*Family-owned maker of brake parts*") or as the
+// first line of its body, before the entry's prose in upright type (moderncv's
+// "\textit{Maker of brake parts}\newline Led the plant's ..."); and the plain-type phrase
+// left over in a header once position and organisation are placed; and the sentence a header
+// runs on into after its full stop. Part of the work builder (roles.cc).
 #include <algorithm>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/text.h"
 #include "structure/internal/build.h"
@@ -11,16 +15,29 @@
 
 namespace cvmill::structure::internal {
 
-// A header line set wholly in italics below the first: a tagline describing the
-// organisation ("*Family-owned maker of brake parts, 400 staff*"), not a title or name.
-bool Builder::Tagline(int i) const {
-  const extract::Line& l = L(i);
-  if (text::WordCount(l.text) < 4) return false;
+namespace {
+
+// How many bytes of line l are set in italics.
+std::size_t ItalicBytes(const extract::Line& l) {
   std::size_t italic = 0;
   for (const auto& r : l.runs) {
     if (r.style & extract::kItalic) italic += r.end - r.begin;
   }
-  return italic + 2 >= l.text.size();
+  return italic;
+}
+
+}  // namespace
+
+// A header line set wholly in italics below the first: a tagline describing the
+// organisation ("*Family-owned maker of brake parts, 400 staff*"), not a title or name: four
+// words or more, a word of three letters or more in lower case (a phrase, not a name in
+// capitals: "*Harbour Foods Ltd, North Yorkshire*", "*Analista de Mídia Pleno*") and no date
+// (a header row set in italics whole).
+bool Builder::Tagline(int i) const {
+  const extract::Line& l = L(i);
+  if (text::WordCount(l.text) < 4 || ItalicBytes(l) + 2 < l.text.size()) return false;
+  return LowerCaseWords(l.text, 2) >= 1 &&
+         nz::FindDates(l.text, rules_).empty();
 }
 
 // A header line left over once the section's plan has placed position and organisation, in
@@ -36,15 +53,41 @@ bool Builder::TaglinePhrase(std::string_view t) const {
   return LowerCaseWords(t) == words - 1;
 }
 
-// Removes the tagline lines from a work entry's header; the first one's text.
+// Removes the tagline lines from a work entry's header; the first one's text. (Only where the
+// header keeps two parts without it, a position and an organisation: a position set in
+// italics under its employer's name is the header's second part, not a tagline.)
 std::string Builder::TakeTagline(Header* h) {
   std::string description;
   for (std::size_t k = 1; k < h->lines.size(); ++k) {
     if (!Tagline(h->lines[k].first)) continue;
+    Header rest = *h;
+    rest.lines.erase(rest.lines.begin() + static_cast<long>(k));
+    std::vector<std::string> places = rest.place_parts;
+    if (HeaderParts(rest, &places).size() < 2) continue;
     if (description.empty()) description = Clean(h->lines[k].second);
     Use(h->lines[k].first);
     h->lines.erase(h->lines.begin() + static_cast<long>(k--));
   }
+  return description;
+}
+
+// The first line of a work entry's body, wholly in italics (a tagline: Tagline's words), where
+// the body goes on after it in upright type (more prose or the entry's items): what the
+// organisation is, taken out of the body; its text. (An italic line alone in the body stays
+// prose: a theme may set a whole summary in italics.)
+std::string Builder::TakeBodyTagline(Entry* e) {
+  if (e->body.empty() || !e->labels.empty()) return "";
+  const int i = e->body.front();
+  if (!e->bullets.empty() && e->bullets.front() < i) return "";
+  if (!Tagline(i)) return "";
+  int next = -1;
+  if (e->body.size() > 1) next = e->body[1];
+  if (!e->bullets.empty() && (next < 0 || e->bullets.front() < next)) next = e->bullets.front();
+  if (next < 0 || ItalicBytes(L(next)) > 0) return "";
+  std::string description = Clean(T(i));
+  Use(i);
+  e->body.erase(e->body.begin());
+  if (trace_) TracePart(i, description, "description", "the body's first line, in italics over upright prose or items: what the organisation is");
   return description;
 }
 

@@ -62,6 +62,19 @@ INSTANTIATE_TEST_SUITE_P(
         // A bold title wrapped over its last words beside a regular date: one title, the date
         // its row's last cell. Negative: a bold title over a regular organisation with its
         // date stays two lines.
+        // A line in an oblique font over the entry's prose in upright type: two lines, though
+        // the prose goes on closely under it; italic over italic and upright over upright wrap.
+        LayoutCase{"italic_tagline",
+                   "italic_tagline.pdf",
+                   -1,
+                   {"Jane Example", "jane@example.org",
+                    "Baker of twelve years in hotel kitchens and a wholesale bakery, now running a shop of my own.",
+                    "Experience", "Head Baker, Northgate Bakery, Leeds\t2019 - 2023",
+                    "Family-owned bakery with four shops in the city, a wholesale round and a cafe by the market hall",
+                    "Ran the night bake for the four shops and trained two apprentices in the rye and sourdough bakes.",
+                    "Pastry Cook, Eastgate Hotel, York\t2015 - 2019",
+                    "Hotel of ninety rooms by the river with a restaurant, a banqueting hall and a bakery of its own.",
+                    "Made the breakfast pastries and the wedding cakes."}},
         LayoutCase{"bold_title_wrap",
                    "bold_title_wrap.pdf",
                    -1,

@@ -365,6 +365,7 @@ class Builder {
   bool Tagline(int i) const;
   bool TaglinePhrase(std::string_view t) const;
   std::string TakeTagline(Header* h);
+  std::string TakeBodyTagline(Entry* e);
   std::string TakeRunOnSentence(Header* h);
   void AddWork(const Entry& e, const SlotPlan& plan = {}, bool no_employer = false);
   bool Restates(const std::string& area, const std::string& again) const;
