@@ -165,6 +165,14 @@ void Builder::Languages(const std::vector<int>& lines) {
     from_prev = r_.languages.size() - before;
     if (from_prev > 0) Use(i);
   }
+  // What no language took, where it is skill groups in a dump's column order (a Europass
+  // grid's "Other languages" label read as this section's heading, the personal skills' names
+  // and lists under it): those groups.
+  std::vector<int> rest;
+  for (int i : lines) {
+    if (!used_[static_cast<std::size_t>(i)] && !Noise(i)) rest.push_back(i);
+  }
+  if (rest.size() >= 6) NamesThenLeveledLists(rest);
 }
 
 // A cell that is a language, or opens with one before a colon ("Igbo: Conversational").

@@ -250,6 +250,38 @@ bool Builder::GluedLabelColumn(const std::vector<int>& lines) {
   return AddNamedLists(&all, lines);
 }
 
+// "Warehouse" / "Systems" / "Cold chain, Slotting" / "Expert" / "SAP, Excel" / "Advanced": a
+// dump of a label column read before its values (Europass's personal skills) sets every
+// group's name first, then each group's list with its level on the line under it. Read only
+// where the shape holds whole: two names or more (short lines, no list), then as many lists
+// (a comma in each, wrapped lines going on) each closed by a line that is wholly a level, and
+// nothing after. True when it read the lines.
+bool Builder::NamesThenLeveledLists(const std::vector<int>& lines) {
+  std::size_t n = 0;
+  while (n < lines.size() && n < 8 && SkillName(lines[n]) && L(lines[n]).heading_level == 0 &&
+         T(lines[n]).find_first_of(",:") == std::string::npos && !WholeLevel(T(lines[n])) && !HasInlineDate(lines[n]))
+    ++n;
+  if (n < 2) return false;
+  std::vector<std::string> lists, levels;
+  std::string list;
+  for (std::size_t k = n; k < lines.size(); ++k) {
+    const std::string& t = T(lines[k]);
+    if (L(lines[k]).bullet || HasInlineDate(lines[k]) || t.find_first_of(":\t") != std::string::npos) return false;
+    if (!list.empty() && text::WordCount(t) <= 3 && WholeLevel(t)) {
+      lists.push_back(list);
+      levels.push_back(Clean(t));
+      list.clear();
+      continue;
+    }
+    if (list.empty() && t.find(',') == std::string::npos) return false;
+    AppendWrapped(&list, t);
+  }
+  if (!list.empty() || lists.size() != n) return false;
+  std::vector<NamedList> groups;
+  for (std::size_t g = 0; g < n; ++g) groups.push_back({Clean(T(lines[g])), lists[g], levels[g]});
+  return AddNamedLists(&groups, lines);
+}
+
 }  // namespace cvmill::structure::internal
 
 namespace cvmill::structure::internal {

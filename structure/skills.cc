@@ -155,7 +155,8 @@ void Builder::Skills(const nz::Block& b) {
   LanguagesAmongSkills(&lines);
   // Groups set apart only by where their parts stand (skill_columns.cc, skill_cards.cc).
   auto by_place = [&](const std::vector<int>& v) {
-    return GluedLabelColumn(v) || CardsByRows(v) || TransposedGroups(v) || GluedLabelsInText(v) || NamedParagraphs(v);
+    return GluedLabelColumn(v) || CardsByRows(v) || TransposedGroups(v) || NamesThenLeveledLists(v) ||
+           GluedLabelsInText(v) || NamedParagraphs(v);
   };
   if (by_place(lines)) {
     LevelsAfterNames(first_group);

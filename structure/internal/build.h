@@ -442,6 +442,7 @@ class Builder {
   bool GluedLabelColumn(const std::vector<int>& lines);
   bool GluedLabelsInText(const std::vector<int>& lines);
   bool TransposedGroups(const std::vector<int>& lines);
+  bool NamesThenLeveledLists(const std::vector<int>& lines);
   // skill_cards.cc: cards a plain dump set as paragraphs.
   std::vector<std::vector<std::size_t>> PlainParagraphs(const std::vector<int>& lines) const;
   bool CardName(int i) const;
