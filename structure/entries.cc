@@ -164,14 +164,15 @@ std::vector<Kind> Builder::Classify(const std::vector<int>& lines) const {
       kind = Kind::kCont;
     } else if (list_indent >= 0 && line.blank_before == 0 && k > 0 && !line.text.empty() &&
                line.text[0] >= 'a' && line.text[0] <= 'z' && !EndsSentence(T(lines[k - 1])) &&
-               line.text.find_first_of("@/\t") == std::string::npos && !HasInlineDate(i)) {
+               line.text.find_first_of("@/\t") == std::string::npos && (!HasInlineDate(i) || YearInProse(i))) {
       // A list item wrapped with no indent (pdftotext's plain text): a line right under it,
       // the item broken off mid-sentence, that goes on in lower case (no date, cell or address:
-      // "jun. 2015 – jan. 2020 | Title" opens the next entry).
+      // "jun. 2015 – jan. 2020 | Title" opens the next entry; a year the sentence names,
+      // "régional en 2022.", goes on).
       kind = Kind::kCont;
     } else if (k > 0 && kinds[k - 1] == Kind::kBody && line.blank_before == 0 && !line.text.empty() &&
                line.text[0] >= 'a' && line.text[0] <= 'z' && !EndsSentence(T(lines[k - 1])) &&
-               line.text.find_first_of("@/\t") == std::string::npos && !HasInlineDate(i)) {
+               line.text.find_first_of("@/\t") == std::string::npos && (!HasInlineDate(i) || YearInProse(i))) {
       // The same of a paragraph: "... and one bakery" over "in Leeds." goes on.
       kind = Kind::kBody;
     } else if (PureDate(i) || PlaceAndDate(i)) {

@@ -8,6 +8,8 @@
 // The rest joins the first line, so a part broken at the wrap ("Penbury" / "Foods Ltd") is
 // read whole. The first line opens a paragraph (after a blank line, or first in the section).
 // (Text only: the PDF reader joins such lines by their geometry.)
+// Also the other side of that line: a year a sentence names ("régional en 2022."), which
+// entries.cc's Classify lets a wrapped item or paragraph go on over (YearInProse).
 #include <algorithm>
 #include <string>
 #include <string_view>
@@ -160,6 +162,22 @@ void Builder::RunOnSentenceWrapped(const nz::Block& b) {
     RewriteRow(i, joined, rest);
     k += rest.size();
   }
+}
+
+// A line whose dates are years or dates a sentence names after a word in lower case ("in
+// 2022", "depuis mars 2019"), none a range, none opening the line: prose, not an entry's date.
+bool Builder::YearInProse(int i) const {
+  const std::string& t = T(i);
+  const auto& dates = LineDates(i);
+  if (dates.empty() || t.find('|') != std::string::npos) return false;
+  for (const DateRange& d : dates) {
+    if (!d.single || d.begin == 0) return false;
+    std::string_view before = text::Trim(std::string_view(t).substr(0, d.begin));
+    const std::size_t space = before.rfind(' ');
+    const std::string_view word = before.substr(space == std::string_view::npos ? 0 : space + 1);
+    if (!StartsLowerWord(word)) return false;
+  }
+  return true;
 }
 
 }  // namespace cvmill::structure::internal

@@ -283,6 +283,7 @@ class Builder {
   bool IsProse(int i) const;
   bool WrappedSentence(int i) const;  // a plain-text line of a sentence wrapped over lines
   bool DatedItem(int i) const;
+  bool YearInProse(int i) const;
   std::vector<Kind> Classify(const std::vector<int>& lines) const;
   // glued_items.cc: header-like lines glued under an entry's prose, in a plain text whose
   // entries are set apart by blank lines, are more of that prose (a list that lost its marks).
