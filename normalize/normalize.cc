@@ -6,6 +6,7 @@
 #include "normalize/internal/interleaved.h"
 #include "normalize/memo.h"
 #include "normalize/internal/sidebar_lists.h"
+#include "normalize/internal/stray_groups.h"
 #include "normalize/internal/stacked.h"
 #include "normalize/internal/rules_impl.h"
 
@@ -549,6 +550,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
   internal::ShareStackedSections(doc, rules, &out, trace);
   internal::RehomeInterleavedEntries(doc, rules, &out);
   internal::AdoptSidebarLists(doc, rules, &out);
+  internal::RehomeStrayGroups(doc, rules, &out);
   return out;
 }
 

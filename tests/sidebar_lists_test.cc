@@ -76,10 +76,10 @@ TEST(SidebarLists, EmptyListSectionTakesItsLines) {
        "Garden work (expert): pruning, grafting,\npropagation\nMachines: mowers, chainsaws\n\n"
        "Assistant Gardener\nJan 2015 - Feb 2019\n",
        {}, {"Garden work", "Machines"}, 0, 0},
-      {"a list of short lines between two jobs: not taken (a group's name is not told from its items)",
+      {"a list of four short lines between two jobs: a group, its first line its name (stray_groups.cc)",
        "Jane Roe\njane@example.org\n\nExperience\nSkills\n\nHead Gardener\nMar 2019 - Present\n\n"
        "Garden work\nPruning\nGrafting\nPropagation\n\nAssistant Gardener\nJan 2015 - Feb 2019\n",
-       {}, {}, 0, 0},
+       {}, {"Garden work"}, 0, 0},
       {"an entry's header of three short lines: stays in the work",
        "Jane Roe\njane@example.org\n\nExperience\nSkills\n\nMar 2019 - Present\n\n"
        "Head Gardener\nBotanic Trust\nBristol\n\nJan 2015 - Feb 2019\n\nAssistant Gardener\nRose House\nBath\n",

@@ -1,0 +1,80 @@
+// A text dump of a page with a sidebar: the sidebar's skill groups (a name over its items, one
+// a line) read between the main column's entries, with no skills heading over them or with the
+// heading left empty elsewhere. Such a paragraph of four short lines or more, none an entry's
+// (a job title, a date, a degree, a place, a sentence), is a skills group; an entry's header,
+// a course list and a skills section with lines of its own stay as they are.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "pipeline/pipeline.h"
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+struct Case {
+  const char* what;
+  std::string cv;
+  std::vector<std::string> skills;  // each group: name/level/keywords joined by '|'
+  std::size_t work = 0;             // work entries
+  std::size_t courses = 0;          // courses of the first education entry
+};
+
+std::string Group(const Skill& s) {
+  std::string j = s.name + "/" + s.level + "/";
+  for (std::size_t k = 0; k < s.keywords.size(); ++k) j += (k ? "|" : "") + s.keywords[k];
+  return j;
+}
+
+TEST(StrayGroups, SkillGroupsBetweenEntries) {
+  const std::string head = "JANE ROE\nHEAD GARDENER\n\njane@example.org\n\n";
+  const std::string job1 = "2019 - PRESENT\n\nHEAD GARDENER\n\nRan the gardens of a large house with four staff.\n\n";
+  const std::string job2 = "2015 - 2019\n\nASSISTANT GARDENER\n\nPlanted and pruned the orchard of the estate.\n\n";
+  const Case cases[] = {
+      {"two groups between the jobs, no skills heading: two groups",
+       head + "EXPERIENCE\n\n" + job1 + "GARDEN WORK\nPRUNING\nGRAFTING\nPROPAGATION\n\nMACHINES\nMOWERS\nCHAINSAWS\n"
+                                        "TRACTORS\n\n" + job2,
+       {"Garden Work//PRUNING|GRAFTING|PROPAGATION", "Machines//MOWERS|CHAINSAWS|TRACTORS"}, 2},
+      {"a group before the first job, under an empty skills heading",
+       head + "SKILLS\n\nEXPERIENCE\n\nGarden work\nPruning\nGrafting\nPropagation\n\n" + job1 + job2,
+       {"Garden work//Pruning|Grafting|Propagation"}, 2},
+      {"a level first: the group's name is the short paragraph before it",
+       head + "EXPERIENCE\n\n" + job1 + "PLANT\nKNOWLEDGE\n\nEXPERT\nROSES\nTULIPS\nFERNS\n\n" + job2,
+       {"Plant Knowledge/EXPERT/ROSES|TULIPS|FERNS"}, 2},
+      {"three short lines of a group: too few to tell from an entry's header (stays)",
+       head + "EXPERIENCE\n\n" + job1 + "MACHINES\nMOWERS\nCHAINSAWS\n\n" + job2, {}, 0},
+      {"an entry's header of four short lines with a job title: stays in the work",
+       head + "EXPERIENCE\n\n2019 - PRESENT\n\nGarden Manager\nBotanic Trust\nWest Garden\nGlasshouses\n\n"
+              "Ran the gardens of a large house with four staff.\n\n" + job2,
+       {}, 2},
+      {"a paragraph of short lines with a date: stays",
+       head + "EXPERIENCE\n\n" + job1 + "Garden work\nPruning\nGrafting\n2014\n\n" + job2, {}, 0},
+      {"a skills section with lines of its own: nothing moves",
+       head + "SKILLS\nDriving licence\n\nEXPERIENCE\n\n" + job1 + "Garden work\nPruning\nGrafting\nPropagation\n\n" + job2,
+       {"Skills//Driving licence"}, 0},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(c.cv, "cv.txt");
+    std::vector<std::string> got;
+    for (const Skill& s : r.skills) got.push_back(Group(s));
+    EXPECT_EQ(got, c.skills);
+    if (c.work > 0) {
+      EXPECT_EQ(r.work.size(), c.work);
+    }
+  }
+}
+
+TEST(StrayGroups, CourseListsStayInTheEducation) {
+  Resume r = testing::ParseCv(
+      "JANE ROE\njane@example.org\n\nEDUCATION\n\nBSc Horticulture\nUniversity of Reading\n2011 - 2014\n\n"
+      "Soil science\nPlant pathology\nBotany\nGarden design\n",
+      "cv.txt");
+  EXPECT_TRUE(r.skills.empty());
+  ASSERT_EQ(r.education.size(), 1u);
+}
+
+}  // namespace
+}  // namespace cvmill::schema
