@@ -8,6 +8,8 @@
 // are cut, after the stacked headings are shared out (stacked.cc).
 
 #include <algorithm>
+#include <cctype>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -133,6 +135,134 @@ void FoldEntryTitles(const extract::Document& doc, const Rules& rules, std::vect
   bs.resize(w);
 }
 
+// The shape of a date range's start as written: runs of letters "a", of digits "9", marks as
+// they are, spaces dropped ("| Jan 2019" -> "|a9", "2009" -> "9", "01/2020" -> "9/9"). A
+// template writes all its entries' dates alike; two sections' dates set by two columns need not.
+std::string StartShape(std::string_view t) {
+  std::string shape;
+  std::size_t i = 0;
+  t = text::Trim(t);
+  while (i < t.size()) {
+    const unsigned char c = static_cast<unsigned char>(t[i]);
+    if (c == ' ') {
+      ++i;
+      continue;
+    }
+    if (c == '-' || (c == 0xE2 && i + 2 < t.size() && static_cast<unsigned char>(t[i + 1]) == 0x80)) break;  // - – —
+    if (c >= '0' && c <= '9') {
+      while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
+      shape += '9';
+    } else if (c >= 0x80 || std::isalpha(c)) {
+      while (i < t.size() && (static_cast<unsigned char>(t[i]) >= 0x80 || std::isalpha(static_cast<unsigned char>(t[i])))) ++i;
+      shape += 'a';
+    } else {
+      shape += static_cast<char>(c);
+      ++i;
+    }
+  }
+  return shape;
+}
+
+bool HasDegree(const extract::Document& doc, const Rules& rules, const std::vector<int>& para) {
+  return std::any_of(para.begin(), para.end(),
+                     [&](int i) { return MatchDegree(doc.lines[static_cast<std::size_t>(i)].text, rules).has_value(); });
+}
+
+// An education section read after a section of dated entries (work), holding paragraphs of
+// that section's entries: a date range written as the work's dates are, with the lines that go
+// with it (the employer, prose, bullets; the title right before it), no degree among them,
+// while the education's own entries (a degree) are undated or dated otherwise. A text dump of
+// two columns reads the sidebar's "Education" heading between two jobs; those paragraphs go
+// back to the work.
+void RehomeEntriesUnderEducation(const extract::Document& doc, const Rules& rules, std::vector<Block>* blocks) {
+  auto& bs = *blocks;
+  for (std::size_t k = 2; k < bs.size(); ++k) {
+    Block& edu = bs[k];
+    if (edu.section != Section::kEducation || edu.lines.empty() || edu.container || edu.heading_line < 0) continue;
+    // The work section read before it, past the sidebar's list sections between.
+    std::size_t w = k - 1;
+    while (w > 1 && (ListSection(bs[w].section) || bs[w].lines.empty())) --w;
+    const Block& prev = bs[w];
+    if (prev.section != Section::kWork || prev.container || prev.heading_line < 0) continue;
+    std::vector<std::string> work_shapes;
+    for (int i : prev.lines) {
+      const std::string_view t = doc.lines[static_cast<std::size_t>(i)].text;
+      if (RangeLine(t, rules)) work_shapes.push_back(StartShape(t));
+    }
+    if (work_shapes.empty()) continue;
+    const std::vector<std::vector<int>> paras = Paragraphs(doc, edu.lines);
+    const std::size_t n = paras.size();
+    std::vector<Kind> kinds;
+    std::vector<bool> degree;
+    std::vector<std::string> shape(n);
+    for (std::size_t j = 0; j < n; ++j) {
+      kinds.push_back(Classify(doc, rules, paras[j]));
+      degree.push_back(HasDegree(doc, rules, paras[j]));
+      if (kinds[j] != Kind::kDated) continue;
+      for (int i : paras[j]) {
+        const std::string_view t = doc.lines[static_cast<std::size_t>(i)].text;
+        if (RangeLine(t, rules)) {
+          shape[j] = StartShape(t);
+          break;
+        }
+      }
+    }
+    // The education's own dates (a dated paragraph with a degree, or right before or after one)
+    // written as the work's are: the two sections' dates cannot be told apart.
+    bool own_alike = false, any_degree = false;
+    for (std::size_t j = 0; j < n; ++j) {
+      any_degree = any_degree || degree[j];
+      if (kinds[j] != Kind::kDated) continue;
+      const bool near = degree[j] || (j > 0 && degree[j - 1]) || (j + 1 < n && degree[j + 1]);
+      if (near && std::find(work_shapes.begin(), work_shapes.end(), shape[j]) != work_shapes.end()) own_alike = true;
+    }
+    // An entry's title: a line of its own, no sentence.
+    auto title = [&](std::size_t j) {
+      if (paras[j].size() != 1 || kinds[j] == Kind::kDated) return false;
+      const std::string_view t = doc.lines[static_cast<std::size_t>(paras[j][0])].text;
+      return Words(t) <= 8 && !text::EndsSentence(t);
+    };
+    // (Read right under the heading: the heading stands between a job's title and its date,
+    // and the section opens with the job's date. An education entry that opens with its
+    // institution and sets its date apart further down is the education's own.)
+    if (own_alike || !any_degree || n < 2 || degree[0]) continue;
+    const std::size_t opening = title(0) ? 1 : 0;  // the job's title may come first
+    if (kinds[opening] != Kind::kDated || degree[opening]) continue;
+    std::vector<bool> move(n, false);
+    for (std::size_t j = 0; j < n; ++j) {
+      if (kinds[j] != Kind::kDated || degree[j] ||
+          std::find(work_shapes.begin(), work_shapes.end(), shape[j]) == work_shapes.end())
+        continue;
+      std::vector<std::size_t> group{j};
+      for (std::size_t f = j + 1; f < n && !degree[f] && kinds[f] != Kind::kDated && kinds[f] != Kind::kList; ++f) {
+        // (A short line right before the next date is that entry's title.)
+        if (title(f) && f + 1 < n && kinds[f + 1] == Kind::kDated) break;
+        group.push_back(f);
+      }
+      if (j > 0 && !move[j - 1] && !degree[j - 1] && title(j - 1)) group.push_back(j - 1);
+      if (group.size() < 2) continue;  // a date alone: not an entry told apart
+      if (j == opening) {
+        // The opening one shows the job: its prose (a paragraph of sentences) after the date.
+        // (A title-like line and a date over a degree are the education's own entry.)
+        const bool prose = std::any_of(group.begin(), group.end(), [&](std::size_t g) {
+          return g > j && kinds[g] == Kind::kSentences && !title(g);
+        });
+        if (!prose) break;
+      }
+      for (std::size_t g : group) move[g] = true;
+    }
+    std::vector<int> keep, moved;
+    for (std::size_t j = 0; j < n; ++j) {
+      std::vector<int>& to = move[j] ? moved : keep;
+      to.insert(to.end(), paras[j].begin(), paras[j].end());
+    }
+    if (moved.empty()) continue;
+    Block& dest = bs[w];
+    dest.lines.insert(dest.lines.end(), moved.begin(), moved.end());
+    edu.lines = std::move(keep);
+  }
+}
+
 }  // namespace
 
 void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, Normalized* out) {
@@ -191,6 +321,7 @@ void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, 
     }
     if (moved) list.lines = std::move(keep);
   }
+  RehomeEntriesUnderEducation(doc, rules, &blocks);
 }
 
 }  // namespace cvmill::normalize::internal

@@ -1,0 +1,50 @@
+// A text dump of two columns reads the sidebar's "Education" heading between a job's title and
+// its date: the section opens with a date range written as the work's dates are, then the job's
+// employer and prose; those paragraphs (and the next job's, title, date, employer) go back to
+// the work, the degrees stay. An education whose own entries are dated as the work's, or open
+// with a title-like line and a date over a degree, or show no prose, stays as it is.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "pipeline/pipeline.h"
+#include "tests/test_util.h"
+
+namespace cvmill::schema {
+namespace {
+
+struct Case {
+  const char* what;
+  std::string education;  // the lines under "Education"
+  std::size_t work, education_entries;
+  bool dated_degree;       // the first education entry keeps a start date
+};
+
+TEST(EducationInterleaved, JobsReadUnderTheEducationHeading) {
+  const std::string head =
+      "Jane Roe\njane@example.org\n\nExperience\nHead Gardener\n\nMar 2019 - Present\n\n"
+      "Botanic Trust · Bristol\nRan the glasshouses and trained the apprentices of the trust.\n\n"
+      "Garden Manager\n\nJan 2017 - Feb 2019\n\nWillow Court · Bath\nLaid out the new kitchen garden.\n\n";
+  const Case cases[] = {
+      {"two jobs under the heading, a degree between them: the jobs go back",
+       "Jan 2015 - Jan 2017\n\nRose House · Bath\nPruned the roses of the estate and kept its records.\n\n"
+       "BSc Horticulture\nUniversity of Reading\n\nTrainee Gardener\n\nJan 2012 - Jan 2015\n\nRose House · Bath\n",
+       4, 1, false},
+      {"the education's own date written as the work's: stays",
+       "Sep 2011 - Jun 2014\n\nBSc Horticulture\nUniversity of Reading\n", 2, 1, true},
+      {"a title-like line and a date over a degree: the education's own entry",
+       "University of Reading\n\nSep 2011 - Jun 2014\n\nBSc Horticulture\n", 2, 1, true},
+      {"a date and an employer-like line with no prose: stays",
+       "Jan 2015 - Jan 2017\n\nRose House · Bath\n\nBSc Horticulture\nUniversity of Reading\n", 2, 1, true},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(head + "Education\n" + c.education, "cv.txt");
+    EXPECT_EQ(r.work.size(), c.work);
+    ASSERT_EQ(r.education.size(), c.education_entries);
+    EXPECT_EQ(!r.education[0].startDate.empty(), c.dated_degree);
+  }
+}
+
+}  // namespace
+}  // namespace cvmill::schema
