@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -55,8 +56,8 @@ int Words(std::string_view t) {
 
 // A date range standing as the line, or nearly ("| Jan 2020 - Present"): both ends, or an
 // ongoing one (a single year may be a list's: a certificate's, a language's).
-bool RangeLine(std::string_view t, const Rules& rules) {
-  if (Words(t) > 7) return false;
+bool RangeLine(std::string_view t, const Rules& rules, int max_words = 7) {
+  if (Words(t) > max_words) return false;
   for (const DateRange& r : FindDates(t, rules)) {
     if (r.ongoing || r.end.year > 0) return true;
   }
@@ -263,6 +264,76 @@ void RehomeEntriesUnderEducation(const extract::Document& doc, const Rules& rule
   }
 }
 
+// A paragraph of an education entry read inside a section of dated entries (a sidebar's
+// degree among the jobs): a degree line and a date range written otherwise than the section's
+// own dates ("2009 - 2012" among "| Jan 2020 - Present"), no prose. The dates outside the
+// education are voted: the shape most ranges share, twice at least, and the paragraph's rarer.
+// Such paragraphs go to the education section (there must be one).
+// (A job's date line may run on: "| Jan 2015 - Jan 2019 (4 years)".)
+constexpr int kDatedWords = 10;
+
+void RehomeDegreesAmongJobs(const extract::Document& doc, const Rules& rules, std::vector<Block>* blocks) {
+  auto& bs = *blocks;
+  std::size_t edu = 0;
+  for (std::size_t k = 1; k < bs.size() && edu == 0; ++k) {
+    if (bs[k].section == Section::kEducation && !bs[k].container && bs[k].heading_line >= 0) edu = k;
+  }
+  if (edu == 0) return;
+  // The document's dates voted outside its education: the jobs' shape.
+  std::vector<std::pair<std::string, int>> shapes;  // shape, count
+  auto count = [&](const std::string& sh) -> int& {
+    for (auto& p : shapes) {
+      if (p.first == sh) return p.second;
+    }
+    shapes.emplace_back(sh, 0);
+    return shapes.back().second;
+  };
+  for (std::size_t k = 1; k < bs.size(); ++k) {
+    if (bs[k].section == Section::kEducation) continue;
+    for (int i : bs[k].lines) {
+      const std::string_view t = doc.lines[static_cast<std::size_t>(i)].text;
+      if (RangeLine(t, rules, kDatedWords)) ++count(StartShape(t));
+    }
+  }
+  std::string top;
+  int top_n = 0;
+  for (const auto& p : shapes) {
+    if (p.second > top_n) {
+      top = p.first;
+      top_n = p.second;
+    }
+  }
+  if (top_n < 2) return;
+  std::vector<int> taken;
+  for (std::size_t k = 1; k < bs.size(); ++k) {
+    Block& b = bs[k];
+    if ((b.section != Section::kWork && b.section != Section::kVolunteer) || b.container || b.lines.empty()) continue;
+    std::vector<int> kept;
+    for (const std::vector<int>& para : Paragraphs(doc, b.lines)) {
+      int ranges = 0;
+      bool odd = false, prose = false;
+      for (int i : para) {
+        const std::string_view t = doc.lines[static_cast<std::size_t>(i)].text;
+        if (RangeLine(t, rules, kDatedWords)) {
+          ++ranges;
+          const std::string sh = StartShape(t);
+          odd = sh != top && count(sh) < top_n;
+        } else if (text::EndsSentence(t) || Words(t) > 12) {
+          prose = true;
+        }
+      }
+      const bool move = ranges == 1 && odd && !prose && para.size() >= 2 && HasDegree(doc, rules, para);
+      std::vector<int>& to = move ? taken : kept;
+      to.insert(to.end(), para.begin(), para.end());
+    }
+    b.lines = std::move(kept);
+  }
+  if (taken.empty()) return;
+  std::vector<int>& dest = bs[edu].lines;
+  dest.insert(dest.end(), taken.begin(), taken.end());
+  std::sort(dest.begin(), dest.end());
+}
+
 }  // namespace
 
 void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, Normalized* out) {
@@ -322,6 +393,7 @@ void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, 
     if (moved) list.lines = std::move(keep);
   }
   RehomeEntriesUnderEducation(doc, rules, &blocks);
+  RehomeDegreesAmongJobs(doc, rules, &blocks);
 }
 
 }  // namespace cvmill::normalize::internal

@@ -46,5 +46,31 @@ TEST(EducationInterleaved, JobsReadUnderTheEducationHeading) {
   }
 }
 
+// A degree's paragraph read among the jobs, its date written otherwise than the jobs' dates
+// (voted over the document's dates outside the education): to the education section.
+TEST(EducationInterleaved, DegreeAmongTheJobs) {
+  struct DegreeCase {
+    const char* what;
+    std::string between;  // the paragraph read between the two jobs
+    std::size_t work, education_entries;
+  };
+  const std::string job1 = "HEAD GARDENER\n| Mar 2019 - Present\nRan the glasshouses of the trust.\n\n";
+  const std::string job2 = "GARDEN MANAGER\n| Jan 2017 - Feb 2019 (2 years)\nLaid out the new kitchen garden.\n\n"
+                           "TRAINEE GARDENER\n| Jan 2015 - Jan 2017 (2 years)\n";
+  const DegreeCase cases[] = {
+      {"a degree dated otherwise: to the education", "BSc Horticulture\nUniversity of Reading\n2011 - 2014\n\n", 3, 2},
+      {"a degree dated as the jobs are: stays", "BSc Horticulture\nUniversity of Reading\n| Jan 2011 - Jan 2014\n\n", 4, 1},
+      {"no degree, a date otherwise: stays", "Rose House\nBath\n2011 - 2014\n\n", 4, 1},
+  };
+  for (const DegreeCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv("Jane Roe\njane@example.org\n\nEDUCATION\nMSc Garden Design\nUniversity of Bath\n2014 - 2015\n\n"
+                                "EXPERIENCE\n" + job1 + c.between + job2,
+                                "cv.txt");
+    EXPECT_EQ(r.work.size(), c.work);
+    EXPECT_EQ(r.education.size(), c.education_entries);
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::schema
