@@ -116,6 +116,16 @@ void FoldEntryTitles(const extract::Document& doc, const Rules& rules, std::vect
     }
     std::size_t to = k;
     while (to > 1 && (gone[to - 1] || (bs[to - 1].section == Section::kNone && bs[to - 1].rule == "typography"))) --to;
+    if (to > 1 && (ListSection(bs[to - 1].section) || bs[to - 1].section == Section::kEducation) &&
+        HasJobTitle(h.text, rules)) {
+      // (A job's title past the sidebar's sections read between, lists and degrees: the
+      // work before them.)
+      std::size_t w = to;
+      while (w > 1 && (gone[w - 1] || ListSection(bs[w - 1].section) || bs[w - 1].section == Section::kEducation ||
+                       (bs[w - 1].section == Section::kNone && bs[w - 1].rule == "typography")))
+        --w;
+      if (w > 1 && bs[w - 1].section == Section::kWork) to = w;
+    }
     if (to <= 1 || !EntrySection(bs[to - 1].section) || bs[to - 1].heading_line < 0) continue;
     Block& dest = bs[to - 1];
     // (Below it in the source too: not a heading of another column that a -layout dump's

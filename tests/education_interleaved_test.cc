@@ -72,5 +72,30 @@ TEST(EducationInterleaved, DegreeAmongTheJobs) {
   }
 }
 
+// A job's title in capitals read as a heading after the sidebar's sections (its degrees, its
+// skills): back to the work before them, where it is a job's title; a heading no rule knows
+// without one stays a section of its own.
+TEST(EducationInterleaved, JobTitlePastTheSidebar) {
+  struct TitleCase {
+    const char* what;
+    std::string title;
+    std::size_t work;
+  };
+  const TitleCase cases[] = {
+      {"a job's title: back to the work", "GARDEN MANAGER", 2},
+      {"no job title: stays apart", "SIDE VENTURES", 1},
+  };
+  for (const TitleCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(
+        "Jane Roe\njane@example.org\n\nEXPERIENCE\nHEAD GARDENER\n| Mar 2019 - Present\nRan the glasshouses.\n\n"
+        "EDUCATION\nBSc Horticulture\nUniversity of Reading\n2011 - 2014\n\nSKILLS\nPruning\nGrafting\n\n" +
+            std::string(c.title) + "\n| Jan 2017 - Feb 2019\nLaid out the new kitchen garden of the house.\n",
+        "cv.txt");
+    EXPECT_EQ(r.work.size(), c.work);
+    EXPECT_EQ(r.education.size(), 1u);
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::schema
