@@ -3,7 +3,8 @@
 // paragraphs inside the main column's sections of entries: a group's name over its items, one
 // a line ("CLOUD" / "AWS" / "GCP" / "TERRAFORM" between two jobs), or, where the group's name was
 // read as a heading no rule knows, that heading over its items alone. An entry's header is
-// made of short lines too, but not of four, none with a job title, a degree, a date or a place;
+// made of short lines too, but not of four, none with a job title, a degree, a date or a place
+// (in the education only a group with its level under its name: a degree's courses have none);
 // so such a paragraph (four lines at least, each a short item) is no entry's, and goes to the
 // skills section: the one left empty under its heading, or a new one where the document has
 // none. Nothing moves where a skills section has lines of its own. Part of the heading stage
@@ -91,12 +92,16 @@ void RehomeStrayGroups(const extract::Document& doc, const Rules& rules, Normali
   for (std::size_t k = 1; k < blocks.size(); ++k) {
     Block& b = blocks[k];
     if (b.container || b.heading_line < 0 || b.lines.empty()) continue;
-    if (EntrySection(b.section)) {
+    // (In the education only a group that states its level under its name: a degree's
+    // courses are short lines too, but never with a level.)
+    const bool education = b.section == Section::kEducation;
+    if (EntrySection(b.section) || education) {
       std::vector<std::vector<int>> paras = Paragraphs(doc, b.lines);
       std::vector<bool> take(paras.size(), false);
       std::vector<Group> found;
       for (std::size_t j = 0; j < paras.size(); ++j) {
         if (!StrayGroupParagraph(doc, rules, paras[j])) continue;
+        if (education && !level(paras[j][1])) continue;
         Group g;
         if (level(paras[j].front())) {
           // A level first: the group's name is the paragraph before, a line or two of its own

@@ -76,5 +76,15 @@ TEST(StrayGroups, CourseListsStayInTheEducation) {
   ASSERT_EQ(r.education.size(), 1u);
 }
 
+TEST(StrayGroups, GroupWithItsLevelInTheEducation) {
+  Resume r = testing::ParseCv(
+      "JANE ROE\njane@example.org\n\nEDUCATION\nGARDEN WORK\nEXPERT\nPRUNING\nGRAFTING\nPROPAGATION\n\n"
+      "BSc Horticulture\nUniversity of Reading\n2011 - 2014\n",
+      "cv.txt");
+  ASSERT_EQ(r.skills.size(), 1u);
+  EXPECT_EQ(Group(r.skills[0]), "Garden Work/EXPERT/PRUNING|GRAFTING|PROPAGATION");
+  EXPECT_EQ(r.education.size(), 1u);
+}
+
 }  // namespace
 }  // namespace cvmill::schema
