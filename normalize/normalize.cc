@@ -4,6 +4,7 @@
 #include "common/text.h"
 #include "normalize/internal/heading_style.h"
 #include "normalize/internal/interleaved.h"
+#include "normalize/internal/margin_blocks.h"
 #include "normalize/memo.h"
 #include "normalize/internal/sidebar_lists.h"
 #include "normalize/internal/stray_groups.h"
@@ -546,6 +547,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
     }
     out.blocks.back().lines.push_back(idx);
   }
+  if (margin_column) internal::CentredMarginHeadings(doc, &out);
   internal::LiftHeadName(doc, rules, &out);
   internal::ShareStackedSections(doc, rules, &out, trace);
   internal::RehomeInterleavedEntries(doc, rules, &out);
