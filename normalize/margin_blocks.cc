@@ -34,18 +34,18 @@ void CentredMarginHeadings(const extract::Document& doc, Normalized* out) {
     // (Not the previous section's own name row and what follows it: a section of one
     // paragraph keeps it.)
     if (prev.heading_line >= next) continue;
-    // Set in the text's column (where the first line under the name's row without cells, set
-    // in past the name, starts: not a page number or a line of another column), and no more rows above the name
-    // than below it in the paragraph: the name stands at the middle, not at the top.
+    // Set in the text's column (where the first plain line after the name's row, set in past the
+    // name, starts: not a page number or a line of another column), and at most one row more
+    // above the name than below it in the paragraph: the name stands at the middle.
     int column = -1, below = 0;
-    for (std::size_t j = static_cast<std::size_t>(h) + 1; j < doc.lines.size() && doc.lines[j].blank_before == 0; ++j) {
-      ++below;
+    const int name_indent = doc.lines[static_cast<std::size_t>(h)].indent;
+    for (std::size_t j = static_cast<std::size_t>(h) + 1; j < doc.lines.size() && doc.lines[j].blank_before == 0; ++j) ++below;
+    for (std::size_t j = static_cast<std::size_t>(h) + 1; j < doc.lines.size() && j <= static_cast<std::size_t>(h) + 6 && column < 0; ++j) {
       const extract::Line& l = doc.lines[j];
-      if (column < 0 && l.text.find('\t') == std::string::npos && l.indent > doc.lines[static_cast<std::size_t>(h)].indent + 2)
-        column = l.indent;
+      if (l.text.find('\t') == std::string::npos && l.indent > name_indent + 2) column = l.indent;
     }
     const std::size_t above = prev.lines.size() - from;
-    if (column < 0 || static_cast<int>(above) > below) continue;
+    if (column < 0 || static_cast<int>(above) > below + 1) continue;
     const bool in_column = std::all_of(prev.lines.begin() + static_cast<std::ptrdiff_t>(from), prev.lines.end(), [&](int i) {
       const extract::Line& l = doc.lines[static_cast<std::size_t>(i)];
       return l.text.find('\t') == std::string::npos && std::abs(l.indent - column) <= 2;

@@ -552,6 +552,7 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
   internal::ShareStackedSections(doc, rules, &out, trace);
   internal::RehomeInterleavedEntries(doc, rules, &out);
   internal::AdoptSidebarLists(doc, rules, &out);
+  internal::ListsUnderSummary(doc, rules, &out);
   internal::RehomeStrayGroups(doc, rules, &out);
   return out;
 }

@@ -7,6 +7,9 @@
 // (two languages at least); a skills section, paragraphs of labelled lists.
 // Nothing moves for a list section that has lines of its own or a section of its kind after
 // it. Part of the heading stage (normalize.cc); runs once the blocks are cut and shared out.
+// A summary heading read right after a skills section, over nothing but labelled lists (a page
+// that sets its section names beside their text, the summary's name beside the skills' last
+// rows), gives those lists to the skills: ListsUnderSummary.
 // The same reading order may set the person's name, at the top of the main column, under the
 // main column's first headings, after the sidebar's contact details: LiftHeadName takes it
 // (and the label under it) back to the document head, before the stacked headings are shared.
@@ -191,6 +194,38 @@ void AdoptSidebarLists(const extract::Document& doc, const Rules& rules, Normali
       from.lines = std::move(kept);
       break;
     }
+  }
+}
+
+void ListsUnderSummary(const extract::Document& doc, const Rules& rules, Normalized* out) {
+  if (doc.format != extract::Format::kText) return;
+  auto& blocks = out->blocks;
+  for (std::size_t k = 2; k < blocks.size(); ++k) {
+    Block& summary = blocks[k];
+    Block& skills = blocks[k - 1];
+    if (summary.section != Section::kSummary || summary.lines.empty() || summary.container ||
+        skills.section != Section::kSkills || skills.lines.empty() || skills.container)
+      continue;
+    bool lists = true, labelled = false;
+    for (std::size_t j = 0; j < summary.lines.size() && lists; ++j) {
+      const std::string_view t = T(doc, summary.lines[j]);
+      const bool label = LabelledListLine(t, rules);
+      // (Or the line a labelled list wrapped onto: after a comma, no sentence.)
+      const bool goes_on = j > 0 && text::EndsWith(text::Trim(T(doc, summary.lines[j - 1])), ",") && !EndsWithPeriod(t) &&
+                           FindDates(t, rules).empty();
+      labelled = labelled || label;
+      lists = label || goes_on;
+    }
+    if (!lists || !labelled) continue;
+    if (!summary.heading_in_row) {
+      skills.lines.insert(skills.lines.end(), summary.lines.begin(), summary.lines.end());
+      summary.lines.clear();
+      continue;
+    }
+    // (Where the name is its first line's first cell: a second skills section under that name,
+    // which reads the row as a section reads its heading's row.)
+    summary.section = Section::kSkills;
+    summary.rule = skills.rule;
   }
 }
 

@@ -56,5 +56,34 @@ TEST(MarginBlocks, NameAtTheMiddleOfItsParagraph) {
   }
 }
 
+// A summary heading read right after the skills (its name set beside the skills' last rows)
+// over nothing but labelled lists: the lists are the skills'. A summary of prose stays.
+TEST(MarginBlocks, ListsUnderASummaryHeading) {
+  struct Case {
+    const char* what;
+    std::string summary;
+    std::vector<std::string> groups;
+    bool summary_kept;
+  };
+  const Case cases[] = {
+      {"labelled lists: to the skills", "Machines (advanced): mowers, chainsaws,\nhedge trimmers\nPlants: roses, tulips\n",
+       {"Garden work", "Machines", "Plants"}, false},
+      {"prose: a summary", "Head gardener who has looked after the gardens of two large houses.\n", {"Garden work"}, true},
+      {"a list and a sentence: a summary",
+       "Machines: mowers, chainsaws\nHead gardener who has looked after the gardens of two large houses.\n",
+       {"Garden work"}, true},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv("Jane Roe\njane@example.org\n\nSkills\nGarden work: pruning, grafting\n\nSummary\n" +
+                                    c.summary + "\nExperience\nHead Gardener, Botanic Trust\n2019 - 2024\n",
+                                "cv.txt");
+    std::vector<std::string> got;
+    for (const Skill& s : r.skills) got.push_back(s.name);
+    EXPECT_EQ(got, c.groups);
+    EXPECT_EQ(!r.basics.summary.empty(), c.summary_kept);
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::schema

@@ -26,6 +26,10 @@ void LiftHeadName(const extract::Document& doc, const Rules& rules, Normalized* 
 
 void AdoptSidebarLists(const extract::Document& doc, const Rules& rules, Normalized* out);
 
+// A summary section right after a skills section, its lines all labelled lists (or the lines
+// they wrapped onto): the lines are the skills'.
+void ListsUnderSummary(const extract::Document& doc, const Rules& rules, Normalized* out);
+
 }  // namespace cvmill::normalize::internal
 
 #endif  // CVMILL_NORMALIZE_INTERNAL_SIDEBAR_LISTS_H_
