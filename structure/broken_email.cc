@@ -1,4 +1,4 @@
-// An e-mail address broken over two lines: see structure/internal/broken_email.h.
+// An e-mail or web address broken over two lines: see structure/internal/broken_email.h.
 #include "structure/internal/broken_email.h"
 
 #include <cctype>
@@ -10,6 +10,11 @@ namespace cvmill::structure::internal {
 namespace {
 
 bool DomainChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-'; }
+
+bool PathChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_' || c == '~' || c == '@' ||
+         c == '%' || c == '+' || c == '/';
+}
 
 }  // namespace
 
@@ -35,6 +40,29 @@ std::string BrokenEmail(std::string_view line, std::string_view next) {
     if (!DomainChar(c)) return "";
   }
   return std::string(line) + std::string(next);
+}
+
+std::string BrokenUrl(std::string_view line, std::string_view next) {
+  line = text::Trim(line);
+  next = text::Trim(next);
+  if (line.size() < 10 || next.size() < 2 || line.back() != '/') return "";
+  if (!text::StartsWith(line, "https://") && !text::StartsWith(line, "http://") && !text::StartsWith(line, "www."))
+    return "";
+  // The address alone, its pieces apart by spaces each ending in a slash ("…/ in/").
+  std::string url;
+  for (std::string_view piece : text::Split(line, ' ')) {
+    if (piece.empty()) continue;
+    if (piece.back() != '/') return "";
+    for (char c : piece) {
+      if (c != ':' && !PathChar(c)) return "";
+    }
+    url += piece;
+  }
+  if (next.front() == '/' || next.front() == '.' || next.back() == '.') return "";
+  for (char c : next) {
+    if (!PathChar(c)) return "";
+  }
+  return url + std::string(next);
 }
 
 }  // namespace cvmill::structure::internal

@@ -28,6 +28,12 @@ schema::Resume Builder::Run() {
     if (L(k + 1).blank_before > 0 || T(k).find('@') == std::string::npos) continue;
     if (std::string joined = BrokenEmail(T(k), T(k + 1)); !joined.empty()) RewriteRow(k, std::move(joined), k + 1);
   }
+  // A web address broken after a slash, its path's rest on the next line: one line again.
+  for (std::size_t i = 0; i + 1 < doc_.lines.size(); ++i) {
+    const int k = static_cast<int>(i);
+    if (L(k + 1).blank_before > 0 || T(k).empty() || T(k).back() != '/') continue;
+    if (std::string joined = BrokenUrl(T(k), T(k + 1)); !joined.empty()) RewriteRow(k, std::move(joined), k + 1);
+  }
   for (const nz::Block& b : n_.blocks) {
     if (b.heading_in_row) RowAfterHeading(b.heading_line, b.row_cut);
     RangeEndWrapped(b);

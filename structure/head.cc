@@ -659,6 +659,14 @@ void Builder::Summary(const std::vector<int>& lines) {
     }
     // (Or a network's path and a user name, no host: "in/jane-doe", "github/jdoe".)
     profile = profile || NetworkPath(t).has_value();
+    // (Or a network's address alone on its line: "https://www.example.com/in/jroe".)
+    if (!profile) {
+      const std::vector<std::string> urls = nz::FindUrls(t);
+      if (urls.size() == 1 && urls.front().size() + 1 >= text::Trim(t).size() && nz::MatchProfile(urls.front(), rules_)) {
+        profile = true;
+        words = 0;
+      }
+    }
     if (!L(i).bullet && words <= 8 && (nz::FindEmail(t) || nz::FindPhone(t) || profile) && ContactLine(i)) {
       contacts = true;
       continue;
