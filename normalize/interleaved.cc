@@ -344,6 +344,57 @@ void RehomeDegreesAmongJobs(const extract::Document& doc, const Rules& rules, st
   std::sort(dest.begin(), dest.end());
 }
 
+// An education read as two columns one after the other (a page that sets each entry's
+// institution beside its date and degree): n institutions, one a line, then n entries each
+// opened by its date range over its degree. The k-th institution goes before the k-th entry.
+// An institution's line: no date, degree, sentence or address; the run's lines have an
+// organisation's word among them.
+void PairInstitutionColumn(const extract::Document& doc, const Rules& rules, std::vector<Block>* blocks) {
+  auto T = [&](int i) -> std::string_view { return doc.lines[static_cast<std::size_t>(i)].text; };
+  for (Block& b : *blocks) {
+    if (b.section != Section::kEducation || b.container || b.lines.size() < 6) continue;
+    std::size_t n = 0;
+    bool org = false;
+    for (; n < b.lines.size(); ++n) {
+      const std::string_view t = T(b.lines[n]);
+      if (!FindDates(t, rules).empty() || MatchDegree(t, rules) || Words(t) > 8 || text::EndsSentence(t) ||
+          t.find_first_of("@:") != std::string_view::npos || doc.lines[static_cast<std::size_t>(b.lines[n])].bullet)
+        break;
+      // (A name wrapped over two lines is one institution: "University of Science and" /
+      // "Technology"; its first line ends in a small word in lower case.)
+      const std::string_view trimmed = text::Trim(t);
+      const std::size_t space = trimmed.find_last_of(' ');
+      const std::string_view last = space == std::string_view::npos ? trimmed : trimmed.substr(space + 1);
+      if (!last.empty() && std::islower(static_cast<unsigned char>(last.front()))) {
+        n = 0;
+        break;
+      }
+      org = org || HasOrgWord(t, rules);
+    }
+    if (n < 2 || !org || n >= b.lines.size() || !RangeLine(T(b.lines[n]), rules)) continue;
+    // The entries: each from a date range line to the next; its degree right under its date.
+    std::vector<std::size_t> starts;
+    for (std::size_t j = n; j < b.lines.size(); ++j) {
+      if (RangeLine(T(b.lines[j]), rules)) starts.push_back(j);
+    }
+    if (starts.size() != n) continue;
+    bool degrees = true;
+    for (std::size_t s : starts) {
+      degrees = degrees && s + 1 < b.lines.size() && MatchDegree(T(b.lines[s + 1]), rules).has_value();
+    }
+    if (!degrees) continue;
+    std::vector<int> lines;
+    lines.reserve(b.lines.size());
+    for (std::size_t k = 0; k < n; ++k) {
+      lines.push_back(b.lines[k]);
+      const std::size_t end = k + 1 < n ? starts[k + 1] : b.lines.size();
+      lines.insert(lines.end(), b.lines.begin() + static_cast<std::ptrdiff_t>(starts[k]),
+                   b.lines.begin() + static_cast<std::ptrdiff_t>(end));
+    }
+    b.lines = std::move(lines);
+  }
+}
+
 }  // namespace
 
 void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, Normalized* out) {
@@ -404,6 +455,7 @@ void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, 
   }
   RehomeEntriesUnderEducation(doc, rules, &blocks);
   RehomeDegreesAmongJobs(doc, rules, &blocks);
+  PairInstitutionColumn(doc, rules, &blocks);
 }
 
 }  // namespace cvmill::normalize::internal

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "pipeline/pipeline.h"
 #include "tests/test_util.h"
@@ -94,6 +95,37 @@ TEST(EducationInterleaved, JobTitlePastTheSidebar) {
         "cv.txt");
     EXPECT_EQ(r.work.size(), c.work);
     EXPECT_EQ(r.education.size(), 1u);
+  }
+}
+
+// An education read as two columns one after the other: the institutions, then each entry's
+// date over its degree; as many of each, they pair in order.
+TEST(EducationInterleaved, InstitutionColumnReadFirst) {
+  struct ColumnCase {
+    const char* what;
+    std::string education;
+    std::vector<std::string> entries;  // institution/studyType
+  };
+  const ColumnCase cases[] = {
+      {"two institutions over two dated degrees: paired in order",
+       "University of Reading\n\nRoyal College of Art\n\nSep 2011 - Jun 2014\nBSc Horticulture\n\n"
+       "Sep 2009 - Jun 2011\nMA Garden Design\n",
+       {"University of Reading/BSc", "Royal College of Art/MA"}},
+      {"an institution wrapped over two lines: not two institutions",
+       "University of Science and\nTechnology\n\nSep 2011 - Jun 2014\nBSc Horticulture\n\n"
+       "Sep 2009 - Jun 2011\nMA Garden Design\n",
+       {}},
+  };
+  for (const ColumnCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv("Jane Roe\njane@example.org\n\nEducation\n" + c.education, "cv.txt");
+    std::vector<std::string> got;
+    for (const Education& e : r.education) got.push_back(e.institution + "/" + e.studyType);
+    if (c.entries.empty()) {
+      for (const Education& e : r.education) EXPECT_NE(e.institution, "Technology");
+    } else {
+      EXPECT_EQ(got, c.entries);
+    }
   }
 }
 
