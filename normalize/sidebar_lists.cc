@@ -4,7 +4,8 @@
 // ("Deutsch" / "Muttersprache" under the awards; "Tools (advanced): Excel, Sage" between two
 // jobs). A list section left empty takes back the first run of paragraphs after its heading
 // that are made of its kind of lines: a languages section, paragraphs of languages and levels
-// (two languages at least); a skills section, paragraphs of labelled lists.
+// (two languages at least); a skills section, paragraphs of labelled lists; an interests
+// section, paragraphs of a name over its details, short lines (from a section of entries only).
 // Nothing moves for a list section that has lines of its own or a section of its kind after
 // it. Part of the heading stage (normalize.cc); runs once the blocks are cut and shared out.
 // A summary heading read right after a skills section, over nothing but labelled lists (a page
@@ -74,6 +75,19 @@ Fit SkillParagraph(const extract::Document& doc, const Rules& rules, const std::
     commas += static_cast<std::size_t>(std::count(t.begin(), t.end(), ','));
   }
   return 2 * labelled >= para.size() && commas > 0 ? Fit::kOpens : Fit::kNo;
+}
+
+// An interest's name over its details, a short line each, two to six lines (no date,
+// sentence, contact, job title or degree); each such paragraph opens or goes on with a run.
+Fit InterestParagraph(const extract::Document& doc, const Rules& rules, const std::vector<int>& para) {
+  if (para.size() < 2 || para.size() > 6) return Fit::kNo;
+  for (int i : para) {
+    const std::string_view t = text::Trim(T(doc, i));
+    if (t.empty() || Tokens(t) > 4 || EndsWithPeriod(t) || ContactLike(t) || !FindDates(t, rules).empty() ||
+        (Vocab(t, rules) & kTitleWord) != 0 || MatchDegree(t, rules) || doc.lines[static_cast<std::size_t>(i)].bullet)
+      return Fit::kNo;
+  }
+  return Fit::kOpens;
 }
 
 // How many language lines a run holds (a languages section takes two at least).
@@ -157,6 +171,8 @@ void AdoptSidebarLists(const extract::Document& doc, const Rules& rules, Normali
       judge = LanguageParagraph;
     } else if (list.section == Section::kSkills) {
       judge = SkillParagraph;
+    } else if (list.section == Section::kInterests) {
+      judge = InterestParagraph;
     } else {
       continue;
     }
@@ -169,6 +185,11 @@ void AdoptSidebarLists(const extract::Document& doc, const Rules& rules, Normali
       if (from.section == Section::kContact || from.lines.empty()) continue;
       if (list.section == Section::kSkills &&
           (from.section == Section::kLanguages || from.section == Section::kInterests))
+        continue;
+      // (An interest's lines are short lines, as a skills group's and a degree's courses are:
+      // only from a section of entries with prose, not from a list or the education.)
+      if (list.section == Section::kInterests &&
+          (from.section != Section::kWork && from.section != Section::kVolunteer && from.section != Section::kProjects))
         continue;
       const std::vector<std::vector<int>> paras = Paragraphs(doc, from.lines);
       std::size_t begin = paras.size(), end = paras.size();

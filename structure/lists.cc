@@ -2,6 +2,7 @@
 // certificates and references; and lines under no heading, sorted by what they say
 // (languages: languages.cc, skills: skills.cc).
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -206,6 +207,14 @@ std::vector<std::string> Builder::InterestDetails(std::string_view t) {
 // Interests, one per line or a list on a line; an interest's details as its keywords where
 // the template sets them apart: "Football" over "Club member, Junior coaching", "Football
 // <gap> Club member, …", "Football: Club member, …", or "Football" over its items.
+// A line in capitals of five letters or more ("FELL RUNNING"): a name set apart by its case.
+bool Builder::CapsName(int i) const {
+  const std::string& t = T(i);
+  int letters = 0;
+  for (unsigned char c : t) letters += std::isalpha(c) != 0;
+  return letters >= 5 && nz::AllCaps(t);
+}
+
 void Builder::Interests(const std::vector<int>& all) {
   std::vector<int> lines;
   for (int i : all) {
@@ -223,6 +232,33 @@ void Builder::Interests(const std::vector<int>& all) {
     // (Details are short plain lines: a sentence is no detail of a name.)
     styled = styled && (name_line || (!L(j).bold && L(j).heading_level == 0 && text::WordCount(T(j)) <= 6 &&
                                  !text::EndsSentence(T(j))));
+  }
+  // (In plain text, capitals set a name apart as type does: "FELL RUNNING" / "Peak District" /
+  // "Three Peaks Race"; one such name will do, of five letters or more, where every other line
+  // is a detail.)
+  if (!styled && lines.size() >= 3 && L(lines[0]).font_size <= 0 && CapsName(lines[0]) && !CapsName(lines[1])) {
+    auto caps = [&](int j) { return CapsName(j); };
+    int caps_named = 0;
+    bool details = true;
+    for (int j : lines) {
+      const bool n = caps(j);
+      caps_named += n;
+      details = details && (n || (!L(j).bullet && L(j).heading_level == 0 && text::WordCount(T(j)) <= 6 &&
+                                  !text::EndsSentence(T(j)) && LineDates(j).empty() &&
+                                  T(j).find_first_of(",;:\t") == std::string::npos));
+    }
+    if (details && caps_named >= 1) {
+      for (std::size_t k = 0; k < lines.size();) {
+        schema::Interest in{Clean(T(lines[k])), {}};
+        Use(lines[k]);
+        for (++k; k < lines.size() && !caps(lines[k]); ++k) {
+          in.keywords.push_back(Clean(T(lines[k])));
+          Use(lines[k]);
+        }
+        r_.interests.push_back(std::move(in));
+      }
+      return;
+    }
   }
   if (styled && named >= 2) {
     for (std::size_t k = 0; k < lines.size();) {

@@ -86,5 +86,44 @@ TEST(StrayGroups, GroupWithItsLevelInTheEducation) {
   EXPECT_EQ(r.education.size(), 1u);
 }
 
+// Interests in plain text: a name in capitals over its details in mixed case is one interest
+// (capitals set it apart as type does); and an interests heading read with nothing under it
+// takes the first run of such paragraphs read inside a section of entries after it.
+TEST(StrayGroups, InterestsByCaseAndAdopted) {
+  struct Case {
+    const char* what;
+    std::string cv;
+    std::vector<std::string> interests;  // name/keywords joined by '|'
+  };
+  const Case cases[] = {
+      {"a name in capitals over its details",
+       "Jane Roe\njane@example.org\n\nINTERESTS\n\nHILL WALKING\nLake District\nHighland Munros\n",
+       {"HILL WALKING/Lake District|Highland Munros"}},
+      {"a short word in capitals first: each line an interest",
+       "Jane Roe\njane@example.org\n\nINTERESTS\n\nRPG\nHill walking\nChess\n",
+       {"RPG/", "Hill walking/", "Chess/"}},
+      {"the interests heading empty, the interest read in the volunteer section after it",
+       "Jane Roe\njane@example.org\n\nINTERESTS\n\nVOLUNTEER\nFood Trust\n\n2019 - 2024\n\n"
+       "Treasurer of a small charity running two food banks.\n\nHILL WALKING\nLake District\nHighland Munros\n\n"
+       "Prepared the annual accounts for the trustees.\n",
+       {"HILL WALKING/Lake District|Highland Munros"}},
+      {"short lines in the education after it: not taken",
+       "Jane Roe\njane@example.org\n\nINTERESTS\n\nEDUCATION\nBSc Horticulture\nUniversity of Reading\n2011 - 2014\n\n"
+       "Soil science\nBotany\n",
+       {}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv(c.cv, "cv.txt");
+    std::vector<std::string> got;
+    for (const Interest& in : r.interests) {
+      std::string j = in.name + "/";
+      for (std::size_t k = 0; k < in.keywords.size(); ++k) j += (k ? "|" : "") + in.keywords[k];
+      got.push_back(j);
+    }
+    EXPECT_EQ(got, c.interests);
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::schema

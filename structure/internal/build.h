@@ -463,6 +463,7 @@ class Builder {
   bool LanguageCell(std::string_view cell) const;
   // lists.cc (continued)
   void Interests(const std::vector<int>& lines);
+  bool CapsName(int i) const;  // a line in capitals, five letters or more (lists.cc)
   void AddInterest(const std::string& item);
   static std::vector<std::string> InterestDetails(std::string_view t);
   // (cite_width > 0: the section is a list of citations whose widest line is that many code
