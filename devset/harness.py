@@ -11,7 +11,7 @@ calls this; each step skips work whose outputs are newer than their inputs.
 
 Layout of devset/build/ (git-ignored):
   docs/<template>/<id>.{pdf,html,tex,md,txt}   rendered documents (and probe, the probe record)
-  docx/<template>/<id>.docx                    a theme's HTML made into DOCX by pandoc
+  docx/<template>/<id>.docx                    a theme's (own layout's) HTML made into DOCX by pandoc
   text/<template>/{txt,layout,raw}/<id>.txt    pdftotext of each PDF (default, -layout, -raw)
   gold/<template>/<id>.json, <id>.dropped.tsv  the gold and the atoms it dropped, with reasons
   pred/<template>/<kind>/<id>.json             cvmill's records; kind: pdf, txt, layout (PDF
@@ -50,11 +50,16 @@ def load_config():
 
 def templates(config):
     return (['theme-' + t for t in config['themes']] + ['latex-' + t for t in config['latex']]
-            + list(config['text']))
+            + list(config['text']) + list(config.get('own', [])))
 
 
 def is_pdf_template(t):
-    return t.startswith('theme-') or t.startswith('latex-')
+    return t.startswith(('theme-', 'latex-', 'own-'))
+
+
+def is_html_template(t):
+    """Templates made as HTML and printed by Chromium: the npm themes and the own layouts."""
+    return t.startswith(('theme-', 'own-'))
 
 
 # A theme's HTML as rendered, read directly, and the same HTML made into DOCX by pandoc (when
@@ -63,7 +68,7 @@ EXTRA_KINDS = ('html', 'docx')
 
 
 def kinds(t):
-    if t.startswith('theme-'):
+    if is_html_template(t):
         return PDF_KINDS + (('html', 'docx') if shutil.which('pandoc') else ('html',))
     return PDF_KINDS if is_pdf_template(t) else ('text',)
 
@@ -98,6 +103,7 @@ def step_render(config, selected, records):
     themes = [t[len('theme-'):] for t in selected if t.startswith('theme-')]
     latex = [t[len('latex-'):] for t in selected if t.startswith('latex-')]
     text = [t for t in selected if not is_pdf_template(t)]
+    own = [t for t in selected if t.startswith('own-')]
     if text:
         run([sys.executable, os.path.join(HERE, 'render', 'text.py'), '--out', docs,
              '--templates', ','.join(text)] + inputs, check=True)
@@ -107,6 +113,9 @@ def step_render(config, selected, records):
     if themes:
         run(['node', os.path.join(HERE, 'render', 'themes', 'render.js'), '--out', docs,
              '--themes', ','.join(themes), '--jobs', '2'] + inputs)
+    if own:
+        run(['node', os.path.join(HERE, 'render', 'own', 'render.js'), '--out', docs,
+             '--templates', ','.join(own)] + inputs)
 
 
 def doc_path(template, rid):
@@ -147,10 +156,10 @@ def step_texts(selected, ids):
 
 
 def step_docx(selected, ids):
-    """Each theme's HTML made into DOCX by pandoc (the 'docx' input kind)."""
+    """Each theme's (and own layout's) HTML made into DOCX by pandoc (the 'docx' input kind)."""
     jobs = []
     for t in selected:
-        if not t.startswith('theme-'):
+        if not is_html_template(t):
             continue
         for rid in ids:
             html = os.path.join(BUILD, 'docs', t, rid + '.html')

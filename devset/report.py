@@ -58,10 +58,14 @@ class Group:
 def write_report(config, selected, ids, kinds, build, timings, pred=None, tag=''):
     pred = pred or os.path.join(build, 'pred')
     heldout = set(config['heldout'])
+    # The layouts written here (config 'own'): reported in a table and a line of their own,
+    # never in the development or held-out totals (those stay comparable across sessions).
+    own = set(config.get('own', []))
     cells = {}
-    dev, held = Group(), Group()
-    dev_kind, held_kind = {}, {}
+    dev, held, owng = Group(), Group(), Group()
+    dev_kind, held_kind, own_kind = {}, {}, {}
     docs = []
+    own_docs = []
     missing_pred = 0
     kept = {}
     for t in selected:
@@ -84,22 +88,25 @@ def write_report(config, selected, ids, kinds, build, timings, pred=None, tag=''
                 tallies, _ = score.score_records(g, load(ppath))
                 cell = cells.setdefault((t, kind), Group())
                 cell.add(tallies)
-                side, side_kind = (held, held_kind) if t in heldout else (dev, dev_kind)
+                side, side_kind = ((owng, own_kind) if t in own else
+                                   (held, held_kind) if t in heldout else (dev, dev_kind))
                 if kind not in EXTRA_KINDS:  # html and docx: beside the headline, not in it
                     side.add(tallies)
                 side_kind.setdefault(kind, Group()).add(tallies)
-                if t not in heldout:
+                if t in own:
+                    own_docs.append((f1(tally_of(tallies)), t, kind, rid))
+                elif t not in heldout:
                     docs.append((f1(tally_of(tallies)), t, kind, rid))
     real = _real_cvs(pred)
     lines = []
-    n_docs = sum(c.docs for c in cells.values())
+    n_docs = sum(c.docs for (t, _), c in cells.items() if t not in own)
     lines.append('cvmill on the development corpus: %d documents (%d records x %d templates x '
                  'input kinds); %d without a prediction (cvmill failed)'
-                 % (n_docs, len(ids), len({t for t, _ in cells}), missing_pred))
+                 % (n_docs, len(ids), len({t for t, _ in cells if t not in own}), missing_pred))
     lines.append('')
     all_kinds = ['pdf', 'txt', 'layout', 'text'] + [k for k in EXTRA_KINDS if any(c[1] == k for c in cells)]
     lines.append('%-28s' % 'template' + ' %7s' * len(all_kinds) % tuple(all_kinds) + ' %6s %6s' % ('docs', 'shown'))
-    for t in selected:
+    def row_of(t):
         row = []
         for kind in all_kinds:
             c = cells.get((t, kind))
@@ -107,22 +114,30 @@ def write_report(config, selected, ids, kinds, build, timings, pred=None, tag=''
         n = sum(cells[(t, k)].docs for k in all_kinds if (t, k) in cells)
         k = kept.get(t)
         share = '%6.2f' % (k[0] / (k[0] + k[1])) if k and k[0] + k[1] else '%6s' % '-'
-        lines.append('%-28s %s %6d %s' % (t + (' *' if t in heldout else ''), ' '.join(row), n, share))
+        return '%-28s %s %6d %s' % (t + (' *' if t in heldout else ''), ' '.join(row), n, share)
+    lines += [row_of(t) for t in selected if t not in own]
     lines.append('(* held out; "shown": share of the records\' atoms the documents show, i.e. kept in the gold)')
+    if any(t in own for t in selected):
+        lines.append('')
+        lines.append('own layouts (written here, devset/render/own/; outside the totals above):')
+        lines += [row_of(t) for t in selected if t in own]
     lines.append('')
-    for name, side, per_kind in (('development', dev, dev_kind), ('HELD-OUT', held, held_kind)):
+    for name, side, per_kind in (('development', dev, dev_kind), ('HELD-OUT', held, held_kind),
+                                 ('OWN-LAYOUTS', owng, own_kind)):
+        if name == 'OWN-LAYOUTS' and not side.docs:
+            continue
         if not side.docs:
             lines.append('%-12s no documents' % name)
             continue
         kinds_txt = ', '.join('%s %.3f' % (k, f1(per_kind[k].total)) for k in all_kinds if k in per_kind)
         lines.append('%-12s F1 %.3f over %d documents (%s)' % (name, f1(side.total), side.docs, kinds_txt))
     lines.append('')
-    lines.append('%-13s %7s %7s' % ('section', 'dev F1', 'held F1'))
+    lines.append('%-13s %7s %7s' % ('section', 'dev F1', 'held F1') + (' %7s' % 'own F1' if owng.docs else ''))
     for s in score.SECTION_ORDER:
-        a, b = dev.sections[s], held.sections[s]
+        a, b, o = dev.sections[s], held.sections[s], owng.sections[s]
         if a.tp + a.fp + a.fn or b.tp + b.fp + b.fn:
             cell = lambda t: '%7.3f' % f1(t) if t.tp + t.fp + t.fn else '%7s' % '-'
-            lines.append('%-13s %s %s' % (s, cell(a), cell(b)))
+            lines.append('%-13s %s %s' % (s, cell(a), cell(b)) + (' ' + cell(o) if owng.docs else ''))
     lines.append('')
     lines.append('worst 10 development documents (see one: python3 devset/harness.py diff TEMPLATE KIND ID):')
     for v, t, kind, rid in sorted(docs)[:10]:
@@ -135,6 +150,9 @@ def write_report(config, selected, ids, kinds, build, timings, pred=None, tag=''
         lines.append('step times (s): ' + ', '.join('%s %s' % kv for kv in timings.items()))
     text = '\n'.join(lines) + '\n'
     doc = {'documents': n_docs, 'development_f1': f1(dev.total), 'heldout_f1': f1(held.total),
+           'own_f1': f1(owng.total) if owng.docs else None,
+           'own_kinds': {k: round(f1(g.total), 4) for k, g in own_kind.items()},
+           'own_documents': {'%s/%s/%s' % (t, kind, rid): round(v, 4) for v, t, kind, rid in own_docs},
            'cells': {'%s/%s' % k: round(f1(c.total), 4) for k, c in cells.items()},
            'sections_dev': {s: round(f1(t), 4) for s, t in dev.sections.items()},
            'sections_heldout': {s: round(f1(t), 4) for s, t in held.sections.items()},
@@ -248,4 +266,10 @@ def compare(build, tag_a, tag_b, n=10):
     out += ['  %+.3f  %s' % (d, k.replace('/', ' ')) for d, k in moved[:n] if d < 0]
     out.append('most up:')
     out += ['  %+.3f  %s' % (d, k.replace('/', ' ')) for d, k in reversed(moved[-n:]) if d > 0]
+    oa, ob = a.get('own_documents', {}), b.get('own_documents', {})
+    if oa and ob:
+        om = sorted((ob[k] - oa[k], k) for k in oa if k in ob and abs(ob[k] - oa[k]) > 1e-4)
+        out.append('OWN-LAYOUTS %.3f -> %.3f; %d documents moved (%d up, %d down)'
+                   % (a['own_f1'], b['own_f1'], len(om), sum(d > 0 for d, _ in om), sum(d < 0 for d, _ in om)))
+        out += ['  %+.3f  %s' % (d, k.replace('/', ' ')) for d, k in om[:n // 2] if d < 0]
     return '\n'.join(out) + '\n'
