@@ -456,6 +456,23 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   // (A label column has far fewer lines than the text beside it: a sidebar's run close to it.)
   bool label_column = narrow > 0 && paired * 10 >= narrow * 6 && (single || step > 2.0 * line_height) &&
                       narrow * 10 <= 6 * std::max(left_rows, right_rows) && !flush_right;
+  // A label column on the right (dates set beside their entries' first lines) stands on the
+  // rows it labels: each of its rows level with the text's row or within it (a smaller type
+  // on one baseline). A sidebar on the right, its items far apart, meets the main column's
+  // rows wherever they fall.
+  if (label_column && !narrow_left && !single) {
+    int level = 0, both = 0;
+    for (const Split& s : splits) {
+      if (s.edge || s.left.empty() || s.right.empty()) continue;
+      double l0 = kFar, l1 = -kFar, r0 = kFar, r1 = -kFar;
+      for (const Word& w : s.left) l0 = std::min(l0, w.y0), l1 = std::max(l1, w.y1);
+      for (const Word& w : s.right) r0 = std::min(r0, w.y0), r1 = std::max(r1, w.y1);
+      ++both;
+      level += std::abs(l0 - r0) <= 1.0 || std::abs(l1 - r1) <= 1.0 || (r0 >= l0 - 1.0 && r1 <= l1 + 1.0) ||
+               (l0 >= r0 - 1.0 && l1 <= r1 + 1.0);
+    }
+    if (level * 10 < both * 6) label_column = false;
+  }
   // (A gutter under a head is taken for two flows only: a label column, or none, reads as one
   // flow, the page's date column split off as cells.)
   if (narrow == 0 || (head > 0 && label_column)) return one_flow();
