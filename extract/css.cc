@@ -108,6 +108,7 @@ void CssStyle::Merge(const CssStyle& later) {
   if (later.display != Display::kUnset) display = later.display;
   if (later.bold >= 0) bold = later.bold;
   if (later.row >= 0) row = later.row;
+  if (later.pre >= 0) pre = later.pre;
 }
 
 CssStyle ParseDeclarations(std::string_view decls) {
@@ -138,6 +139,9 @@ CssStyle ParseDeclarations(std::string_view decls) {
       int n = std::isdigit(static_cast<unsigned char>(value.empty() ? ' ' : value[0])) ? std::atoi(value.c_str()) : 0;
       if (value == "bold" || value == "bolder" || n >= 600) out.bold = 1;
       else if (value == "normal" || value == "lighter" || (n > 0 && n < 600)) out.bold = 0;
+    } else if (prop == "white-space") {
+      if (value == "pre" || value == "pre-wrap" || value == "pre-line" || value == "break-spaces") out.pre = 1;
+      else if (value == "normal" || value == "nowrap") out.pre = 0;
     } else if (prop == "font" && (value.find("bold") != std::string::npos)) {
       out.bold = 1;
     } else if (prop == "flex-direction" || prop == "flex-flow") {
@@ -199,7 +203,7 @@ void StyleSheet::Add(std::string_view css, int depth) {
     }
     if (prelude.empty() || prelude[0] == '@') continue;  // @font-face, @page, @keyframes...
     CssStyle style = ParseDeclarations(body);
-    if (style.display == CssStyle::Display::kUnset && style.bold < 0 && style.row < 0) continue;
+    if (style.display == CssStyle::Display::kUnset && style.bold < 0 && style.row < 0 && style.pre < 0) continue;
     for (std::string_view sel : text::Split(prelude, ',')) {
       Rule rule;
       if (!ParseSelector(std::string(Trimmed(sel)), &rule)) continue;

@@ -139,7 +139,7 @@ class Walker {
     *inline_before = !block && name != "br";
     if (css.bold == 1) style |= kBold;
     if (css.bold == 0) style &= static_cast<std::uint8_t>(~kBold);
-    Element(c, name, style, depth, block, std::max(css.row, 0));
+    Element(c, name, style, depth, block, std::max(css.row, 0), css.pre == 1);
   }
 
   void Flush() {
@@ -245,8 +245,10 @@ class Walker {
     }
   }
 
-  // `row`: CssStyle::row, its children side by side (0: not).
-  void Element(const xmlNode* n, std::string_view name, std::uint8_t style, int depth, bool block, int row = 0) {
+  // `row`: CssStyle::row, its children side by side (0: not). `keep_breaks`: the CSS keeps
+  // the text's line breaks (white-space: pre-line, a description typed line by line).
+  void Element(const xmlNode* n, std::string_view name, std::uint8_t style, int depth, bool block, int row = 0,
+               bool keep_breaks = false) {
     if (name == "br") {
       Flush();
       return;
@@ -289,6 +291,7 @@ class Walker {
       pre_ = true;
       cur_ = ParaBuilder(false);
     }
+    if (keep_breaks) pre_ = true;  // (spaces still collapse: only "pre" keeps them)
     if (row) {
       Row(n, style, depth, row);
     } else {

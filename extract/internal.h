@@ -162,6 +162,9 @@ struct CssStyle {
   // columns of a grid (2+), its children in rows of that many; 0: not; -1: unset.
   static constexpr int kRowAny = 1;
   int row = -1;
+  // white-space: 1 keeps the text's line breaks (pre, pre-wrap, pre-line, break-spaces),
+  // 0 does not (normal, nowrap); -1: unset.
+  int pre = -1;
   void Merge(const CssStyle& later);
 };
 CssStyle ParseDeclarations(std::string_view declarations);  // a style attribute's text
