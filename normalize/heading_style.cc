@@ -108,12 +108,30 @@ HeadingStyle::HeadingStyle(const extract::Document& doc, const std::vector<std::
       doc_best = n;
     }
   }
+  // Or, where its one recognised heading is set in the style another flow chose, that style
+  // (a main column beside a sidebar on the first page, alone on the next, where the sidebar's
+  // headings outnumber its own: its heading on the next page is set as on the first).
+  std::map<int, std::uint32_t> single;  // flow -> the key of its one recognised heading
+  for (const auto& [ck, n] : votes) {
+    if (anchors[ck.first] == 1) single[ck.first] = ck.second;
+  }
+  std::vector<bool> own(styles_.size(), false);
+  for (std::size_t c = 0; c < styles_.size(); ++c) own[c] = styles_[c] != kNotCandidate;
   std::vector<bool> inherited(trace ? styles_.size() : 0, false);
   for (std::size_t c = 0; c < styles_.size(); ++c) {
     auto it = anchors.find(static_cast<int>(c));
     if (styles_[c] == kNotCandidate && (it == anchors.end() || it->second < 2)) {
-      styles_[c] = doc_style;
-      if (trace) inherited[c] = doc_style != kNotCandidate;
+      std::uint32_t from = doc_style;
+      if (auto one = single.find(static_cast<int>(c)); one != single.end() && one->second != doc_style) {
+        for (std::size_t o = 0; o < styles_.size(); ++o) {
+          if (own[o] && styles_[o] == one->second) {
+            from = one->second;
+            break;
+          }
+        }
+      }
+      styles_[c] = from;
+      if (trace) inherited[c] = from != kNotCandidate;
     }
   }
   Promote(matched);

@@ -294,6 +294,10 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
   // heading (beside a sidebar) belong to the document head, not to the section before.
   int column = 0;
   bool column_head = false;
+  int name_column = -1;          // the column whose head held the person's name, moved
+  std::size_t name_blocks = 0;   // the blocks there were then (a heading since ends its head)
+  float name_size = 0;           // its type size (PDF): the name set larger than its head's lines
+  int name_level = 0;            // its heading level (HTML, DOCX: the page's h1)
   const extract::Line* sub_type = nullptr;  // the type of a named section's entry titles set as headings
   std::vector<std::optional<Heading>> matched(doc.lines.size());
   for (std::size_t i = 0; i < doc.lines.size(); ++i) {
@@ -479,10 +483,19 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       }
     }
     // Only contact details move: an entry that breaks across two columns stays whole.
+    // (Under a person's name moved so, the column's lines before its first heading are the
+    // person's head too: a headline, a place; short lines, no sentence.)
+    const bool name_here = column_head && LooksLikePersonName(line.text, rules) && !HeadHasName(out, doc, rules);
+    const bool under_name = column_head && name_column == line.column && name_blocks == out.blocks.size() &&
+                            ((line.font_size > 0 && name_size >= 1.6f * line.font_size) ||
+                             (name_level == 1 && line.heading_level == 0)) &&
+                            text::WordCount(line.text) <= 12 && !line.bullet && !text::EndsSentence(line.text);
     if (column_head && (FindEmail(line.text) || !FindUrls(line.text).empty() || FindPhone(line.text) ||
                         (text::WordCount(line.text) <= 6 && (ParsePlace(line.text, rules) ||
                                                               AddressLike(line.text, rules))) ||
-                        (LooksLikePersonName(line.text, rules) && !HeadHasName(out, doc, rules)))) {
+                        name_here || under_name)) {
+      if (name_here) name_column = line.column, name_blocks = out.blocks.size(), name_size = line.font_size,
+                     name_level = line.heading_level;
       out.blocks.front().lines.push_back(idx);
       if (trace) internal::NoteLine(trace, Why::kToHead, idx);
       continue;
