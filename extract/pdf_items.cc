@@ -151,8 +151,17 @@ void MarkDrawnBullets(const std::vector<std::map<int, std::vector<double>>>& lev
     // alone there is the item's own text wrapped with a hanging indent.)
     const bool nested = prev.bullet && i + 1 < doc->lines.size() && doc->lines[i + 1].page == l.page &&
                         doc->lines[i + 1].column == l.column && std::abs(doc->lines[i + 1].x - l.x) <= 1.0;
-    if ((l.x - prev.x >= 0.8 * body && (!prev.bullet || nested)) || (prev.bullet && std::abs(l.x - prev.x) <= 1.0) ||
-        back_out)
+    // (A list's items are set in one type: lines at the level in another type than the item
+    // above, or than the line after it there, are the lines of entries set in under their
+    // section's heading, a timeline's dates over a bold title over the organisation.)
+    const auto same_type = [](const Line& a, const Line& b) {
+      return std::abs(a.font_size - b.font_size) < 0.5f && a.bold == b.bold;
+    };
+    const bool next_other = i + 1 < doc->lines.size() && doc->lines[i + 1].page == l.page &&
+                            doc->lines[i + 1].column == l.column && std::abs(doc->lines[i + 1].x - l.x) <= 1.0 &&
+                            !same_type(l, doc->lines[i + 1]);
+    if ((l.x - prev.x >= 0.8 * body && (!prev.bullet || nested) && !next_other) ||
+        (prev.bullet && std::abs(l.x - prev.x) <= 1.0 && same_type(prev, l)) || back_out)
       l.bullet = true;
   };
   for (std::size_t i = 1; i < doc->lines.size(); ++i) mark(i, i - 1);
