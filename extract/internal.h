@@ -386,6 +386,9 @@ void MarkItemGaps(std::vector<OutLine>* lines, const PageSpacing& spacing);
 void MarkFlushRightCells(std::vector<OutLine>* lines, const PageSpacing& spacing);
 // A year (19xx, 20xx) among the words starting at x or after (right) or before it.
 bool HasYear(const std::vector<Word>& row, double x, bool right);
+// A column of dates or labels set close left of the text: each row's cell there gets a layout
+// gap after it (pdf_date_column.cc).
+void SplitDateColumn(std::vector<std::vector<Word>>* lines);
 // Where the row's date cell starts: its first layout gap, when seven words at most follow it,
 // a year among them; 0 when the row has no such cell.
 std::size_t DateCell(const std::vector<Word>& row);

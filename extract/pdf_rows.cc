@@ -26,6 +26,23 @@ namespace {
 
 constexpr double kFar = std::numeric_limits<double>::max();
 
+// Two cells of one row stand level: their tops or their bottoms within a point, or (`within`)
+// one inside the other's height (a smaller type on one baseline).
+bool Level(const std::vector<Word>& a, const std::vector<Word>& b, bool within) {
+  double a0 = kFar, a1 = -kFar, b0 = kFar, b1 = -kFar;
+  for (const Word& w : a) a0 = std::min(a0, w.y0), a1 = std::max(a1, w.y1);
+  for (const Word& w : b) b0 = std::min(b0, w.y0), b1 = std::max(b1, w.y1);
+  return std::abs(a0 - b0) <= 1.0 || std::abs(a1 - b1) <= 1.0 ||
+         (within && ((b0 >= a0 - 1.0 && b1 <= a1 + 1.0) || (a0 >= b0 - 1.0 && a1 <= b1 + 1.0)));
+}
+
+// The median size of the words.
+double MedianSize(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::nth_element(v.begin(), v.begin() + static_cast<long>(v.size() / 2), v.end());
+  return v[v.size() / 2];
+}
+
 struct Row {
   std::vector<Word> words;
   // (Sentinels beyond any coordinate: a page may be 10^12 pt wide.)
@@ -270,87 +287,6 @@ void PlaceMarginLabels(std::vector<Row>* rows, double mid) {
   rs.erase(std::remove_if(rs.begin(), rs.end(), [](const Row& r) { return r.words.empty(); }), rs.end());
 }
 
-// A column of dates (or labels) set left of the text, close to it (moderncv: dates set flush
-// right against the text's left edge; Europass: labels flush right, a gap narrower than the page gutter finder sees). The
-// text's left edge is the start most rows share (a row's first word, or its text after a cell
-// set 0.6 em or more before it: a head over the page may outnumber the rows starting at the
-// edge); a row with words left of it and a word starting on it has a cell in the column: that
-// word gets a layout gap before it. A cell
-// that ends in a dash goes on in the next row's cell ("Mar 2021 –" over "present"): the
-// two are one cell, read on the first row.
-void SplitDateColumn(std::vector<std::vector<Word>>* lines) {
-  std::vector<double> starts;
-  std::size_t rows = 0;
-  for (const auto& l : *lines) {
-    if (l.empty()) continue;
-    ++rows;
-    starts.push_back(l.front().x0);
-    // (And where a row's text starts after a cell set close before it: a space of 0.6 em or
-    // more, twice a word space. The first such start a row has, once a row.)
-    for (std::size_t k = 1; k < l.size(); ++k) {
-      if (l[k].x0 - l[k - 1].x1 >= 0.6 * std::max(1.0, l[k - 1].size)) {
-        starts.push_back(l[k].x0);
-        break;
-      }
-    }
-  }
-  if (rows < 6) return;
-  // The start shared by most rows (within 1.5 pt).
-  double edge = 0;
-  std::size_t best = MostWithin(starts, 1.5, &edge);
-  if (best * 5 < rows) return;  // no edge a fifth of the rows start at
-  // (A bullet mark or an icon before the edge is no cell: it has no ASCII letter or digit.)
-  auto at_edge = [&](const std::vector<Word>& l) -> std::size_t {
-    for (std::size_t k = 1; k < l.size(); ++k) {
-      if (l[k].x0 >= edge - 0.5 && l[k].x0 <= edge + 3.0 && l[k - 1].x1 < edge - 1.0) {
-        bool mark = k == 1 && std::none_of(l[0].text.begin(), l[0].text.end(), [](char c) {
-                      return std::isalnum(static_cast<unsigned char>(c));
-                    });
-        return mark ? 0 : k;
-      }
-    }
-    return 0;
-  };
-  std::size_t split = 0, years = 0;
-  std::vector<double> rights;  // where each cell ends
-  for (const auto& l : *lines) {
-    if (l.empty() || l.front().x0 >= edge - 1.5) continue;
-    std::size_t k = at_edge(l);
-    if (!k) continue;
-    ++split;
-    years += HasYear(l, edge, false);  // the words left of the edge: the cell
-    rights.push_back(l[k - 1].x1);
-  }
-  // A column of dates, mostly; or of labels set flush right against the text (Europass):
-  // two thirds of the cells end within 1.5 pt of each other.
-  double right = 0;
-  std::size_t aligned = MostWithin(rights, 1.5, &right);
-  if (split < 3 || (years * 2 < split && aligned * 3 < split * 2)) return;
-  for (std::size_t i = 0; i < lines->size(); ++i) {
-    auto& l = (*lines)[i];
-    if (l.empty() || l.front().x0 >= edge - 1.5) continue;
-    std::size_t k = at_edge(l);
-    if (!k) continue;
-    l[k].gap_before = true;
-    // A cell ending in a dash goes on in the next row's cell.
-    const std::string& last = l[k - 1].text;
-    if (i + 1 < lines->size() && (last == "-" || text::EndsWith(last, "\u2013") || text::EndsWith(last, "\u2014"))) {
-      auto& next = (*lines)[i + 1];
-      std::size_t cut = next.empty() || next.front().x0 >= edge - 1.5 ? 0 : at_edge(next);
-      if (!cut && !next.empty() && next.back().x1 < edge - 1.0) cut = next.size();  // a cell alone
-      if (cut) {
-        l.insert(l.begin() + static_cast<long>(k), next.begin(), next.begin() + static_cast<long>(cut));
-        l[k + cut].gap_before = true;
-        for (std::size_t m = k; m < k + cut; ++m) l[m].gap_before = false, l[m].y0 = l[k - 1].y0, l[m].y1 = l[k - 1].y1;
-        next.erase(next.begin(), next.begin() + static_cast<long>(cut));
-        if (!next.empty()) next.front().gap_before = false;
-      }
-    }
-  }
-  lines->erase(std::remove_if(lines->begin(), lines->end(), [](const std::vector<Word>& l) { return l.empty(); }),
-               lines->end());
-}
-
 std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double height, bool first_page) {
   std::vector<Row> rows = Rows(std::move(words));
   std::vector<OutLine> out;
@@ -460,17 +396,28 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   // rows it labels: each of its rows level with the text's row or within it (a smaller type
   // on one baseline). A sidebar on the right, its items far apart, meets the main column's
   // rows wherever they fall.
-  if (label_column && !narrow_left && !single) {
-    int level = 0, both = 0;
+  // (How many rows with words on both sides stand level, of how many.)
+  auto level_rows = [&](bool within) {
+    std::pair<int, int> n{0, 0};
     for (const Split& s : splits) {
       if (s.edge || s.left.empty() || s.right.empty()) continue;
-      double l0 = kFar, l1 = -kFar, r0 = kFar, r1 = -kFar;
-      for (const Word& w : s.left) l0 = std::min(l0, w.y0), l1 = std::max(l1, w.y1);
-      for (const Word& w : s.right) r0 = std::min(r0, w.y0), r1 = std::max(r1, w.y1);
-      ++both;
-      level += std::abs(l0 - r0) <= 1.0 || std::abs(l1 - r1) <= 1.0 || (r0 >= l0 - 1.0 && r1 <= l1 + 1.0) ||
-               (l0 >= r0 - 1.0 && l1 <= r1 + 1.0);
+      ++n.second;
+      n.first += Level(s.left, s.right, within);
     }
+    return n;
+  };
+  // (How far apart the sides' median word sizes are.)
+  auto size_gap = [&] {
+    std::vector<double> sizes[2];
+    for (const Split& s : splits) {
+      if (s.edge) continue;
+      for (const Word& w : s.left) sizes[0].push_back(w.size);
+      for (const Word& w : s.right) sizes[1].push_back(w.size);
+    }
+    return std::abs(MedianSize(sizes[0]) - MedianSize(sizes[1]));
+  };
+  if (label_column && !narrow_left && !single) {
+    const auto [level, both] = level_rows(true);
     if (level * 10 < both * 6) label_column = false;
   }
   // (A gutter under a head is taken for two flows only: a label column, or none, reads as one
@@ -480,33 +427,26 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   // column beside it: lines set right alone on their rows (dates flush right between their
   // entries' lines) read where they stand.
   if (paired == 0 && !narrow_left && step > 2.0 * line_height) return one_flow();
+  // Nor, on a page without a head, for a table of labels left of their text (a word
+  // processor's table of headings, dates and "Label:" cells, the page's head left on the page
+  // before): one type on both sides, six rows or more with words on both, nine in ten of them
+  // level (a margin heading centred on its block stands level by chance, once or twice).
+  if (head == 0 && narrow_left && !flush_right) {
+    const auto [level, both] = level_rows(false);
+    if (both >= 6 && level * 10 >= both * 9 && size_gap() < 0.4) return one_flow();
+  }
   // Nor for a table or a grid of cards: their sides' rows, where both have words, stand level
   // (their tops or their bottoms within a point), seven in ten or more; a sidebar's rows meet
   // the main column's in their own type and spacing, level only by chance.
   if (head > 0 && !flush_right) {
-    int level = 0, both = 0;
-    for (const Split& s : splits) {
-      if (s.edge || s.left.empty() || s.right.empty()) continue;
-      double l0 = kFar, l1 = -kFar, r0 = kFar, r1 = -kFar;
-      for (const Word& w : s.left) l0 = std::min(l0, w.y0), l1 = std::max(l1, w.y1);
-      for (const Word& w : s.right) r0 = std::min(r0, w.y0), r1 = std::max(r1, w.y1);
-      ++both;
-      level += std::abs(l0 - r0) <= 1.0 || std::abs(l1 - r1) <= 1.0;
-    }
+    const auto [level, both] = level_rows(false);
     if (level * 10 >= both * 7) return one_flow();
     // And a sidebar is set in a type of its own: the sides' median word sizes differ by 0.4 pt
     // or more (two columns of one type under a head are as often a table of two columns),
     // or no row of it stands level with one of the other side at all (three rows or more
     // beside each other: a table's cells start their rows together).
     const bool never_level = level == 0 && both >= 3;
-    std::vector<double> sizes[2];
-    for (const Split& s : splits) {
-      if (s.edge) continue;
-      for (const Word& w : s.left) sizes[0].push_back(w.size);
-      for (const Word& w : s.right) sizes[1].push_back(w.size);
-    }
-    for (auto& v : sizes) std::nth_element(v.begin(), v.begin() + static_cast<long>(v.size() / 2), v.end());
-    if (!never_level && std::abs(sizes[0][sizes[0].size() / 2] - sizes[1][sizes[1].size() / 2]) < 0.4) return one_flow();
+    if (!never_level && size_gap() < 0.4) return one_flow();
   }
   std::vector<double> cuts;  // where a pair of blocks side by side opens
   if (!label_column && !flush_right) {
