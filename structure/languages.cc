@@ -32,12 +32,15 @@ void Builder::LanguageText(std::string_view s) {
   // spans, a level in brackets its own cell, belongs to the cell before it.
   for (std::size_t at; (at = t.find("\t(")) != std::string::npos;) t[at] = ' ';
   // "Français <gap> langue maternelle": a grid of language and level, not two languages.
+  // (The language's cell may end in a colon, a table of "Label:" cells: "Français: <gap> ...".)
   if (std::count(t.begin(), t.end(), '\t') == 1) {
     std::size_t tab = t.find('\t');
     std::string_view left = text::Trim(std::string_view(t).substr(0, tab));
     std::string_view right = text::Trim(std::string_view(t).substr(tab + 1));
+    const bool colon = !left.empty() && left.back() == ':';
+    if (colon) left = text::Trim(left.substr(0, left.size() - 1));
     if (nz::LanguageCode(left, rules_) && !nz::LanguageCode(right, rules_) && right.find(',') == std::string_view::npos)
-      t[tab] = ':';
+      t = std::string(left) + ":" + std::string(right);
   }
   // "German (Native), English: fluent, French – B2".
   for (std::string item : SplitTopLevel(t, ",;|\t")) {
