@@ -676,7 +676,11 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // that starts with a capital, is two header lines, even where the next word would not
       // have fitted. Prose has lower-case words and wraps into one line as before.
       // (Lines set flush right at a paragraph's step are told apart by that step instead.)
-      bool titles = !a_bullet && !flush_right && TitleWords(a.words, false) && TitleWords(b.words, true);
+      // (Unless the next word would not have fitted and the two stand closer than the lines
+      // around them: an item of a list set apart by paragraph space, wrapped, "AWS Certified
+      // Solutions" over "Architect – Professional" in a profile export's sidebar.)
+      bool titles = !a_bullet && !flush_right && TitleWords(a.words, false) && TitleWords(b.words, true) &&
+                    !(full && pdf::TighterThanItsList(pl.lines, k));
       // "Berlin | 2019 – 2021" under a title: a line of fields split by bars, under one
       // without, is the entry's next line (a wrapped row of fields has bars on both lines).
       bool fields = HasBar(b.words) && !HasBar(a.words);
