@@ -247,7 +247,14 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
       if (!OrgLike(parts[org_at])) org_at = 1;
       // (A volunteer entry's header, no organisation's words after the title, another header
       // line for the organisation: the line is the position whole, org_line.cc.)
-      if (in_volunteer_ && !OrgLike(parts[org_at]) && OrgLineBesides(h, i)) org_at = parts.size();
+      // (So is a work entry's, where that other line is a name with an organisation's words,
+      // no longer word in lower case: "Senior Engineer, Block Storage" over "Northwind Cloud
+      // Services"; not a tagline, "Restaurante de cocina de fuegos".)
+      const bool org_words_besides = std::any_of(h.lines.begin(), h.lines.end(), [&](const auto& line) {
+        const std::string other = Clean(line.second);
+        return line.first != i && OrgLike(other) && LowerCaseWords(other, 3) == 0;
+      });
+      if (!OrgLike(parts[org_at]) && OrgLineBesides(h, i) && (in_volunteer_ || org_words_besides)) org_at = parts.size();
       if (ro.position.empty()) ro.position = Joined(parts, 0, org_at);
       if (ro.org.empty()) ro.org = Joined(parts, org_at, parts.size());
       if (trace_) TracePart(i, t, "position, name", "its first part has title words, the rest none: the organisation");
