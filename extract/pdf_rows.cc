@@ -430,10 +430,18 @@ std::vector<OutLine> ReadingOrder(std::vector<Word> words, double width, double 
   // Nor, on a page without a head, for a table of labels left of their text (a word
   // processor's table of headings, dates and "Label:" cells, the page's head left on the page
   // before): one type on both sides, six rows or more with words on both, nine in ten of them
-  // level (a margin heading centred on its block stands level by chance, once or twice).
+  // level (a margin heading centred on its block stands level by chance, once or twice), the
+  // labels' side narrow.
   if (head == 0 && narrow_left && !flush_right) {
     const auto [level, both] = level_rows(false);
-    if (both >= 6 && level * 10 >= both * 9 && size_gap() < 0.4) return one_flow();
+    // (Labels: the left side less than half as wide as the text; two columns of one type on
+    // one line grid, side by side, are two flows.)
+    double l0 = kFar, l1 = -kFar, r0 = kFar, r1 = -kFar;
+    for (const Split& s : splits) {
+      for (const Word& w : s.left) l0 = std::min(l0, w.x0), l1 = std::max(l1, w.x1);
+      for (const Word& w : s.right) r0 = std::min(r0, w.x0), r1 = std::max(r1, w.x1);
+    }
+    if (both >= 6 && level * 10 >= both * 9 && size_gap() < 0.4 && 2 * (l1 - l0) < r1 - r0) return one_flow();
   }
   // Nor for a table or a grid of cards: their sides' rows, where both have words, stand level
   // (their tops or their bottoms within a point), seven in ten or more; a sidebar's rows meet
