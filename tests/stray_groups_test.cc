@@ -90,12 +90,12 @@ TEST(StrayGroups, GroupWithItsLevelInTheEducation) {
 // (capitals set it apart as type does); and an interests heading read with nothing under it
 // takes the first run of such paragraphs read inside a section of entries after it.
 TEST(StrayGroups, InterestsByCaseAndAdopted) {
-  struct Case {
+  struct InterestCase {
     const char* what;
     std::string cv;
     std::vector<std::string> interests;  // name/keywords joined by '|'
   };
-  const Case cases[] = {
+  const InterestCase cases[] = {
       {"a name in capitals over its details",
        "Jane Roe\njane@example.org\n\nINTERESTS\n\nHILL WALKING\nLake District\nHighland Munros\n",
        {"HILL WALKING/Lake District|Highland Munros"}},
@@ -112,7 +112,7 @@ TEST(StrayGroups, InterestsByCaseAndAdopted) {
        "Soil science\nBotany\n",
        {}},
   };
-  for (const Case& c : cases) {
+  for (const InterestCase& c : cases) {
     SCOPED_TRACE(c.what);
     Resume r = testing::ParseCv(c.cv, "cv.txt");
     std::vector<std::string> got;
