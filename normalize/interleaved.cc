@@ -57,7 +57,8 @@ int Words(std::string_view t) {
 // A date range standing as the line, or nearly ("| Jan 2020 - Present"): both ends, or an
 // ongoing one (a single year may be a list's: a certificate's, a language's).
 bool RangeLine(std::string_view t, const Rules& rules, int max_words = 7) {
-  if (Words(t) > max_words) return false;
+  // (A range states a year: a line without a digit is none, and needs no date rule's look.)
+  if (!text::HasDigit(t) || Words(t) > max_words) return false;
   for (const DateRange& r : FindDates(t, rules)) {
     if (r.ongoing || r.end.year > 0) return true;
   }

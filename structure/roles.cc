@@ -250,9 +250,13 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
       // (So is a work entry's, where that other line is a name with an organisation's words,
       // no longer word in lower case: "Senior Engineer, Block Storage" over "Northwind Cloud
       // Services"; not a tagline, "Restaurante de cocina de fuegos".)
+      // (Nor where that line repeats the part after the comma, "Head Baker, Northgate Bakery"
+      // over "Northgate Bakery Group Ltd": the part is the organisation's short name.)
+      const std::string after_comma = Joined(parts, org_at, parts.size());
       const bool org_words_besides = std::any_of(h.lines.begin(), h.lines.end(), [&](const auto& line) {
         const std::string other = Clean(line.second);
-        return line.first != i && OrgLike(other) && LowerCaseWords(other, 3) == 0;
+        return line.first != i && OrgLike(other) && LowerCaseWords(other, 3) == 0 &&
+               other.find(after_comma) == std::string::npos;
       });
       if (!OrgLike(parts[org_at]) && OrgLineBesides(h, i) && (in_volunteer_ || org_words_besides)) org_at = parts.size();
       if (ro.position.empty()) ro.position = Joined(parts, 0, org_at);
