@@ -490,8 +490,8 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
         if (it != leading.end()) {
           bool within = b.words.front().y0 - a.words.back().y0 <= 1.3 * it->second;
           // (Or broken off before a word in lower case: a sentence goes on, a title does not.)
-          // (A semicolon breaks off a clause, not the sentence: "…, Berechnung und Versuch;" over
-          // "Budgetverantwortung …".)
+          // (A semicolon breaks off a clause, not the sentence: "…, Planung und Prüfung;" over
+          // "Personalverantwortung …".)
           const bool clause = open_end || a.words.back().text.back() == ';';
           bool broken_off = clause && FirstGap(b.words) == 0 && (a.words.size() >= 7 || lower_word);
           close = within && (close || (broken_off && b.y0 - a.y1 < 0.75 * height));
@@ -677,8 +677,8 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
       // have fitted. Prose has lower-case words and wraps into one line as before.
       // (Lines set flush right at a paragraph's step are told apart by that step instead.)
       // (Unless the next word would not have fitted and the two stand closer than the lines
-      // around them: an item of a list set apart by paragraph space, wrapped, "AWS Certified
-      // Solutions" over "Architect – Professional" in a profile export's sidebar.)
+      // around them: an item of a list set apart by paragraph space, wrapped, "Certified Harbour
+      // Pilot" over "Examiner – Advanced" in a profile export's sidebar.)
       bool titles = !a_bullet && !flush_right && TitleWords(a.words, false) && TitleWords(b.words, true) &&
                     !(full && pdf::TighterThanItsList(pl.lines, k));
       // "Berlin | 2019 – 2021" under a title: a line of fields split by bars, under one

@@ -333,8 +333,8 @@ static std::optional<Degree> DegreeIn(std::string_view t, const Rules& rules) {
     }
     // "Bachelor of Agricultural Science (Hons) in Animal Science": a degree named "of" its
     // faculty and then "in" its subject is written as a whole; the subject is the area. So is
-    // a degree with words of its own before "in" ("Baccalauréat en génie civil (B.Ing.) in
-    // Génie civil", a template's "studyType in area"), no organisation's words among them and
+    // a degree with words of its own before "in" ("Licence en génie maritime (L.G.M.) in
+    // Génie maritime", a template's "studyType in area"), no organisation's words among them and
     // no place after.
     if (text::StartsWith(text::AsciiLower(after), "of ") ||
         (!after.empty() && !text::StartsWith(text::AsciiLower(after), "in ") && !HasOrgWord(after, rules))) {

@@ -1,6 +1,6 @@
 // Section names in a margin column, as `pdftotext -layout` lays out a page that sets each
 // section's name beside its text: a page may set the name level with the middle of its
-// paragraph, not its first row ("Financial reporting: IFRS, …" / "Skills <gap> Systems: Sage,
+// paragraph, not its first row ("Payroll: Tally, …" / "Skills <gap> Tools: Ledgerly,
 // …" / "Treasury: Budgeting"), so the rows of that paragraph above the name's row were read
 // as the end of the section before. A paragraph is one section's: those rows (no blank line
 // between them and the name's row) open the named section. Sections apart by blank lines, as

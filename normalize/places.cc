@@ -107,7 +107,7 @@ bool Lettered(std::string_view postcode) {
 }
 
 // Words of a place name: up to four, or up to four named ones with short lower-case particles
-// between them ("Ciudad Autónoma de Buenos Aires", "Santa Cruz de la Sierra").
+// between them ("Provincia de Tierra Alta del Sur", "Santa Cruz de la Sierra").
 bool ShortPlaceName(std::string_view s) {
   int words = 0, named = 0;
   for (std::string_view w : text::Split(s, ' ')) {

@@ -233,8 +233,8 @@ void Builder::Interests(const std::vector<int>& all) {
     styled = styled && (name_line || (!L(j).bold && L(j).heading_level == 0 && text::WordCount(T(j)) <= 6 &&
                                  !text::EndsSentence(T(j))));
   }
-  // (In plain text, capitals set a name apart as type does: "FELL RUNNING" / "Peak District" /
-  // "Three Peaks Race"; one such name will do, of five letters or more, where every other line
+  // (In plain text, capitals set a name apart as type does: "HILL WALKING" / "Lake District" /
+  // "Highland Munros"; one such name will do, of five letters or more, where every other line
   // is a detail.)
   if (!styled && lines.size() >= 3 && L(lines[0]).font_size <= 0 && CapsName(lines[0]) && !CapsName(lines[1])) {
     auto caps = [&](int j) { return CapsName(j); };

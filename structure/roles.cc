@@ -182,7 +182,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
       const bool titled = TitleLike(role);
       // ("beim", "presso" only after title words: "Unterstützung beim Aufbau" is prose.)
       const bool title_only = sep == " en " || sep == " beim " || sep == " presso ";
-      // ("Group Financial Accountant at Leeds", "Coordinator at Recife, PE": a place alone after
+      // ("Group Payroll Accountant at Leeds", "Coordinator at Salvador, BA": a place alone after
       // the word is where, after title words, mixed with an organisation's or not.)
       const std::string after = Clean(org);
       if (place.empty() && sep != " en " && (nz::Vocab(role, rules_) & nz::kTitleWord) &&
@@ -248,8 +248,8 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
       // (A volunteer entry's header, no organisation's words after the title, another header
       // line for the organisation: the line is the position whole, org_line.cc.)
       // (So is a work entry's, where that other line is a name with an organisation's words,
-      // no longer word in lower case: "Senior Engineer, Block Storage" over "Northwind Cloud
-      // Services"; not a tagline, "Restaurante de cocina de fuegos".)
+      // no longer word in lower case: "Senior Engineer, Tidal Sensors" over "Harrowgate Marine
+      // Systems"; not a tagline, "Taller de muebles de pino".)
       // (Nor where that line repeats the part after the comma, "Head Baker, Northgate Bakery"
       // over "Northgate Bakery Group Ltd": the part is the organisation's short name.)
       const std::string after_comma = Joined(parts, org_at, parts.size());
@@ -330,7 +330,7 @@ RoleOrg Builder::SplitRoleOrg(const Header& h, bool towns) {
 // An entry's header parts in reading order, dates and places removed (into `places`), each
 // with its line.
 // What follows a title's "at" when it is a place: a town the tables know, a place that parses
-// ("Recife, PE"), or a known town with a note in brackets ("Laval (Québec)").
+// ("Salvador, BA"), or a known town with a note in brackets ("Laval (Québec)").
 bool Builder::PlaceAfterAt(const std::string& after) const {
   if (nz::IsCity(after, rules_) || nz::ParsePlace(after, rules_)) return true;
   const std::size_t open = after.find(" (");
@@ -347,7 +347,7 @@ std::vector<std::pair<int, std::string>> Builder::HeaderParts(const Header& h, s
       places->push_back(clean);
       continue;
     }
-    // "Coordinator at Recife, PE": a place after "at" that closes a line of title words is
+    // "Coordinator at Salvador, BA": a place after "at" that closes a line of title words is
     // the line's place, whatever commas it holds; the title is the line's part.
     if (const std::size_t at = clean.rfind(" at "); at != std::string::npos && at > 0) {
       const std::string role = clean.substr(0, at), after = clean.substr(at + 4);

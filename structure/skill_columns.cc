@@ -250,7 +250,7 @@ bool Builder::GluedLabelColumn(const std::vector<int>& lines) {
   return AddNamedLists(&all, lines);
 }
 
-// "Warehouse" / "Systems" / "Cold chain, Slotting" / "Expert" / "SAP, Excel" / "Advanced": a
+// "Baking" / "Tools" / "Sourdough, Pastry" / "Expert" / "Ovens, Mixers" / "Advanced": a
 // dump of a label column read before its values (Europass's personal skills) sets every
 // group's name first, then each group's list with its level on the line under it. Read only
 // where the shape holds whole: two names or more (short lines, no list), then as many lists

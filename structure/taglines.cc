@@ -31,7 +31,7 @@ std::size_t ItalicBytes(const extract::Line& l) {
 // A header line set wholly in italics below the first: a tagline describing the
 // organisation ("*Family-owned maker of brake parts, 400 staff*"), not a title or name: four
 // words or more, a word of three letters or more in lower case (a phrase, not a name in
-// capitals: "*Harbour Foods Ltd, North Yorkshire*", "*Analista de Mídia Pleno*") and no date
+// capitals: "*Harbour Foods Ltd, North Yorkshire*", "*Analista de Compras Pleno*") and no date
 // (a header row set in italics whole).
 bool Builder::Tagline(int i) const {
   const extract::Line& l = L(i);

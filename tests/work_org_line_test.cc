@@ -1,6 +1,6 @@
 // A work entry's title with a comma, over a line that names the organisation
-// (structure/roles.cc, org_line.cc): "Senior Engineer, Block Storage" over "Northwind Cloud
-// Services" is the position whole, the next line the organisation. A title whose part after
+// (structure/roles.cc, org_line.cc): "Senior Engineer, Tidal Sensors" over "Harrowgate Marine
+// Systems" is the position whole, the next line the organisation. A title whose part after
 // the comma has an organisation's words, or whose other line is no name (a tagline with words
 // in lower case), is still split at its comma.
 #include <gtest/gtest.h>
@@ -20,13 +20,13 @@ TEST(WorkOrgLine, ATitleWithACommaOverTheOrganisation) {
     const char* name;
   };
   const Case cases[] = {
-      {"the organisation on the next line", "Senior Engineer, Block Storage\nNorthwind Cloud Services",
-       "Senior Engineer, Block Storage", "Northwind Cloud Services"},
+      {"the organisation on the next line", "Senior Engineer, Tidal Sensors\nHarrowgate Marine Systems",
+       "Senior Engineer, Tidal Sensors", "Harrowgate Marine Systems"},
       // Negative cases.
-      {"the organisation after the comma", "Senior Engineer, Northwind Cloud Services\nMaker of storage systems for banks",
-       "Senior Engineer", "Northwind Cloud Services"},
-      {"a tagline on the next line", "Senior Engineer, Block Storage\nRestaurant group with lower case words",
-       "Senior Engineer", "Block Storage"},
+      {"the organisation after the comma", "Senior Engineer, Harrowgate Marine Systems\nMaker of storage systems for banks",
+       "Senior Engineer", "Harrowgate Marine Systems"},
+      {"a tagline on the next line", "Senior Engineer, Tidal Sensors\nRestaurant group with lower case words",
+       "Senior Engineer", "Tidal Sensors"},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.what);
