@@ -70,16 +70,6 @@ bool Labelled(std::string_view s) {
   return words <= 5;
 }
 
-// Four digits in a row, a year ("2019", "09/2019").
-bool HasYear(std::string_view s) {
-  int run = 0;
-  for (char c : s) {
-    run = c >= '0' && c <= '9' ? run + 1 : 0;
-    if (run == 4) return true;
-  }
-  return false;
-}
-
 bool HasGap(std::string_view s) {
   std::size_t i = s.find_first_not_of(' ');
   return i != std::string_view::npos && s.find("  ", i) != std::string_view::npos;
@@ -125,7 +115,7 @@ void JoinHangingCells(std::vector<TextRow>* rows, int margin, std::deque<std::st
     if (cell < 0) continue;
     // (A date column may reach half the margin: "September 2018 – Oktober 2022" is long.)
     const std::string_view first = head.text.substr(0, head.text.find("  ", head.text.find_first_not_of(' ')));
-    const int most_cell = HasYear(first) ? margin / 2 : 2 * margin / 5;
+    const int most_cell = ContainsYear(first) ? margin / 2 : 2 * margin / 5;
     if (cell > most_cell || 4 * Width(head.text) < 3 * margin) continue;
     // Each wrapped row's first word would not have fit on the row above it: a writer wrapped
     // the row there. (The margin is the widest row's, a few columns past where rows wrap.)

@@ -24,14 +24,14 @@
 #include "normalize/internal/interleaved.h"
 
 namespace cvmill::normalize::internal {
-namespace {
 
-// Tokens apart by spaces.
 int Tokens(std::string_view t) {
   int n = 0;
   for (std::string_view w : text::Split(t, ' ')) n += !w.empty();
   return n;
 }
+
+namespace {
 
 bool EndsWithPeriod(std::string_view t) {
   t = text::Trim(t);

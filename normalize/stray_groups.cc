@@ -27,12 +27,6 @@ constexpr std::size_t kMinLines = 4;  // a group's name and three items at least
 constexpr int kMaxTokens = 4;
 constexpr std::size_t kMaxChars = 40;
 
-int Tokens(std::string_view t) {
-  int n = 0;
-  for (std::string_view w : text::Split(t, ' ')) n += !w.empty();
-  return n;
-}
-
 // A skill group's line: its name or one item. Short, no date, sentence, contact, place, label
 // or digits to speak of; no job title, award, degree, heading or language.
 bool ItemLine(const extract::Line& l, const Rules& rules) {

@@ -17,6 +17,8 @@ bool LanguageListLine(std::string_view t, const Rules& rules);
 bool LevelOnlyLine(std::string_view t, const Rules& rules);
 // A line of a labelled list: a short label, a colon, items ("Tools (advanced): Excel, Sage").
 bool LabelledListLine(std::string_view t, const Rules& rules);
+// Tokens apart by spaces (marks alone count: "Go | Rust" is three).
+int Tokens(std::string_view t);
 
 // A document head without the person's name, the name (and the label under it) read as the
 // first lines under the first headings (a text dump that reads the sidebar's contact details
