@@ -546,9 +546,22 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
           return ParseDateRange(t, rules).has_value() || ContactDetail(t);
         });
       };
+      // (Nor where the section's first entry opens with a title in this same type that the
+      // style did not take, too long for a heading: "Master of Education (…)" / "Bachelor of
+      // Science" both set as the headings are.)
+      auto opened_so = [&](const Block& b) {
+        // (Type a text dump cannot show: there every line is of one type.)
+        if (!line.bold && line.heading_level == 0 && line.font_size == 0) return false;
+        for (int k : b.lines) {
+          const extract::Line& first = doc.lines[static_cast<std::size_t>(k)];
+          if (ParseDateRange(first.text, rules).has_value() || ContactDetail(first.text)) continue;
+          return SameType(first, line) && AllCaps(first.text) == AllCaps(line.text);
+        }
+        return false;
+      };
       // (Not a skill card's name over its level: a card, not an entry's title.)
       if (Block& last = out.blocks.back(); last.rule != "typography" && last.heading_line >= 0 && !CardName(doc, rules, i) &&
-          ((sub_type == nullptr && only_dates(last)) || (sub_type && SameType(*sub_type, line)))) {
+          ((sub_type == nullptr && (only_dates(last) || opened_so(last))) || (sub_type && SameType(*sub_type, line)))) {
         if (sub_type == nullptr) sub_type = &line;
         last.lines.push_back(idx);
         continue;
