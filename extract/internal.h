@@ -382,6 +382,9 @@ double DocumentSpace(const std::vector<PageLines>& pages);
 PageSpacing MeasureSpacing(const std::vector<OutLine>& lines, double document_space);
 // Items set apart by padding (chips, tags) in the page's lines get layout gaps (pdf_rows.cc).
 void MarkItemGaps(std::vector<OutLine>* lines, const PageSpacing& spacing);
+// So does the row under a row of cells with a word at each of its cells' left edges
+// (pdf_grid_rows.cc).
+void MarkGridRows(std::vector<OutLine>* lines, const PageSpacing& spacing);
 // So does a cell set flush right after a space twice the line's others (pdf_rows.cc).
 void MarkFlushRightCells(std::vector<OutLine>* lines, const PageSpacing& spacing);
 // A year (19xx, 20xx) among the words starting at x or after (right) or before it.

@@ -312,6 +312,7 @@ Result<Document> ExtractPdf(std::string_view bytes, const Options& options) {
     // (Splitting margin labels off moves no word: the page's spacing holds for both.)
     const PageSpacing spacing = MeasureSpacing(pl.lines, document_space);
     MarkItemGaps(&pl.lines, spacing);
+    MarkGridRows(&pl.lines, spacing);
     SplitMarginLabels(&pl.lines);
     JoinWrappedLabels(&pl.lines);
     MarkFlushRightCells(&pl.lines, spacing);

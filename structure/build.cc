@@ -344,9 +344,13 @@ bool Builder::StrayContact(int i) {
     return false;  // (the record has both already; an address's digits are no phone number)
   const bool email = nz::FindEmail(t).has_value(), phone = nz::FindPhone(t).has_value();
   if (!(email && r_.basics.email.empty()) && !(phone && r_.basics.phone.empty())) return false;
-  // Every cell one of them, or the person's place beside them ("Carlisle, Cumbria <gap> mail").
-  for (const std::string& cell : SplitTopLevel(t, "\t")) {
-    if (!nz::FindEmail(cell) && !nz::FindPhone(cell) && !(r_.basics.location.city.empty() && nz::ParsePlace(cell, rules_)))
+  // Every cell one of them, or the person's place beside them ("Carlisle, Cumbria <gap> mail"),
+  // or a few words of an address wrapped in a narrow column beside one of them ("Aires,
+  // Ciudad <gap> +54 …": a sidebar's address and its phone side by side).
+  const std::vector<std::string> cells = SplitTopLevel(t, "\t");
+  for (const std::string& cell : cells) {
+    if (!nz::FindEmail(cell) && !nz::FindPhone(cell) && !(r_.basics.location.city.empty() && nz::ParsePlace(cell, rules_)) &&
+        !(cells.size() == 2 && !text::HasDigit(cell) && text::WordCount(cell) <= 4 && cell.find('@') == std::string::npos))
       return false;
   }
   return ContactLine(i);

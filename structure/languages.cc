@@ -110,10 +110,13 @@ void Builder::Languages(const std::vector<int>& lines) {
     }
     // Names in a row over their levels in the next ("English <gap> Swedish" over "Native
     // speaker <gap> C1"): a grid read column by column.
-    if (names[k] && k + 1 < lines.size() && !names[k + 1]) {
+    // (A level may name a language itself, "Medical Spanish, basic": the row below is levels
+    // where not every cell is a language's name.)
+    if (names[k] && k + 1 < lines.size()) {
       std::vector<std::string> a = SplitTopLevel(T(i), "\t"), b = SplitTopLevel(T(lines[k + 1]), "\t");
-      bool grid = a.size() >= 2 && a.size() == b.size() &&
-                  std::all_of(a.begin(), a.end(), [&](const std::string& c) { return nz::LanguageCode(c, rules_); });
+      auto name = [&](const std::string& c) { return nz::LanguageCode(c, rules_).has_value(); };
+      bool grid = a.size() >= 2 && a.size() == b.size() && std::all_of(a.begin(), a.end(), name) &&
+                  !std::all_of(b.begin(), b.end(), name);
       if (grid) {
         for (std::size_t c = 0; c < a.size(); ++c) r_.languages.push_back({Clean(a[c]), Clean(b[c])});
         Use(i);
