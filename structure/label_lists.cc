@@ -12,8 +12,9 @@
 // dump the items stand deeper than the label, a blank line perhaps between), are its items:
 // each line one item, a line that opens in lower case under one that closes no sentence goes
 // on with it. Without this a short item reads as a header line and a dated one ("No lost-time
-// injury in 2022") opens an entry. Plain text only (the other readers keep a list's marks or
-// join its lines).
+// injury in 2022") opens an entry. Plain text and PDF, where a list's marks may be lost or
+// never drawn as glyphs (the PDF reader has joined each item's wrapped lines already); HTML
+// and DOCX keep a list's marks.
 #include <string>
 #include <unicode/uchar.h>
 #include <vector>
@@ -23,7 +24,7 @@
 namespace cvmill::structure::internal {
 
 void Builder::LabelledLines(const std::vector<int>& lines, std::vector<Kind>* kinds) const {
-  if (doc_.format != extract::Format::kText) return;
+  if (doc_.format != extract::Format::kText && doc_.format != extract::Format::kPdf) return;
   std::vector<Kind>& kd = *kinds;
   for (std::size_t k = 0; k < lines.size(); ++k) {
     if (kd[k] != Kind::kLabel || FieldLabel(lines[k]) != "highlights") continue;
