@@ -2,6 +2,8 @@
 // line into its parts, joining a wrapped line.
 #include "structure/internal/strings.h"
 
+#include <unicode/uchar.h>
+
 #include <cctype>
 #include <utility>
 
@@ -127,8 +129,17 @@ std::vector<std::string> Parts(std::string_view s) {
   std::vector<std::string> out;
   // (The cells and their pieces as views: no string per piece.)
   ForEachTopLevel(t, "\t", [&](std::string_view cell) {
+    bool first = true;
     ForEachTopLevel(cell, ",", [&](std::string_view piece) {
-      if (!out.empty() && IsLegalSuffix(piece)) {
+      // (A piece of words after a comma that opens in lower case qualifies the one before,
+      // "Attachée, direction Sécurité routière": no name opens so. One word may be a slot of
+      // its own, a project's type: "Casale Nord, restauro".)
+      const std::string_view lead = text::Trim(piece);
+      std::size_t at = 0;
+      const bool lower = !first && !lead.empty() && u_islower(static_cast<UChar32>(text::NextCodePoint(lead, at))) &&
+                         lead.find_first_of("@/") == std::string_view::npos && text::WordCount(lead) >= 2;
+      first = false;
+      if (!out.empty() && (IsLegalSuffix(piece) || lower)) {
         out.back() += ", ";
         out.back() += piece;
       } else {
