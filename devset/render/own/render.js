@@ -13,7 +13,7 @@ const fs = require('fs');
 const path = require('path');
 
 const HERE = __dirname;
-const TEMPLATES = ['own-linkedin', 'own-word', 'own-canva'];
+const TEMPLATES = ['own-linkedin', 'own-word', 'own-canva', 'own-docs', 'own-academic'];
 
 // Print settings per template (what the genre's own exporter does).
 const PRINT = {
@@ -27,6 +27,8 @@ const PRINT = {
   },
   'own-word': { margin: { top: '20mm', bottom: '18mm', left: '18mm', right: '18mm' } },
   'own-canva': { margin: { top: '0mm', bottom: '0mm', left: '0mm', right: '0mm' } },
+  'own-docs': { margin: { top: '16mm', bottom: '16mm', left: '17mm', right: '17mm' } },
+  'own-academic': { margin: { top: '18mm', bottom: '18mm', left: '19mm', right: '19mm' } },
 };
 
 function nodeModules() {
