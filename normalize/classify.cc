@@ -1,5 +1,6 @@
 // Headings, lead-ins and the vocabulary tables (titles, organisations, degrees, scores,
 // levels, noise, language names).
+#include <cctype>
 #include <climits>
 
 #include "common/text.h"
@@ -30,6 +31,46 @@ bool HasSpaceRun(std::string_view s) {
       return true;
   }
   return false;
+}
+
+// The length of an upper-case letter at s[i] (ASCII, or Latin-1's À–Þ in UTF-8), else 0.
+std::size_t UpperAt(std::string_view s, std::size_t i) {
+  if (s[i] >= 'A' && s[i] <= 'Z') return 1;
+  if (i + 1 < s.size() && static_cast<unsigned char>(s[i]) == 0xC3 &&
+      static_cast<unsigned char>(s[i + 1]) >= 0x80 && static_cast<unsigned char>(s[i + 1]) <= 0x9E && s[i + 1] != '\x97')
+    return 2;
+  return 0;
+}
+
+// A line in small capitals as a text dump writes it, each word's capital set apart from
+// the rest ("E xperience", "P rofessional E xperience", "H onours and A wards"): the words
+// joined back, or "" when the line does not start with such a capital.
+std::string JoinSmallCaps(std::string_view s) {
+  if (s.size() < 3 || !UpperAt(s, 0) || s[UpperAt(s, 0)] != ' ') return "";
+  std::string out;
+  out.reserve(s.size());
+  bool joined = false;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    // At a word's start: a lone capital, a space, then a letter (of any case) that is
+    // not itself a lone capital's word start.
+    const std::size_t n = UpperAt(s, i);
+    const bool lone = n && i + n + 1 < s.size() && s[i + n] == ' ' && s[i + n + 1] != ' ' &&
+                      (static_cast<unsigned char>(s[i + n + 1]) >= 0x80 ||
+                       std::isalpha(static_cast<unsigned char>(s[i + n + 1])));
+    if (lone) {
+      out.append(s.substr(i, n));
+      i += n + 1;
+      joined = true;
+    }
+    // The rest of the word.
+    std::size_t e = s.find(' ', i);
+    if (e == std::string_view::npos) e = s.size();
+    out.append(s.substr(i, e - i));
+    if (e < s.size()) out.push_back(' ');
+    i = e + 1;
+  }
+  return joined ? out : "";
 }
 
 }  // namespace
@@ -79,6 +120,11 @@ static std::optional<Heading> HeadingOf(std::string_view line, const Rules& rule
   std::string collapsed;
   if (HasSpaceRun(view)) view = collapsed = text::CollapseSpace(view);
   if (int best = FirstHeading(view, rules.impl()); best >= 0) return rules.impl().heading_rules[static_cast<std::size_t>(best)];
+  // A heading set in small capitals, as a text dump writes it: each word's capital stands
+  // apart from the smaller rest ("E xperience", "V olunteer W ork").
+  if (std::string joined = JoinSmallCaps(view); !joined.empty()) {
+    if (int best = FirstHeading(joined, rules.impl()); best >= 0) return rules.impl().heading_rules[static_cast<std::size_t>(best)];
+  }
   // A heading name with a word that qualifies it, first or last ("Selected Projects",
   // "Progetti principali"): named by the name.
   if (const RE2* qualifier = rules.impl().heading_qualifier.get(); qualifier && text::WordCount(view) >= 2) {

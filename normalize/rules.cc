@@ -640,14 +640,15 @@ class Compiler {
       bool field = r.cols.size() == 2 && (r.cols[0] == "courses" || r.cols[0] == "highlights" ||
                                           r.cols[0] == "keywords" || r.cols[0] == "roles" || r.cols[0] == "rank");
       if (r.cols.size() == 2 && (r.cols[0] == "column-name" || r.cols[0] == "column-level" ||
-                                 r.cols[0] == "column-keywords" || r.cols[0] == "column-language")) {
+                                 r.cols[0] == "column-keywords" || r.cols[0] == "column-language" ||
+                                 r.cols[0] == "column-field")) {
         impl->column_labels.emplace_back(r.cols[0].substr(7), Lazily("labels.tsv", r.line, "^(?:" + r.cols[1] + ")$"));
         continue;
       }
       if (r.cols.size() != 2 || (r.cols[0] != "name" && r.cols[0] != "place" && r.cols[0] != "giver" && !field))
         return Fail("labels.tsv", r.line,
                     "expected name|place|giver|courses|highlights|keywords|roles|rank|column-name|column-level|"
-                    "column-keywords|column-language TAB pattern");
+                    "column-keywords|column-language|column-field TAB pattern");
       if (field) {
         impl->field_labels.emplace_back(r.cols[0], Lazily("labels.tsv", r.line, "^(?:" + r.cols[1] + ")$"));
         continue;

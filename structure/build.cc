@@ -371,6 +371,34 @@ bool Builder::ResearchPositions(const nz::Block& b) {
   return plan.ok() && !plan.by_line && position && org;
 }
 
+// How many lines open an entry section as a table's header: every cell of them a header
+// cell (labels.tsv kinds "column-*", "Project", "Year"), two cells or more in all, entries
+// after them. A reader that parts a header row's cells (a PDF's cells at their own x) gives
+// the row as several lines; a table marked as such has its header row marked.
+std::size_t Builder::HeaderRows(const nz::Block& b) const {
+  switch (b.section) {
+    case Section::kWork: case Section::kEducation: case Section::kVolunteer: case Section::kProjects:
+    case Section::kPublications: case Section::kAwards: case Section::kCertificates: break;
+    default: return 0;
+  }
+  std::size_t n = 0, cells = 0;
+  for (; n < b.lines.size() && n < 4; ++n) {
+    const int i = b.lines[n];
+    if (L(i).table == extract::TableRow::kBody) break;
+    std::size_t here = 0;
+    bool all = true;
+    for (const std::string& cell : SplitTopLevel(T(i), "\t")) {
+      const std::string c = Clean(cell);
+      if (c.empty()) continue;
+      all = all && text::WordCount(c) <= 3 && nz::ColumnLabel(c, rules_).has_value();
+      ++here;
+    }
+    if (!all || here == 0) break;
+    cells += here;
+  }
+  return cells >= 2 && n < b.lines.size() ? n : 0;
+}
+
 void Builder::Dispatch(const nz::Block& b0) {
   const nz::Block* bp = &b0;
   nz::Block kept;
@@ -398,6 +426,12 @@ void Builder::Dispatch(const nz::Block& b0) {
       kept.lines = std::move(lines);
       bp = &kept;
     }
+  }
+  // A table's header row over the entries ("Project | Description | Year"): no entry.
+  if (const std::size_t n = HeaderRows(*bp); n > 0) {
+    if (bp != &kept) kept = b0;
+    kept.lines.erase(kept.lines.begin(), kept.lines.begin() + static_cast<std::ptrdiff_t>(n));
+    bp = &kept;
   }
   const nz::Block& b = *bp;
   switch (b.section) {

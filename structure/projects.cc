@@ -29,10 +29,24 @@ bool AuthorList(std::string_view t, std::size_t from, std::size_t* end) {
     const std::string name = word + "(?:\\s+(?:" + word + "|van|von|der|den|de|di|da|del|la|le)){1,3}";
     return RE2("^(" + name + ")((?:(?:,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&)\\s+)" + name + ")+)");
   }();
+  // Names written surname first, as a reference list writes them ("Roe, J." or "Roe, J. A.,
+  // & Poe, K."): one is a list; its end is before the last initial's full stop.
+  static const RE2 inverted = [] {
+    const std::string upper = "[A-Z\\x{C0}-\\x{DE}\\x{100}-\\x{17F}]";
+    const std::string surname = upper + "[a-z\\x{DF}-\\x{24F}'\u2019\\-]+(?:\\s+" + upper + "[a-z\\x{DF}-\\x{24F}'\u2019\\-]+)?";
+    const std::string name = surname + ",\\s+" + upper + "(?:\\.\\s?-?" + upper + ")*";
+    return RE2("^(" + name + "(?:\\.,?\\s+(?:&\\s+|and\\s+)?" + name + ")*)\\.(?:\\s|$)");
+  }();
   re2::StringPiece whole;
   std::string_view s = t.substr(from);
-  if (!re.Match(re2::StringPiece(s.data(), s.size()), 0, s.size(), RE2::ANCHOR_START, &whole, 1)) return false;
-  *end = from + whole.size();
+  const re2::StringPiece sp(s.data(), s.size());
+  if (re.Match(sp, 0, s.size(), RE2::ANCHOR_START, &whole, 1)) {
+    *end = from + whole.size();
+    return true;
+  }
+  re2::StringPiece names;
+  if (!RE2::PartialMatch(sp, inverted, &names)) return false;
+  *end = from + names.size();
   return true;
 }
 
@@ -508,6 +522,20 @@ bool YearCited(std::string_view t) {
   return RE2::PartialMatch(re2::StringPiece(t.data(), t.size()), cited);
 }
 
+// Where the first sentence of t from `from` ends: a full stop before a space and a capital,
+// not after an initial ("J. Roe"); npos when none.
+std::size_t SentenceStop(std::string_view t, std::size_t from = 0) {
+  for (std::size_t p = t.find(". ", from); p != std::string_view::npos; p = t.find(". ", p + 1)) {
+    const std::size_t w = t.rfind(' ', p);
+    const std::size_t word = w == std::string_view::npos ? 0 : w + 1;
+    if (p + 2 >= t.size() || !StartsUpperWord(t.substr(p + 2))) continue;
+    if (p == from) return p;  // the date's own full stop
+    if (p - word <= 3) continue;  // an initial, an abbreviation ("J.", "Dr.", "Vol.")
+    return p;
+  }
+  return std::string_view::npos;
+}
+
 }  // namespace
 
 void Builder::Publications(const nz::Block& b) {
@@ -668,13 +696,17 @@ void Builder::AddPublication(const std::vector<int>& lines, bool preprint) {
     std::size_t end = tail.find_first_of(".?!");
     while (end != std::string::npos && end + 1 < tail.size() && tail[end + 1] != ' ') end = tail.find_first_of(".?!", end + 1);
     p.name = Clean(tail.substr(0, end == std::string::npos ? tail.size() : end + (tail[end] == '.' ? 0 : 1)));
-    std::string venue = end == std::string::npos ? "" : std::string(text::Trim(tail.substr(end + 1)));
+    std::string venue = end == std::string::npos ? "" : WithoutUrls(text::Trim(tail.substr(end + 1)));
     if (text::StartsWith(venue, "In ")) venue = venue.substr(3);
-    venue = Clean(venue.substr(0, venue.find_first_of(",(")));
+    // The venue's sentence ends the citation; the sentences after it are the summary.
+    const std::size_t stop = SentenceStop(venue);
+    std::string rest = stop == std::string::npos ? "" : Clean(venue.substr(stop + 1));
+    venue = Clean(text::TrimChars(venue.substr(0, std::min(stop, venue.find_first_of(",("))), ". "));
     if (!venue.empty()) {
       p.publisher = ShortVenue(venue, venue);
-      Fragment(lines.front(), tail.substr(tail.find(venue) + venue.size()));
+      Fragment(lines.front(), tail.substr(std::min(tail.size(), tail.find(venue) + venue.size())));
     }
+    if (text::WordCount(rest) >= 3 && StartsUpperWord(rest)) p.summary = rest;
     p.releaseDate = year;
   } else if (RE2::FullMatch(t, year_first, &year, &rest)) {
     // "(2023). Title. In Venue."
@@ -696,6 +728,16 @@ void Builder::AddPublication(const std::vector<int>& lines, bool preprint) {
     std::size_t end = cited.find(". ");
     p.name = std::string(text::TrimChars(cited.substr(0, end), ",. "));
     after = end == std::string::npos ? "" : cited.substr(end + 2);
+    // The sentences after the venue's, a link aside: the summary ("… Venue, 2020. First
+    // author.").
+    after = WithoutUrls(after);
+    const auto dates = nz::FindDates(after, rules_);
+    if (const std::size_t stop = dates.empty() ? std::string::npos : SentenceStop(after, dates.front().end_offset);
+        stop != std::string::npos) {
+      std::string rest = Clean(after.substr(stop + 1));
+      if (text::WordCount(rest) >= 3 && StartsUpperWord(rest)) p.summary = rest;
+      after = after.substr(0, stop);
+    }
     std::string venue;
     for (const std::string& part : SplitTopLevel(after, ",")) {
       std::string v = Clean(std::string(text::TrimChars(part, ".; ")));

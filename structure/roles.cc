@@ -136,8 +136,8 @@ std::optional<std::pair<std::string, std::string>> Builder::EmphasisSplit(int i,
   const std::size_t cut = cuts.front();
   // (At a word's edge, not inside one: "Data Eng**ineer**".)
   if (t[cut - 1] != ' ' && t[cut] != ' ' && t[cut - 1] != ':' ) return std::nullopt;
-  std::string a = std::string(text::TrimChars(t.substr(at, cut - at), ":,|-\u2013 "));
-  std::string b = std::string(text::TrimChars(t.substr(cut, end - cut), ":,|-\u2013 "));
+  std::string a = std::string(text::TrimChars(t.substr(at, cut - at), ":,|-\u2013\u2014\u00B7 "));
+  std::string b = std::string(text::TrimChars(t.substr(cut, end - cut), ":,|-\u2013\u2014\u00B7 "));
   if (a.empty() || b.empty()) return std::nullopt;
   return std::make_pair(a, b);
 }

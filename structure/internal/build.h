@@ -220,6 +220,7 @@ class Builder {
 
   // build.cc
   void Dispatch(const nz::Block& b);
+  std::size_t HeaderRows(const nz::Block& b) const;
   void RowAfterHeading(int i, std::size_t row_cut);
   // Line i read as `text` from now on (its styled runs dropped, what was read of it forgotten);
   // line `absorbed`, when given, went into it and is no line of its own.

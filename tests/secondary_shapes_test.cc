@@ -1,0 +1,161 @@
+// Shapes of the secondary sections (awards, projects, publications, certificates,
+// volunteering) that word-processor and document-editor CVs use:
+//   - a heading set in small capitals, as a text dump writes it ("E xperience"), is the
+//     heading whose words it spells; a line that only starts with a lone capital is not;
+//   - "Title — Awarder (Year)" with the title in bold: the awarder without the dash;
+//   - reference-list citations with the authors surname first ("Roe, J. (2021). Title.
+//     Venue. link" / "[1] Roe, J. Title. Venue, June 2021. link Summary."): the title, the
+//     venue, the date and the sentences after the venue's as the summary;
+//   - a table's header row over a section's entries ("Project | Description | Year") is
+//     no entry; a first row of entry words is not taken for one.
+// Every document here is invented.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "normalize/normalize.h"
+#include "tests/test_util.h"
+
+namespace cvmill {
+namespace {
+
+using testing::BuiltinRules;
+using testing::ParseCv;
+
+TEST(SmallCapsHeadings, Table) {
+  struct Case {
+    const char* line;
+    const char* section;  // "" when no heading
+  };
+  const Case cases[] = {
+      {"E xperience", "work"},
+      {"P rofessional E xperience", "work"},
+      {"V oluntary W ork", "volunteer"},
+      {"H onours and A wards", "awards"},
+      {"P ublications", "publications"},
+      {"A wards", "awards"},
+      {"I went there", ""},
+      {"A Projects", ""},
+      {"B ridge building", ""},
+      {"E", ""},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.line);
+    auto h = normalize::MatchHeading(c.line, BuiltinRules());
+    if (*c.section == '\0') {
+      EXPECT_FALSE(h.has_value());
+    } else {
+      ASSERT_TRUE(h.has_value());
+      EXPECT_EQ(normalize::SectionName(h->section), c.section);
+    }
+  }
+}
+
+TEST(SmallCapsHeadings, SectionsOfADump) {
+  const schema::Resume r = ParseCv(
+      "Tamsin Orrell\ntamsin@example.org\n\n"
+      "E xperience\n"
+      "Harbour Pilot, Estuary Marine Services                          Mar 2018 – Present\n"
+      "Guided container ships through the tidal channel.\n\n"
+      "A wards\n"
+      "Safe Passage Medal — Coastal Pilots Guild (2021)\n");
+  ASSERT_EQ(r.work.size(), 1u);
+  EXPECT_EQ(r.work[0].startDate, "2018-03");
+  ASSERT_EQ(r.awards.size(), 1u);
+  EXPECT_EQ(r.awards[0].date, "2021");
+}
+
+TEST(Citations, SurnameFirst) {
+  struct Case {
+    const char* what;
+    std::string section;
+    std::vector<std::string> names, publishers, dates, urls, summaries;
+  };
+  const Case cases[] = {
+      {"APA with a link and a summary sentence",
+       "1. Orrell, T. (2019). Tidal windows for deep-draught ships. Harbour Engineering Review. harbour-review.example.org/2019/windows\n"
+       "   Field measurements over three winters in a dredged channel.\n"
+       "2. Orrell, T., & Vance, K. (2022). Pilot ladders at night. Maritime Safety Notes.\n",
+       {"Tidal windows for deep-draught ships", "Pilot ladders at night"},
+       {"Harbour Engineering Review", "Maritime Safety Notes"},
+       {"2019", "2022"},
+       {"https://harbour-review.example.org/2019/windows", ""},
+       {"Field measurements over three winters in a dredged channel.", ""}},
+      {"bracket-numbered, the date after the venue, then a summary",
+       "[1] Orrell, T. Tidal windows for deep-draught ships. Harbour Engineering Review, June 2019. Field measurements over three winters.\n"
+       "[2] Orrell, T. Pilot ladders at night. Maritime Safety Notes, March 2022.\n",
+       {"Tidal windows for deep-draught ships", "Pilot ladders at night"},
+       {"Harbour Engineering Review", "Maritime Safety Notes"},
+       {"2019-06", "2022-03"},
+       {"", ""},
+       {"Field measurements over three winters.", ""}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    const schema::Resume r = ParseCv("Tamsin Orrell\ntamsin@example.org\n\nPUBLICATIONS\n\n" + c.section);
+    std::vector<std::string> names, publishers, dates, urls, summaries;
+    for (const schema::Publication& p : r.publications) {
+      names.push_back(p.name);
+      publishers.push_back(p.publisher);
+      dates.push_back(p.releaseDate);
+      urls.push_back(p.url);
+      summaries.push_back(p.summary);
+    }
+    EXPECT_EQ(names, c.names);
+    EXPECT_EQ(publishers, c.publishers);
+    EXPECT_EQ(dates, c.dates);
+    EXPECT_EQ(urls, c.urls);
+    EXPECT_EQ(summaries, c.summaries);
+  }
+}
+
+TEST(HeaderRows, NoEntry) {
+  struct Case {
+    const char* what;
+    std::string section;
+    std::vector<std::string> names;
+  };
+  const Case cases[] = {
+      {"a pipe table's header row",
+       "| Project | Description | Year |\n|---|---|---|\n"
+       "| Tide Tables | Open tide predictions for small harbours. | 2020 |\n"
+       "| Buoy Relay | Telemetry relay for weather buoys. | 2022 |\n",
+       {"Tide Tables", "Buoy Relay"}},
+      {"a header row the reader gave as lines of their own",
+       "Project\nDescription\tYear\n"
+       "Tide Tables\tOpen tide predictions for small harbours.\t2020\n\n"
+       "Buoy Relay\tTelemetry relay for weather buoys.\t2022\n",
+       {"Tide Tables", "Buoy Relay"}},
+      {"a first entry whose name is no header word stays",
+       "Harbour Atlas\tCharts of small harbours.\t2019\n\n"
+       "Buoy Relay\tTelemetry relay for weather buoys.\t2022\n",
+       {"Harbour Atlas", "Buoy Relay"}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    const schema::Resume r = ParseCv("Tamsin Orrell\ntamsin@example.org\n\nPROJECTS\n\n" + c.section, "cv.md");
+    std::vector<std::string> names;
+    for (const schema::Project& p : r.projects) names.push_back(p.name);
+    EXPECT_EQ(names, c.names);
+  }
+}
+
+TEST(Awards, TitleDashAwarder) {
+  // The title in bold, then "— Awarder (Year)": the awarder without its dash.
+  const schema::Resume r = ParseCv(
+      "<html><body><h1>Tamsin Orrell</h1><p>tamsin@example.org</p><h2>Awards</h2>"
+      "<p><b>Safe Passage Medal</b> \u2014 Coastal Pilots Guild (2021)</p>"
+      "<p>For a night rescue in a gale.</p>"
+      "<p><b>Channel Survey Prize</b> \u2014 Estuary Hydrographic Society (2019)</p>"
+      "</body></html>",
+      "cv.html");
+  ASSERT_EQ(r.awards.size(), 2u);
+  EXPECT_EQ(r.awards[0].title, "Safe Passage Medal");
+  EXPECT_EQ(r.awards[0].awarder, "Coastal Pilots Guild");
+  EXPECT_EQ(r.awards[0].date, "2021");
+  EXPECT_EQ(r.awards[1].awarder, "Estuary Hydrographic Society");
+}
+
+}  // namespace
+}  // namespace cvmill
