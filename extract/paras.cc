@@ -89,6 +89,16 @@ void ParasToLines(const std::vector<Para>& paras, const Options& options, Docume
     if (std::size_t at = raw.find_first_not_of(' '); !as_text && at != std::string::npos &&
                                                      std::string_view(raw).substr(at, 3) == "\\* ")
       raw.erase(at, 1);
+    // So is a reference's number typed in brackets ("[3] Roe, J. Title."), as in a text file.
+    if (std::size_t at = raw.find_first_not_of(' '); !as_text && at != std::string::npos &&
+                                                     std::string_view(raw).substr(at, 2) == "\\[") {
+      std::size_t k = at + 2;
+      while (k < raw.size() && k < at + 5 && raw[k] >= '0' && raw[k] <= '9') ++k;
+      if (k > at + 2 && std::string_view(raw).substr(k, 3) == "\\] ") {
+        raw.erase(k, 1);
+        raw.erase(at, 1);
+      }
+    }
     if (raw.size() > options.max_line_bytes) {
       doc->diagnostics.push_back({number, "paragraph longer than " + std::to_string(options.max_line_bytes) +
                                               " bytes; the rest of it was cut"});

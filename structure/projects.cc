@@ -651,6 +651,8 @@ void Builder::AddPublication(const std::vector<int>& lines, bool preprint) {
     for (const auto& u : urls) {
       if (u.find("doi.org") == std::string::npos && url.empty()) url = u;
     }
+    // (A DOI's link when the citation gives no other.)
+    if (url.empty() && !urls.empty()) url = urls.front();
   }
   schema::Publication p;
   std::string after;

@@ -110,6 +110,28 @@ TEST(Citations, SurnameFirst) {
   }
 }
 
+TEST(Citations, BracketNumbersInAPageAndDoiLinks) {
+  // A web page's paragraphs typed "[1] …" are numbered items, as in a text file; a DOI is
+  // the citation's link when it gives no other, another link comes first.
+  const schema::Resume r = ParseCv(
+      "<html><body><h1>Tamsin Orrell</h1><p>tamsin@example.org</p><h2>Publications</h2>"
+      "<p>[1] Orrell, T. Tidal windows for deep-draught ships. Harbour Engineering Review, June 2019. "
+      "doi.org/10.5555/her.2019.17</p>"
+      "<p>[2] Orrell, T. Pilot ladders at night. Maritime Safety Notes, March 2022. "
+      "doi.org/10.5555/msn.2022.3 msn.example.org/ladders</p>"
+      "<p>[3] Orrell, T. Buoy relays. Coastal Notes, May 2023.</p>"
+      "</body></html>",
+      "cv.html");
+  std::vector<std::string> names, urls;
+  for (const schema::Publication& p : r.publications) {
+    names.push_back(p.name);
+    urls.push_back(p.url);
+  }
+  EXPECT_EQ(names, (std::vector<std::string>{"Tidal windows for deep-draught ships", "Pilot ladders at night",
+                                             "Buoy relays"}));
+  EXPECT_EQ(urls, (std::vector<std::string>{"https://doi.org/10.5555/her.2019.17", "https://msn.example.org/ladders", ""}));
+}
+
 TEST(HeaderRows, NoEntry) {
   struct Case {
     const char* what;

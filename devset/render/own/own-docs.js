@@ -63,11 +63,14 @@ function section(title, body) {
 }
 
 // "Surname, I." from the CV owner's name, as a citation prints the author.
+// (Titles such as "Dr." are left out; particles stay with the surname: "van der Meulen, S.")
 function author(name) {
-  const parts = String(name || '').trim().split(/\s+/).filter(Boolean);
+  const parts = String(name || '').trim().split(/\s+/).filter((p) => p && !/\.$/.test(p));
   if (!parts.length) return '';
   if (parts.length === 1) return parts[0];
-  return parts[parts.length - 1] + ', ' + parts.slice(0, -1).map((p) => p[0] + '.').join(' ');
+  let at = parts.length - 1;
+  while (at > 1 && /^(van|von|der|den|de|da|do|dos|di|del|la|le)$/i.test(parts[at - 1])) at--;
+  return parts.slice(at).join(' ') + ', ' + parts.slice(0, at).map((p) => p[0] + '.').join(' ');
 }
 
 function work(r) {
