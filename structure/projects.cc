@@ -308,6 +308,7 @@ void Builder::ProjectParts(const std::vector<std::pair<int, std::string>>& writt
     } else if (auto r = ProjectRoles(part); !r.empty()) {
       for (std::string& x : r) p->roles.push_back(std::move(x));
       roles_line = k > name ? line : roles_line;
+      if (k > name && d->roles_slot < 0) d->roles_slot = static_cast<int>(k - name);
       d->listed_roles = d->listed_roles || k > name;
       d->roles_last = k + 1 == parts.size();
       if (trace_) TracePart(line, part, "roles", "job-title words");
@@ -317,6 +318,7 @@ void Builder::ProjectParts(const std::vector<std::pair<int, std::string>>& writt
       if (trace_) TracePart(line, part, "roles", "after a role in the same list");
     } else if (k > name) {
       d->others.emplace_back(line, part);
+      d->other_slots.push_back(static_cast<int>(k - name));
     } else {
       if (trace_) TracePart(line, part, "", "no field: kept as a fragment");
       Fragment(line, part);
@@ -330,6 +332,30 @@ void Builder::ProjectParts(const std::vector<std::pair<int, std::string>>& writt
 // kind when others show both (the organisation is the one a project may lack), else the
 // part's own capitals tell.
 void Builder::TypeAndEntity(std::vector<ProjectDraft>* drafts) {
+  // The place after the name where the section's entries name their roles, voted (a
+  // template writes its parts in one order: "Name · Roles | Dates"): in an entry whose part
+  // there names no known role, it is the roles all the same, when two entries or more and
+  // most of those with a part there name roles in it.
+  std::map<int, int> role_votes, part_votes;
+  for (const ProjectDraft& d : *drafts) {
+    if (d.roles_slot > 0) ++role_votes[d.roles_slot], ++part_votes[d.roles_slot];
+    for (int s : d.other_slots) ++part_votes[s];
+  }
+  for (const auto& [slot, n] : role_votes) {
+    if (n < 2 || 2 * n <= part_votes[slot]) continue;
+    for (ProjectDraft& d : *drafts) {
+      if (d.roles_slot >= 0) continue;
+      for (std::size_t k = 0; k < d.others.size(); ++k) {
+        if (d.other_slots[k] != slot || text::WordCount(d.others[k].second) > 4) continue;
+        d.p.roles.push_back(d.others[k].second);
+        if (trace_) TracePart(d.others[k].first, d.others[k].second, "roles", "the place where the section's other entries name their roles");
+        d.others.erase(d.others.begin() + static_cast<std::ptrdiff_t>(k));
+        d.other_slots.erase(d.other_slots.begin() + static_cast<std::ptrdiff_t>(k));
+        d.roles_slot = slot;
+        break;
+      }
+    }
+  }
   int votes[2] = {0, 0};
   bool pairs = false;
   for (const ProjectDraft& d : *drafts) {

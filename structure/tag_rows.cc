@@ -51,12 +51,25 @@ namespace cvmill::structure::internal {
 // the row reads as a header line opening the next project ("Rust | Tokio | LoRa" over
 // "kelpmap"): a chip row first in an entry, above a header line in larger type, goes back to
 // the entry before (the end of its text, where ReadProject takes its keywords).
+// Where the section's first project opens with its dated header line, a chip row right above
+// a later one goes back whatever its type (a web page's rows have none); one whose chips stand
+// too close for the reader to part them ("Tablet Museums"), in smaller type, is no field.
 void Builder::TagRowsBack(std::vector<Entry>* entries) const {
+  const bool dated_lead = !entries->empty() && !entries->front().head.empty() && HasInlineDate(entries->front().head[0]);
   for (std::size_t k = 1; k < entries->size(); ++k) {
     Entry& e = (*entries)[k];
-    if (e.head.size() < 2 || !TagRow(T(e.head[0]))) continue;
+    if (e.head.size() < 2) continue;
     const float chips = L(e.head[0]).font_size, name = L(e.head[1]).font_size;
-    if (chips <= 0 || chips + 0.5f >= name) continue;
+    const bool smaller = chips > 0 && chips + 0.5f < name;
+    // (Where the section's entries open with their dated header line, a row of chips right
+    // above one closes the entry before, whatever its type.)
+    const bool template_opens = dated_lead && !HasInlineDate(e.head[0]) && HasInlineDate(e.head[1]);
+    if (!smaller && !template_opens) continue;
+    if (!TagRow(T(e.head[0]))) {
+      if (smaller && template_opens && text::WordCount(T(e.head[0])) <= 6 && !text::EndsSentence(T(e.head[0])))
+        e.head.erase(e.head.begin());
+      continue;
+    }
     Entry& prev = (*entries)[k - 1];
     prev.body.push_back(e.head[0]);
     std::sort(prev.body.begin(), prev.body.end());

@@ -181,3 +181,66 @@ TEST(Awards, TitleDashAwarder) {
 
 }  // namespace
 }  // namespace cvmill
+
+namespace cvmill {
+namespace {
+
+struct ProjectCase {
+  const char* what;
+  std::string section;
+  std::vector<std::string> names;
+  std::vector<std::vector<std::string>> roles, keywords;
+};
+
+// A section's projects read by their repeating template: where the first project opens with
+// its dated header line ("Name <gap> Roles <gap> Dates"), a row of chips right above a later
+// one closes the project before (its keywords); the place where most projects name their
+// roles names them in a project whose words the vocabulary does not know as a role.
+TEST(ProjectTemplate, ChipsAndRoleSlots) {
+  const ProjectCase cases[] = {
+      {"a chip row above the next dated header line",
+       "Harbour Atlas    Lead developer    Mar 2019 – Present\n"
+       "Charts of small harbours for leisure sailors.\n"
+       "Mapping    Python    Tides\n"
+       "Buoy Relay    Maintainer    2020 – 2022\n"
+       "Telemetry relay for weather buoys.\n",
+       {"Harbour Atlas", "Buoy Relay"},
+       {{"Lead developer"}, {"Maintainer"}},
+       {{"Mapping", "Python", "Tides"}, {}}},
+      {"the role slot voted over the section",
+       "Harbour Atlas    Lead developer    Mar 2019 – Present\n"
+       "Charts of small harbours for leisure sailors.\n\n"
+       "Buoy Relay    Maintainer    2020 – 2022\n"
+       "Telemetry relay for weather buoys.\n\n"
+       "Quay Lights    Lamplighter    2017 – 2018\n"
+       "Restored the gas lamps along the old quay.\n",
+       {"Harbour Atlas", "Buoy Relay", "Quay Lights"},
+       {{"Lead developer"}, {"Maintainer"}, {"Lamplighter"}},
+       {{}, {}, {}}},
+      {"one project naming a role is no vote: the unknown word stays no role",
+       "Harbour Atlas    Lead developer    Mar 2019 – Present\n"
+       "Charts of small harbours for leisure sailors.\n\n"
+       "Quay Lights    Lamplighter    2017 – 2018\n"
+       "Restored the gas lamps along the old quay.\n",
+       {"Harbour Atlas", "Quay Lights"},
+       {{"Lead developer"}, {}},
+       {{}, {}}},
+  };
+  for (const ProjectCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    const schema::Resume r = testing::ParseCv("Tamsin Orrell\ntamsin@example.org\n\nPROJECTS\n\n" + c.section);
+    std::vector<std::string> names;
+    std::vector<std::vector<std::string>> roles, keywords;
+    for (const schema::Project& p : r.projects) {
+      names.push_back(p.name);
+      roles.push_back(p.roles);
+      keywords.push_back(p.keywords);
+    }
+    EXPECT_EQ(names, c.names);
+    EXPECT_EQ(roles, c.roles);
+    EXPECT_EQ(keywords, c.keywords);
+  }
+}
+
+}  // namespace
+}  // namespace cvmill

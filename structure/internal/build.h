@@ -145,6 +145,8 @@ struct ProjectDraft {
   std::vector<std::pair<int, std::string>> others;  // line, part
   bool listed_roles = false;  // roles among the parts after the name
   bool roles_last = false;    // the last of its parts a role
+  int roles_slot = -1;        // the place after the name of its first part naming roles, -1 none
+  std::vector<int> other_slots;  // each of `others`' place after the name
 };
 
 // What an award, certificate or publication entry says, slot by slot.
