@@ -31,6 +31,8 @@ std::vector<Unit> Builder::Units(const std::vector<int>& section, std::size_t ci
   std::vector<Kind> kinds = Classify(lines);
   // (A plain dump's column of dates read apart from the items they date goes back to them.)
   DateRuns(&lines, &kinds, true);
+  // (So does a column of dated cells beside the items, "Issuer · 2019": column_runs.cc.)
+  ColumnRuns(&lines, &kinds);
   std::vector<Unit> out;
   // A header line whose text breaks off at a comma before its date, set apart by a gap at the
   // line's end ("Harbour Prize, <TAB> May 2019").

@@ -244,3 +244,48 @@ TEST(ProjectTemplate, ChipsAndRoleSlots) {
 
 }  // namespace
 }  // namespace cvmill
+
+namespace cvmill {
+namespace {
+
+// A plain dump that read the items' names, then the column right-aligned beside them: each
+// dated cell goes back under its item by order, only where the counts fit.
+TEST(ColumnRuns, DatedCellsBackToTheirItems) {
+  struct Case {
+    const char* what;
+    std::string section;
+    std::vector<std::string> names, issuers, dates;
+  };
+  const Case cases[] = {
+      {"two runs of the same length",
+       "Harbour Pilot Licence\nNight Navigation Certificate\nRadio Operator Permit\n\n"
+       "Coastal Authority \u00b7 2019\nMaritime School \u00b7 2021\nPort Radio Board \u00b7 2016\n",
+       {"Harbour Pilot Licence", "Night Navigation Certificate", "Radio Operator Permit"},
+       {"Coastal Authority", "Maritime School", "Port Radio Board"},
+       {"2019", "2021", "2016"}},
+      {"runs of different lengths stay as they are",
+       "Harbour Pilot Licence\nNight Navigation Certificate\nRadio Operator Permit\n\n"
+       "Coastal Authority \u00b7 2019\nMaritime School \u00b7 2021\n",
+       {}, {}, {}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    const schema::Resume r = testing::ParseCv("Tamsin Orrell\ntamsin@example.org\n\nCERTIFICATES\n\n" + c.section);
+    std::vector<std::string> names, issuers, dates;
+    for (const schema::Certificate& x : r.certificates) {
+      names.push_back(x.name);
+      issuers.push_back(x.issuer);
+      dates.push_back(x.date);
+    }
+    if (!c.names.empty()) {
+      EXPECT_EQ(names, c.names);
+      EXPECT_EQ(issuers, c.issuers);
+      EXPECT_EQ(dates, c.dates);
+    } else {  // (not read as three certificates with their issuers)
+      EXPECT_NE(names, (std::vector<std::string>{"Harbour Pilot Licence", "Night Navigation Certificate", "Radio Operator Permit"}));
+    }
+  }
+}
+
+}  // namespace
+}  // namespace cvmill

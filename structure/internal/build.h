@@ -319,6 +319,7 @@ class Builder {
   // date_runs.cc: a run of date lines read apart from the entries they date (plain text).
   // (`singles`: a run of single dates counts too, as an item section's are: "2018" / "2017".)
   void DateRuns(std::vector<int>* lines, std::vector<Kind>* kinds, bool singles = false) const;
+  void ColumnRuns(std::vector<int>* lines, std::vector<Kind>* kinds) const;
   // template.cc: where entries open when every entry's date stands in the same place.
   std::optional<DateCut> DateTemplate(const std::vector<int>& lines, std::vector<Kind>* kinds,
                                       bool lead_template = false) const;
