@@ -525,6 +525,27 @@ ItemSlots Builder::ReadItem(const std::vector<Unit>& entry, bool sentences) {
     if (heads.empty() && u.lines.size() == 1) title_line = u.lines.front();
     heads.push_back(t);
   }
+  // An entry whose header line wrapped and was read as prose ("Title — Giver" / "(2023)"),
+  // its date closing it: the words before the date are its header, the date its date.
+  // (The sentences after the date are the summary.)
+  if (heads.empty() && !summary.empty()) {
+    const std::string first = summary.front();
+    const std::vector<DateRange> ds = nz::FindDates(first, rules_);
+    if (!ds.empty()) {
+      const DateRange& d = ds.front();
+      const std::string head = Clean(text::TrimChars(std::string_view(first).substr(0, d.begin), "(,;: "));
+      std::string_view rest = std::string_view(first).substr(d.end_offset);
+      while (!rest.empty() && (rest.front() == ')' || rest.front() == ' ' || rest.front() == '.')) rest.remove_prefix(1);
+      const std::string after = Clean(rest);
+      if (text::WordCount(head) >= 2 && text::WordCount(head) <= 16 && !EndsSentence(head) &&
+          head.find(". ") == std::string::npos && (after.empty() || StartsUpperWord(after))) {
+        heads.push_back(head);
+        if (s.date.empty()) s.date = d.start.ToIso();
+        summary.erase(summary.begin());
+        if (text::WordCount(after) >= 2) summary.insert(summary.begin(), after);
+      }
+    }
+  }
   // An entry of one paragraph of prose alone, "Title, Giver. What it was for.": its first
   // sentence, a dozen words at most, is its header.
   if (heads.empty() && summary.size() == 1) {

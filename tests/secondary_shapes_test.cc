@@ -289,3 +289,28 @@ TEST(ColumnRuns, DatedCellsBackToTheirItems) {
 
 }  // namespace
 }  // namespace cvmill
+
+namespace cvmill {
+namespace {
+
+// An award whose header line is long enough to be read as prose, its date closing it: the
+// words before the date are its header (title and awarder), the sentence after its summary.
+// Prose with no date, or a date inside a sentence, stays the summary.
+TEST(Awards, HeaderReadAsProse) {
+  const schema::Resume r = testing::ParseCv(
+      "Tamsin Orrell\ntamsin@example.org\n\nAWARDS\n\n"
+      "Safe Passage Medal for seamanship in heavy weather \u2014 Coastal Pilots Guild of the Northern Estuaries (2021)\n"
+      "Awarded for a night rescue of two trawler crews in a gale.\n");
+  ASSERT_EQ(r.awards.size(), 1u);
+  EXPECT_EQ(r.awards[0].title, "Safe Passage Medal for seamanship in heavy weather");
+  EXPECT_EQ(r.awards[0].awarder, "Coastal Pilots Guild of the Northern Estuaries");
+  EXPECT_EQ(r.awards[0].date, "2021");
+  EXPECT_EQ(r.awards[0].summary, "Awarded for a night rescue of two trawler crews in a gale.");
+  const schema::Resume prose = testing::ParseCv(
+      "Tamsin Orrell\ntamsin@example.org\n\nAWARDS\n\n"
+      "Safe Passage Medal. The guild gave it to the pilot of the year, which I was in 2021 after a long winter.\n");
+  for (const schema::Award& a : prose.awards) EXPECT_NE(a.title.find("Safe Passage Medal"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace cvmill
