@@ -4,8 +4,11 @@
 // paragraphs are moved back to the section of dated entries before that list section; the list
 // section keeps its own lines (short lines, no dates). First, an entry's title set like the
 // headings (in capitals) that opened a section of unknown kind, over an entry's lines, joins the
-// section of entries before it. Part of the heading stage (normalize.cc); runs once the blocks
-// are cut, after the stacked headings are shared out (stacked.cc).
+// section of entries before it. Then: a job's title read as a bare heading right before the
+// other column's heading goes to the work whose last date awaits it; an education section
+// holding both columns' paragraphs is split by the shape of each column's dates; lines moved
+// back keep the document's order. Part of the heading stage (normalize.cc); runs once the
+// blocks are cut, after the stacked headings are shared out (stacked.cc).
 
 #include <algorithm>
 #include <cctype>
@@ -271,6 +274,86 @@ void RehomeEntriesUnderEducation(const extract::Document& doc, const Rules& rule
     if (moved.empty()) continue;
     Block& dest = bs[w];
     dest.lines.insert(dest.lines.end(), moved.begin(), moved.end());
+    std::sort(dest.lines.begin(), dest.lines.end());
+    edu.lines = std::move(keep);
+  }
+}
+
+// An education section that holds two columns' paragraphs read in turn (a sidebar's degrees
+// beside the main column's jobs, the "Experience" heading read right before "Education"), told
+// apart by how each column writes its dates: a date range's shape is the education's where
+// its paragraph names a degree or an institution, the work's where its paragraph has a job's
+// title or prose, or where the work section before has it. Where both shapes are attested and
+// none is both, each paragraph goes by its date's shape; one without a date goes to the work
+// when it holds prose or is a job's title alone, to the education otherwise (a degree, its
+// wrapped lines, its courses, the institution).
+void SplitDatedStreams(const extract::Document& doc, const Rules& rules, std::vector<Block>* blocks) {
+  auto& bs = *blocks;
+  constexpr int kRunOnWords = 10;  // (a date line may run on: "| Jan 2015 - Jan 2019 (4 years)")
+  auto T = [&](int i) -> std::string_view { return doc.lines[static_cast<std::size_t>(i)].text; };
+  for (std::size_t k = 2; k < bs.size(); ++k) {
+    Block& edu = bs[k];
+    if (edu.section != Section::kEducation || edu.lines.empty() || edu.container || edu.heading_line < 0) continue;
+    std::size_t w = k - 1;
+    while (w > 1 && ListSection(bs[w].section)) --w;
+    if (bs[w].section != Section::kWork || bs[w].container || bs[w].heading_line < 0) continue;
+    std::vector<std::string> work_shapes, edu_shapes;
+    auto add = [](std::vector<std::string>* v, const std::string& sh) {
+      if (std::find(v->begin(), v->end(), sh) == v->end()) v->push_back(sh);
+    };
+    for (int i : bs[w].lines) {
+      if (RangeLine(T(i), rules, kRunOnWords) && StartShape(T(i)).find('9') != std::string::npos)
+        add(&work_shapes, StartShape(T(i)));
+    }
+    const std::vector<std::vector<int>> paras = Paragraphs(doc, edu.lines);
+    const std::size_t n = paras.size();
+    std::vector<std::string> shape(n);
+    std::vector<bool> prose(n, false), title(n, false), school(n, false);
+    for (std::size_t j = 0; j < n; ++j) {
+      const Kind kind = Classify(doc, rules, paras[j]);
+      prose[j] = kind == Kind::kSentences;
+      for (int i : paras[j]) {
+        const std::string_view t = T(i);
+        // (The shape of a line that opens with its date: "Engineer, Acme 2019 - 2021" says
+        // nothing of how dates are written.)
+        if (shape[j].empty() && RangeLine(t, rules, kRunOnWords) && StartShape(t).find('9') != std::string::npos)
+          shape[j] = StartShape(t);
+        else if (MatchDegree(t, rules) || (HasOrgWord(t, rules) && !HasJobTitle(t, rules))) school[j] = true;
+        else if (HasJobTitle(t, rules) && Words(t) <= 8 && !text::EndsSentence(t)) title[j] = true;
+      }
+      if (shape[j].empty()) continue;
+      const bool work_like = prose[j] || title[j];
+      if (work_like && !school[j]) add(&work_shapes, shape[j]);
+      if (school[j] && !work_like) add(&edu_shapes, shape[j]);
+    }
+    if (work_shapes.empty() || edu_shapes.empty()) continue;
+    bool clash = false;
+    for (const std::string& sh : edu_shapes)
+      clash = clash || std::find(work_shapes.begin(), work_shapes.end(), sh) != work_shapes.end();
+    // (And the work's dates among the education's paragraphs: shapes that differ alone, jobs by
+    // the month and degrees by the year, are one column's habit.)
+    // (A job's paragraph among them, its title or prose with such a date, says so.)
+    bool interleaved = false;
+    for (std::size_t j = 0; j < n; ++j)
+      interleaved = interleaved || ((prose[j] || title[j]) && !school[j] && !shape[j].empty() &&
+                                    std::find(work_shapes.begin(), work_shapes.end(), shape[j]) != work_shapes.end());
+    if (clash || !interleaved) continue;
+    std::vector<int> keep, moved;
+    for (std::size_t j = 0; j < n; ++j) {
+      bool to_work;
+      if (!shape[j].empty()) {
+        to_work = std::find(work_shapes.begin(), work_shapes.end(), shape[j]) != work_shapes.end();
+        if (!to_work && std::find(edu_shapes.begin(), edu_shapes.end(), shape[j]) == edu_shapes.end()) to_work = false;
+      } else {
+        to_work = !school[j] && (prose[j] || (title[j] && paras[j].size() == 1));
+      }
+      std::vector<int>& to = to_work ? moved : keep;
+      to.insert(to.end(), paras[j].begin(), paras[j].end());
+    }
+    if (moved.empty() || keep.empty()) continue;
+    Block& dest = bs[w];
+    dest.lines.insert(dest.lines.end(), moved.begin(), moved.end());
+    std::sort(dest.lines.begin(), dest.lines.end());
     edu.lines = std::move(keep);
   }
 }
@@ -396,6 +479,47 @@ void PairInstitutionColumn(const extract::Document& doc, const Rules& rules, std
   }
 }
 
+
+// A job's title in capitals read as a heading no rule knows, with nothing under it (the
+// other column's heading came next), where the work section before it (past the other
+// column's list sections) ends with a date line: entries there open with their date, and the
+// title is the last entry's. It goes back to the work, in the document's order.
+void FoldBareTitles(const extract::Document& doc, const Rules& rules, std::vector<Block>* blocks) {
+  auto& bs = *blocks;
+  std::vector<bool> gone(bs.size(), false);
+  for (std::size_t k = 2; k < bs.size(); ++k) {
+    const Block& b = bs[k];
+    if (b.section != Section::kNone || b.rule != "typography" || b.heading_line < 0 || !b.lines.empty() ||
+        b.heading_tail >= 0)
+      continue;
+    const extract::Line& h = doc.lines[static_cast<std::size_t>(b.heading_line)];
+    if (h.heading_level > 0 || !AllCaps(h.text) || !HasJobTitle(h.text, rules)) continue;
+    // (Past the other column's lists: list sections, and groups under a name read as a
+    // heading, no date among their lines.)
+    auto undated_list = [&](const Block& x) {
+      return (ListSection(x.section) || (x.section == Section::kNone && x.rule == "typography")) &&
+             std::none_of(x.lines.begin(), x.lines.end(),
+                          [&](int i) { return RangeLine(doc.lines[static_cast<std::size_t>(i)].text, rules); });
+    };
+    std::size_t w = k;
+    while (w > 1 && (gone[w - 1] || undated_list(bs[w - 1]))) --w;
+    if (w <= 1 || bs[w - 1].section != Section::kWork || bs[w - 1].container || bs[w - 1].lines.empty()) continue;
+    Block& dest = bs[w - 1];
+    const int last = *std::max_element(dest.lines.begin(), dest.lines.end());
+    if (last > b.heading_line || !RangeLine(doc.lines[static_cast<std::size_t>(last)].text, rules)) continue;
+    dest.lines.push_back(b.heading_line);
+    gone[k] = true;
+  }
+  std::size_t n = 0;
+  for (std::size_t k = 0; k < bs.size(); ++k) {
+    if (!gone[k]) {
+      if (n != k) bs[n] = std::move(bs[k]);
+      ++n;
+    }
+  }
+  bs.resize(n);
+}
+
 }  // namespace
 
 void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, Normalized* out) {
@@ -452,8 +576,15 @@ void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, 
         }
       }
     }
-    if (moved) list.lines = std::move(keep);
+    if (moved) {
+      list.lines = std::move(keep);
+      // (In the document's order: a section of entries may already hold lines read after
+      // the list, an entry's title folded back into it.)
+      std::sort(dest.lines.begin(), dest.lines.end());
+    }
   }
+  FoldBareTitles(doc, rules, &blocks);
+  SplitDatedStreams(doc, rules, &blocks);
   RehomeEntriesUnderEducation(doc, rules, &blocks);
   RehomeDegreesAmongJobs(doc, rules, &blocks);
   PairInstitutionColumn(doc, rules, &blocks);
