@@ -1,6 +1,7 @@
 // A text dump of a page in two columns (pdftotext's reading order) interleaves the columns'
 // blocks: an entry of the main column (its date line, its bullets, its prose) read under the
-// heading of the sidebar's list section ("Skills", "Interests") that came between. Those
+// heading of the sidebar's list section ("Skills", "Interests", "Certificates") that came
+// between. Those
 // paragraphs are moved back to the section of dated entries before that list section; the list
 // section keeps its own lines (short lines, no dates). First, an entry's title set like the
 // headings (in capitals) that opened a section of unknown kind, over an entry's lines, joins the
@@ -528,7 +529,11 @@ void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, 
   FoldEntryTitles(doc, rules, &blocks);
   for (std::size_t k = 2; k < blocks.size(); ++k) {
     Block& list = blocks[k];
-    if (!ListSection(list.section) || list.lines.empty() || list.container || list.heading_line < 0) continue;
+    // (A sidebar's certificates are a list too: names, a single date at most; a date range is
+    // an entry's.)
+    if (!(ListSection(list.section) || list.section == Section::kCertificates) || list.lines.empty() ||
+        list.container || list.heading_line < 0)
+      continue;
     // The section of dated entries read before it: one that has a date range, or whose
     // entries were read elsewhere (a title, two lines at most); not a section of entries with
     // no dates ("Software" read as a projects heading in the sidebar).
@@ -560,9 +565,15 @@ void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, 
     };
     for (std::size_t j = 0; j < n; ++j) {
       if (kinds[j] != Kind::kDated) continue;
-      move[j] = true;
-      for (std::size_t b = j; b > 0 && goes_with(b - 1) && !move[b - 1]; --b) move[b - 1] = true;
-      for (std::size_t f = j + 1; f < n && goes_with(f) && !move[f]; ++f) move[f] = true;
+      std::vector<std::size_t> group{j};
+      for (std::size_t b = j; b > 0 && goes_with(b - 1) && !move[b - 1]; --b) group.push_back(b - 1);
+      for (std::size_t f = j + 1; f < n && goes_with(f) && !move[f]; ++f) group.push_back(f);
+      // (Under certificates, a date range alone is no entry told apart: a degree's, say, whose
+      // courses the sidebar's list holds.)
+      std::size_t lines = 0;
+      for (std::size_t g : group) lines += paras[g].size();
+      if (list.section == Section::kCertificates && lines < 2) continue;
+      for (std::size_t g : group) move[g] = true;
     }
     std::vector<int> keep;
     bool moved = false;

@@ -2,7 +2,8 @@
 // main column's jobs between its degrees, told apart by how each column writes its dates
 // (SplitDatedStreams); a job's title read as a bare heading right before the other column's
 // heading, the title of the entry whose date ends the work (FoldBareTitles); entries moved back
-// to the work from two places keep the document's order. The names, employers and schools
+// to the work from two places keep the document's order; a job's paragraph read under a
+// sidebar's certificates goes back to the work. The names, employers and schools
 // are invented.
 #include <gtest/gtest.h>
 
@@ -103,6 +104,35 @@ TEST(DatedStreams, TitleBeforeTheOtherColumnsHeading) {
     EXPECT_EQ(Positions(r), c.work);
     EXPECT_EQ(r.education.size(), 1u);
     EXPECT_EQ(r.languages.size(), 2u);
+  }
+}
+
+// A sidebar's certificates read between two jobs: a job's paragraph under their heading (its
+// title, a date range, prose) goes back to the work; a date range alone stays.
+TEST(DatedStreams, JobUnderTheCertificates) {
+  struct Case {
+    const char* what;
+    std::string after;  // the paragraph read after the certificates
+    std::vector<std::string> work;
+    std::size_t certificates;
+  };
+  const Case cases[] = {
+      {"a job's title, date and prose: back to the work",
+       "Nursery Supervisor\n| Jan 2015 - Feb 2019\nLaid out the kitchen garden of the estate and its paths.\n",
+       {"Garden Manager/2019-03", "Nursery Supervisor/2015-01"},
+       2},
+      {"a date range alone: stays", "| Jan 2015 - Feb 2019\n", {"Garden Manager/2019-03"}, 1},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    const Resume r = testing::ParseCv(
+        "Jane Roe\njane@example.org\n\nExperience\nGarden Manager\n| Mar 2019 - Present\n"
+        "Ran the glasshouses of the trust and trained four apprentices.\n\n"
+        "Certificates\nPesticide Handling Licence\nChainsaw Safety Card\n\n" +
+            c.after,
+        "cv.txt");
+    EXPECT_EQ(Positions(r), c.work);
+    EXPECT_EQ(r.certificates.size(), c.certificates);
   }
 }
 
