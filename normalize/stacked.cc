@@ -5,11 +5,13 @@
 // interests) the list lines that come before any prose, and a section of dated entries the
 // entries that follow a list section's heading (the list's own lines stand elsewhere on the
 // page); a skills section beside a languages section the lines before the first that names a
-// language. Part of the heading stage (normalize.cc); runs once the blocks are cut.
+// language, and so does a section of entries beside a languages section (an entry's header
+// lines read first) where no date opens the text. Part of the heading stage (normalize.cc); runs once the blocks are cut.
 #include <algorithm>
 #include <string_view>
 
 #include "common/text.h"
+#include "normalize/internal/sidebar_lists.h"
 #include "normalize/internal/stacked.h"
 #include "normalize/normalize.h"
 
@@ -61,6 +63,14 @@ bool NamesLanguageFirst(std::string_view t, const Rules& rules) {
   return space != std::string_view::npos && LanguageCode(label.substr(0, space), rules);
 }
 
+// A date among the first four lines.
+bool DatedStart(const extract::Document& doc, const Rules& rules, const std::vector<int>& lines) {
+  for (std::size_t j = 0; j < lines.size() && j < 4; ++j) {
+    if (!FindDates(doc.lines[static_cast<std::size_t>(lines[j])].text, rules).empty()) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 void ShareStackedSections(const extract::Document& doc, const Rules& rules, Normalized* out, HeadingTrace* trace) {
@@ -94,12 +104,19 @@ void ShareStackedSections(const extract::Document& doc, const Rules& rules, Norm
         ++take;
       }
       if (take == b.lines.size()) take = 0;
+    } else if (EntrySection(a.section) && b.section == Section::kLanguages && !DatedStart(doc, rules, b.lines) &&
+               !LanguageListLine(doc.lines[static_cast<std::size_t>(b.lines.front())].text, rules)) {
+      // (A section of entries beside the languages: an entry's header lines come first, up to
+      // the first line that is a language with its level; some must follow.)
+      for (int i : b.lines) {
+        const std::string& t = doc.lines[static_cast<std::size_t>(i)].text;
+        if (LanguageListLine(t, rules) || LevelOnlyLine(t, rules)) break;
+        ++take;
+      }
+      if (take == b.lines.size()) take = 0;
     } else if (EntrySection(a.section) && ListSection(b.section)) {
       // (Dated entries right away: a list has no dates.)
-      bool dated = false;
-      for (std::size_t j = 0; j < b.lines.size() && j < 4 && !dated; ++j)
-        dated = !FindDates(doc.lines[static_cast<std::size_t>(b.lines[j])].text, rules).empty();
-      if (dated) take = b.lines.size();
+      if (DatedStart(doc, rules, b.lines)) take = b.lines.size();
     }
     if (take == 0) continue;
     a.lines.assign(b.lines.begin(), b.lines.begin() + static_cast<long>(take));

@@ -3,7 +3,8 @@
 // (SplitDatedStreams); a job's title read as a bare heading right before the other column's
 // heading, the title of the entry whose date ends the work (FoldBareTitles); entries moved back
 // to the work from two places keep the document's order; a job's paragraph read under a
-// sidebar's certificates goes back to the work. The names, employers and schools
+// sidebar's certificates goes back to the work; a job's header read right under a sidebar's
+// languages heading stacked under "Experience" is the work's (stacked.cc). The names, employers and schools
 // are invented.
 #include <gtest/gtest.h>
 
@@ -133,6 +134,35 @@ TEST(DatedStreams, JobUnderTheCertificates) {
         "cv.txt");
     EXPECT_EQ(Positions(r), c.work);
     EXPECT_EQ(r.certificates.size(), c.certificates);
+  }
+}
+
+// "Experience" read right before the sidebar's "Languages": the job's header lines that come
+// before the first language are the work's (its date and prose read further on, under the
+// certificates); a languages section that opens with a language gives nothing.
+TEST(DatedStreams, JobHeaderBeforeTheLanguages) {
+  struct Case {
+    const char* what;
+    std::string languages;
+    bool employer_in_work;  // "Willow Court Gardens" names a work entry
+    std::size_t languages_n;
+  };
+  const Case cases[] = {
+      {"the job's employer and title first: the work's",
+       "Willow Court Gardens\nGarden Manager\n\nEnglish (Native)\nFrench (Fluent)\n", true, 2},
+      {"a language first: nothing moves", "English (Native)\nWillow Court Gardens\nFrench (Fluent)\n", false, 2},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    const Resume r = testing::ParseCv("Jane Roe\njane@example.org\n\nExperience\n\nLanguages\n\n" + c.languages +
+                                          "\nCertificates\nPesticide Handling Licence\n\n"
+                                          "March 2019 - Present (5 years)\nBath\n\n"
+                                          "Ran the glasshouses of the trust and trained four apprentices.\n",
+                                      "cv.txt");
+    bool found = false;
+    for (const Work& w : r.work) found = found || w.name == "Willow Court Gardens";
+    EXPECT_EQ(found, c.employer_in_work);
+    EXPECT_GE(r.languages.size(), c.languages_n);
   }
 }
 
