@@ -136,6 +136,7 @@ Result<Document> ExtractText(std::string_view bytes, const Options& options) {
   DropTextFurniture(&rows, &doc.furniture, &doc.diagnostics);
   SplitCardGrids(&rows);
   SplitTextColumns(&rows);
+  SplitListColumns(&rows);
   JoinSpacedLetters(&rows, &cleaned);
   BraceBullets(&rows, &cleaned);
   JoinWrappedRows(&rows, &cleaned);

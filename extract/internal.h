@@ -72,6 +72,11 @@ void DropTextFurniture(std::vector<TextRow>* rows, std::vector<std::string>* fur
 // the gutter and reordered: each band's left column, then its right one (text_columns.cc).
 void SplitTextColumns(std::vector<TextRow>* rows);
 
+// A bulleted list set in two columns inside a column of a text dump, read row by row: read
+// column by column instead, its left column's lines, then its right one's
+// (text_list_columns.cc).
+void SplitListColumns(std::vector<TextRow>* rows);
+
 // A grid of cards (a row of names, each card's items set in under its name) read column by
 // column, one card after the other, not row by row (text_cards.cc).
 void SplitCardGrids(std::vector<TextRow>* rows);
