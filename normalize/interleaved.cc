@@ -8,7 +8,8 @@
 // section of entries before it. Then: a job's title read as a bare heading right before the
 // other column's heading goes to the work whose last date awaits it; an education section
 // holding both columns' paragraphs is split by the shape of each column's dates; lines moved
-// back keep the document's order. Part of the heading stage (normalize.cc); runs once the
+// back keep the document's order; education cards side by side read row by row (the dates,
+// then the degrees, then the institutions) are read card by card. Part of the heading stage (normalize.cc); runs once the
 // blocks are cut, after the stacked headings are shared out (stacked.cc).
 
 #include <algorithm>
@@ -521,6 +522,59 @@ void FoldBareTitles(const extract::Document& doc, const Rules& rules, std::vecto
   bs.resize(n);
 }
 
+// An education set as cards side by side (a date, a degree, the institution and a note in
+// each), read by a text dump row by row: n dates, one a paragraph, then the cards' degrees, then
+// their institutions, each paragraph one card's. The k-th date, degree and institution are the
+// k-th card's, a note the card's of the paragraph before it; where every card gets its degree
+// and no more than n institutions come, the cards are read one after the other. The run ends at
+// the next date (the next row of cards, read as it stands).
+void PairCardRows(const extract::Document& doc, const Rules& rules, std::vector<Block>* blocks) {
+  auto T = [&](int i) -> std::string_view { return doc.lines[static_cast<std::size_t>(i)].text; };
+  auto date_only = [&](const std::vector<int>& para) {
+    return para.size() == 1 && Words(T(para[0])) <= 6 && !FindDates(T(para[0]), rules).empty() &&
+           !MatchDegree(T(para[0]), rules);
+  };
+  for (Block& b : *blocks) {
+    if (b.section != Section::kEducation || b.container || b.lines.size() < 6) continue;
+    const std::vector<std::vector<int>> paras = Paragraphs(doc, b.lines);
+    std::size_t n = 0;
+    while (n < paras.size() && date_only(paras[n])) ++n;
+    if (n < 2 || n > 4) continue;
+    std::vector<int> card(paras.size(), -1);
+    std::size_t degrees = 0, schools = 0, end = n;
+    bool ok = true;
+    for (; end < paras.size(); ++end) {
+      const std::vector<int>& p = paras[end];
+      if (date_only(p) || std::any_of(p.begin(), p.end(), [&](int i) { return RangeLine(T(i), rules); })) break;
+      if (MatchDegree(T(p.front()), rules)) {
+        if (degrees == n || schools > 0) {
+          ok = false;
+          break;
+        }
+        card[end] = static_cast<int>(degrees++);
+      } else if (degrees == n && HasOrgWord(T(p.front()), rules) && schools < n) {
+        card[end] = static_cast<int>(schools++);
+      } else if (card[end - 1] >= 0 && end - 1 >= n) {
+        card[end] = card[end - 1];  // (a note: the card's of the paragraph before)
+      } else {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok || degrees != n || schools == 0) continue;
+    std::vector<int> lines;
+    lines.reserve(b.lines.size());
+    for (std::size_t k = 0; k < n; ++k) {
+      lines.insert(lines.end(), paras[k].begin(), paras[k].end());
+      for (std::size_t j = n; j < end; ++j) {
+        if (card[j] == static_cast<int>(k)) lines.insert(lines.end(), paras[j].begin(), paras[j].end());
+      }
+    }
+    for (std::size_t j = end; j < paras.size(); ++j) lines.insert(lines.end(), paras[j].begin(), paras[j].end());
+    b.lines = std::move(lines);
+  }
+}
+
 }  // namespace
 
 void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, Normalized* out) {
@@ -599,6 +653,7 @@ void RehomeInterleavedEntries(const extract::Document& doc, const Rules& rules, 
   RehomeEntriesUnderEducation(doc, rules, &blocks);
   RehomeDegreesAmongJobs(doc, rules, &blocks);
   PairInstitutionColumn(doc, rules, &blocks);
+  PairCardRows(doc, rules, &blocks);
 }
 
 }  // namespace cvmill::normalize::internal

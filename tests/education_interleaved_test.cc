@@ -129,5 +129,37 @@ TEST(EducationInterleaved, InstitutionColumnReadFirst) {
   }
 }
 
+// An education set as two cards side by side, read row by row: both dates, both degrees, then
+// the institutions (a note under one); each card's paragraphs are read together. A row of
+// dates over fewer degrees than dates, or another layout, stays as read.
+TEST(EducationInterleaved, CardsReadRowByRow) {
+  struct CardCase {
+    const char* what;
+    std::string education;
+    std::vector<std::string> entries;  // institution/studyType/startDate
+  };
+  const CardCase cases[] = {
+      {"two cards: dates, degrees, institutions, a note",
+       "SEP 2012 \u2014 JUN 2014\n\nSEP 2009 \u2014 JUN 2012\n\nMSc Garden Design\n\nBSc Horticulture\n\n"
+       "University of Bath\n\nWith distinction\n\nUniversity of Reading\n",
+       {"University of Bath/MSc/2012-09", "University of Reading/BSc/2009-09"}},
+      {"one degree for two dates: stays",
+       "SEP 2012 \u2014 JUN 2014\n\nSEP 2009 \u2014 JUN 2012\n\nMSc Garden Design\n\nUniversity of Bath\n\n"
+       "University of Reading\n",
+       {}},
+  };
+  for (const CardCase& c : cases) {
+    SCOPED_TRACE(c.what);
+    Resume r = testing::ParseCv("Jane Roe\njane@example.org\n\nEDUCATION\n" + c.education, "cv.txt");
+    std::vector<std::string> got;
+    for (const Education& e : r.education) got.push_back(e.institution + "/" + e.studyType + "/" + e.startDate);
+    if (c.entries.empty()) {
+      EXPECT_NE(got, std::vector<std::string>({"University of Bath/MSc/2012-09", "University of Reading/BSc/2009-09"}));
+    } else {
+      EXPECT_EQ(got, c.entries);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::schema
