@@ -7,7 +7,9 @@
 // (in the education only a group with its level under its name: a degree's courses have none);
 // so such a paragraph (four lines at least, each a short item) is no entry's, and goes to the
 // skills section: the one left empty under its heading, or a new one where the document has
-// none. Nothing moves where a skills section has lines of its own. Part of the heading stage
+// none. Nothing moves where a skills section has lines of its own. A row of skill cards' names
+// read before the cards' items (m names, one a paragraph, then m paragraphs of items) pairs the
+// k-th name with the k-th items. Part of the heading stage
 // (normalize.cc); runs after the interleaved entries are rehomed and the sidebar's lists adopted.
 #include "normalize/internal/stray_groups.h"
 
@@ -93,8 +95,32 @@ void RehomeStrayGroups(const extract::Document& doc, const Rules& rules, Normali
       std::vector<std::vector<int>> paras = Paragraphs(doc, b.lines);
       std::vector<bool> take(paras.size(), false);
       std::vector<Group> found;
+      // A row of cards' names read before their items ("Baking" / "Pastry" / items / items):
+      // m names, one a paragraph, then m paragraphs of items, two or more a card, and the
+      // first of them a group's paragraph: the k-th name heads the k-th items.
+      // (Not in the education: a degree's courses are short lines too.)
+      for (std::size_t j = 0; !education && j + 1 < paras.size(); ++j) {
+        if (take[j] || paras[j].size() != 1 || !AllItems(doc, rules, paras[j]) || level(paras[j][0])) continue;
+        std::size_t m = 0;
+        while (j + m < paras.size() && paras[j + m].size() == 1 && !take[j + m] && AllItems(doc, rules, paras[j + m]) &&
+               !level(paras[j + m][0]))
+          ++m;
+        const std::size_t body = j + m;
+        if (m < 2 || body + m > paras.size() || !StrayGroupParagraph(doc, rules, paras[body])) continue;
+        bool bodies = true;
+        for (std::size_t c = 0; c < m && bodies; ++c) {
+          const std::vector<int>& p = paras[body + c];
+          bodies = p.size() >= 2 && !take[body + c] && AllItems(doc, rules, p);
+        }
+        if (!bodies) continue;
+        for (std::size_t c = 0; c < m; ++c) {
+          take[j + c] = take[body + c] = true;
+          found.push_back(Group{paras[j + c], paras[body + c]});
+        }
+        j = body + m - 1;
+      }
       for (std::size_t j = 0; j < paras.size(); ++j) {
-        if (!StrayGroupParagraph(doc, rules, paras[j])) continue;
+        if (take[j] || !StrayGroupParagraph(doc, rules, paras[j])) continue;
         if (education && !level(paras[j][1])) continue;
         Group g;
         if (level(paras[j].front())) {

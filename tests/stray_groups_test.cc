@@ -2,7 +2,8 @@
 // a line) read between the main column's entries, with no skills heading over them or with the
 // heading left empty elsewhere. Such a paragraph of four short lines or more, none an entry's
 // (a job title, a date, a degree, a place, a sentence), is a skills group; an entry's header,
-// a course list and a skills section with lines of its own stay as they are.
+// a course list and a skills section with lines of its own stay as they are. A row of cards'
+// names read before the cards' items pairs name and items in order.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -51,6 +52,14 @@ TEST(StrayGroups, SkillGroupsBetweenEntries) {
        {}, 2},
       {"a paragraph of short lines with a date: stays",
        head + "EXPERIENCE\n\n" + job1 + "Garden work\nPruning\nGrafting\n2014\n\n" + job2, {}, 0},
+      {"a row of two cards' names read before their items: each name heads its items",
+       head + "SKILLS\n\nEXPERIENCE\n\n" + job1 + "Garden work\n\nMachines\n\nPruning\nGrafting\nPropagation\nMulching\n\n"
+                                                  "Mowers\nChainsaws\nTractors\n\n" + job2,
+       {"Garden work//Pruning|Grafting|Propagation|Mulching", "Machines//Mowers|Chainsaws|Tractors"}, 2},
+      {"two names over one paragraph of items: the first item names the group",
+       head + "SKILLS\n\nEXPERIENCE\n\n" + job1 + "Garden work\n\nMachines\n\nPruning\nGrafting\nPropagation\nMulching\n\n" +
+           job2,
+       {"Pruning//Grafting|Propagation|Mulching"}, 0},
       {"a skills section with lines of its own: nothing moves",
        head + "SKILLS\nDriving licence\n\nEXPERIENCE\n\n" + job1 + "Garden work\nPruning\nGrafting\nPropagation\n\n" + job2,
        {"Skills//Driving licence"}, 0},
