@@ -6,7 +6,8 @@
 // entries that follow a list section's heading (the list's own lines stand elsewhere on the
 // page); a skills section beside a languages section the lines before the first that names a
 // language, and so does a section of entries beside a languages section (an entry's header
-// lines read first) where no date opens the text. Part of the heading stage (normalize.cc); runs once the blocks are cut.
+// lines read first) where no date opens the text; a skills section before a section of dated
+// entries the short lines before the first date. Part of the heading stage (normalize.cc); runs once the blocks are cut.
 #include <algorithm>
 #include <string_view>
 
@@ -114,6 +115,21 @@ void ShareStackedSections(const extract::Document& doc, const Rules& rules, Norm
         ++take;
       }
       if (take == b.lines.size()) take = 0;
+    } else if (a.section == Section::kSkills && EntrySection(b.section)) {
+      // (Skills beside dated entries: the short lines before the entries' first date, none a
+      // job's title or an organisation, no sentence, are the skills'. Not so beside interests:
+      // an organisation's name without its word reads as an interest.)
+      for (int i : b.lines) {
+        const std::string& t = doc.lines[static_cast<std::size_t>(i)].text;
+        if (!FindDates(t, rules).empty()) break;
+        if (text::WordCount(t) > 4 || text::EndsSentence(t) || HasJobTitle(t, rules) || HasOrgWord(t, rules) ||
+            MatchDegree(t, rules) || doc.lines[static_cast<std::size_t>(i)].bullet) {
+          take = 0;
+          break;
+        }
+        ++take;
+      }
+      if (take == b.lines.size() || take > 6) take = 0;
     } else if (EntrySection(a.section) && ListSection(b.section)) {
       // (Dated entries right away: a list has no dates.)
       if (DatedStart(doc, rules, b.lines)) take = b.lines.size();

@@ -166,5 +166,31 @@ TEST(DatedStreams, JobHeaderBeforeTheLanguages) {
   }
 }
 
+// "Skills" read right before "Experience", whose entries open with their date: the short lines
+// before the first date are the skills'; a job's title there stays the work's.
+TEST(DatedStreams, SkillsBeforeDatedEntries) {
+  struct Case {
+    const char* what;
+    std::string first;  // the line read before the first date
+    std::size_t skills;
+  };
+  const Case cases[] = {
+      {"a skill's name: the skills'", "Glasshouse care\n", 1},
+      {"a job's title: the work's", "Garden Manager\n", 0},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    const Resume r = testing::ParseCv("Jane Roe\njane@example.org\n\nSKILLS\nEXPERIENCE\n" + c.first +
+                                          "\n2019 \u2014 PRESENT\n\nHead Gardener\nWillow Court Gardens\n"
+                                          "Ran the glasshouses of the trust and trained four apprentices.\n",
+                                      "cv.txt");
+    std::size_t skills = 0;
+    for (const Skill& s : r.skills) skills += s.name == "Glasshouse care" || s.keywords.size() == 1;
+    EXPECT_EQ(skills, c.skills);
+    ASSERT_EQ(r.work.size(), 1u);
+    EXPECT_EQ(r.work[0].startDate, "2019");
+  }
+}
+
 }  // namespace
 }  // namespace cvmill::schema
