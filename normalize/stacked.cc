@@ -119,9 +119,14 @@ void ShareStackedSections(const extract::Document& doc, const Rules& rules, Norm
       // (Skills beside dated entries: the short lines before the entries' first date, none a
       // job's title or an organisation, no sentence, are the skills'. Not so beside interests:
       // an organisation's name without its word reads as an interest.)
+      // (A paragraph of its own, a blank line before the date: a title right over its date is
+      // the entry's. Three lines at most: a name over its items is a group, stray_groups.cc's.)
       for (int i : b.lines) {
         const std::string& t = doc.lines[static_cast<std::size_t>(i)].text;
-        if (!FindDates(t, rules).empty()) break;
+        if (!FindDates(t, rules).empty()) {
+          if (doc.lines[static_cast<std::size_t>(i)].blank_before == 0) take = 0;
+          break;
+        }
         if (text::WordCount(t) > 4 || text::EndsSentence(t) || HasJobTitle(t, rules) || HasOrgWord(t, rules) ||
             MatchDegree(t, rules) || doc.lines[static_cast<std::size_t>(i)].bullet) {
           take = 0;
@@ -129,7 +134,7 @@ void ShareStackedSections(const extract::Document& doc, const Rules& rules, Norm
         }
         ++take;
       }
-      if (take == b.lines.size() || take > 6) take = 0;
+      if (take == b.lines.size() || take > 3) take = 0;
     } else if (EntrySection(a.section) && ListSection(b.section)) {
       // (Dated entries right away: a list has no dates.)
       if (DatedStart(doc, rules, b.lines)) take = b.lines.size();
