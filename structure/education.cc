@@ -193,6 +193,7 @@ void Builder::AddEducation(const Entry& e, bool items_are_courses, const EduPlan
   const bool grid = rows >= 2;
   for (const auto& [i, t] : h.lines) {
     if (ed.studyType.empty() && !grid && DegreeBesideField(i, t, &ed)) continue;
+    if (ed.studyType.empty() && DegreeThenRestatedField(i, t, &ed)) continue;
     if (ed.studyType.empty()) {
       if (auto d = nz::MatchDegree(t, rules_)) {
         ed.studyType = Clean(d->study_type);

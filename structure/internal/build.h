@@ -375,6 +375,7 @@ class Builder {
   void AddWork(const Entry& e, const SlotPlan& plan = {}, bool no_employer = false);
   bool Restates(const std::string& area, const std::string& again) const;
   bool DegreeBesideField(int i, const std::string& t, schema::Education* ed);
+  bool DegreeThenRestatedField(int i, const std::string& t, schema::Education* ed);  // edu_restated.cc
   std::string NameInTitle(const std::string& cell) const;
   bool ResearchPositions(const nz::Block& b);
   void Education(const std::vector<int>& lines);
