@@ -190,6 +190,32 @@ bool SkillCard(const extract::Document& doc, const Rules& rules, std::size_t i) 
   return !IsLanguageName(first, rules);
 }
 
+// One of a column of labels read before their values, right under a heading in capitals (a
+// text dump of a Europass grid: "Mother tongue" / "Other languages" / "Tools" / "Leadership"
+// over "English" / "Polish: Fluent" / "Go, C++, Rust"): three short names or more in a run
+// from the heading, no line in capitals among them, a list after the run. Never a heading,
+// whatever its words.
+bool LabelColumnName(const extract::Document& doc, std::size_t i, int heading_line) {
+  if (doc.format != extract::Format::kText || heading_line < 0 || static_cast<int>(i) <= heading_line) return false;
+  if (CapitalLetters(doc.lines[static_cast<std::size_t>(heading_line)].text) < 3) return false;
+  std::size_t first = static_cast<std::size_t>(heading_line) + 1;
+  // (Past the heading's tail, "PERSONAL" / "SKILLS" wrapped in a narrow column.)
+  if (first < doc.lines.size() && doc.lines[first].blank_before == 0 && CapitalLetters(doc.lines[first].text) >= 3) ++first;
+  if (i < first || i - first > 12) return false;
+  auto short_name = [](const extract::Line& l) {
+    return !l.bullet && l.text.find_first_of(",:;\t") == std::string::npos && text::WordCount(l.text) <= 4 &&
+           !text::HasDigit(l.text) && CapitalLetters(l.text) < 0 && l.blank_before <= 1;
+  };
+  std::size_t end = first;
+  while (end < doc.lines.size() && end - first < 12 && short_name(doc.lines[end])) ++end;
+  const std::size_t run = end - first;
+  if (run < 3 || i >= end) return false;
+  for (std::size_t j = end; j < doc.lines.size() && j < end + run + 2; ++j) {
+    if (doc.lines[j].text.find(',') != std::string::npos) return true;
+  }
+  return false;
+}
+
 bool GroupNameInSkills(const extract::Document& doc, const Rules& rules, std::size_t i, int heading_line) {
   if (doc.format != extract::Format::kText || heading_line < 0) return false;
   const extract::Line& h = doc.lines[static_cast<std::size_t>(heading_line)];
@@ -208,6 +234,7 @@ bool GroupNameInSkills(const extract::Document& doc, const Rules& rules, std::si
     return !l.bullet && l.text.find_first_of(",:;\t") == std::string::npos && text::WordCount(l.text) <= 4 &&
            !text::HasDigit(l.text);
   };
+  if (LabelColumnName(doc, i, heading_line)) return true;
   if (h.blank_before > 0 && line.blank_before == 0 && static_cast<int>(i) > heading_line + 1 && i + 1 < doc.lines.size() &&
       [&] { std::size_t at = 0; return u_isupper(static_cast<UChar32>(text::NextCodePoint(line.text, at))) != 0; }() &&
       doc.lines[i + 1].blank_before == 0 && short_name(doc.lines[i - 1]) && short_name(doc.lines[i + 1]) &&
@@ -397,8 +424,9 @@ Normalized Normalize(const extract::Document& doc, const Rules& rules, HeadingTr
       card = doc.format != extract::Format::kText && !line.bullet &&
              !(matched[i] && (matched[i]->title || matched[i]->section == Section::kSkills)) && SkillCard(doc, rules, i);
       const bool group_name = matched[i] && !matched[i]->title && out.blocks.back().section == Section::kSkills &&
-                              matched[i]->section != Section::kSkills &&
-                              GroupNameInSkills(doc, rules, i, out.blocks[skills].heading_line);
+                              ((matched[i]->section != Section::kSkills &&
+                                GroupNameInSkills(doc, rules, i, out.blocks[skills].heading_line)) ||
+                               LabelColumnName(doc, i, out.blocks[skills].heading_line));
       const std::optional<Heading>& h =
           matched[i] && ((!opens && style.PlainLabel(i)) || group_name) ? kNoHeading : matched[i];
       if (trace && matched[i] && !h) internal::NoteLabel(trace, idx, *matched[i], style.Lacks(i));

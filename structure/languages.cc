@@ -205,6 +205,78 @@ bool Builder::LanguageRowAhead(const std::vector<int>& lines, std::size_t k) con
   return false;
 }
 
+// A column of labels read before its values (a text dump of a Europass grid of personal
+// skills): "Mother tongue" / "Other languages" / "Cloud" / "Leadership" over "English" /
+// "Polish: Fluent" / "AWS, GCP" / "Advanced" / ... The labels that name languages open the
+// column, their values are the first value lines, each naming a language (a list of them, or
+// one before a colon and its level): those are the languages (a level the label states,
+// "Langue maternelle", is theirs); the labels and lines left, the other names over their
+// lists, stay in `lines` for the skills readers. Three labels or more, short lines (no list,
+// colon, date or level), the first one naming languages.
+void Builder::LanguageLabelsInNameColumn(std::vector<int>* lines) {
+  auto short_line = [&](int i) {
+    return SkillName(i) && L(i).heading_level == 0 && T(i).find(':') == std::string::npos && !HasInlineDate(i);
+  };
+  std::size_t labels = 0;  // (a label may be a level: "Mother tongue")
+  while (labels < lines->size() && labels < 4 && short_line((*lines)[labels])) {
+    // (A level as a label, "Langue maternelle", names the languages under it.)
+    auto h = nz::MatchHeading(Clean(T((*lines)[labels])), rules_);
+    if (!(h && h->section == Section::kLanguages) && !WholeLevel(T((*lines)[labels]))) break;
+    ++labels;
+  }
+  if (labels == 0) return;
+  std::size_t n = labels;
+  while (n < lines->size() && n < 12 && short_line((*lines)[n]) && !WholeLevel(T((*lines)[n]))) ++n;
+  if (n < 3 || labels == n) return;
+  // The values: lines from the first that names a language (names after the labels that
+  // are languages themselves, "English" under "Leadership", are values).
+  std::size_t v = labels;
+  while (v < n && !LanguageCell(T((*lines)[v]))) ++v;
+  if (v == n) return;
+  std::vector<std::pair<std::string, std::string>> found;
+  std::size_t end = v;
+  for (; end < lines->size(); ++end) {
+    const std::string& t = T((*lines)[end]);
+    if (L((*lines)[end]).bullet || HasInlineDate((*lines)[end])) break;
+    const std::size_t colon = t.find(':');
+    if (colon != std::string::npos) {
+      const std::string name = Clean(t.substr(0, colon));
+      if (!nz::LanguageCode(name, rules_)) break;
+      found.emplace_back(name, Clean(t.substr(colon + 1)));
+      continue;
+    }
+    std::vector<std::string> names = SplitTopLevel(t, ",;/");
+    if (names.empty() || !std::all_of(names.begin(), names.end(), [&](const std::string& x) { return nz::LanguageCode(Clean(x), rules_).has_value(); }))
+      break;
+    std::string level;
+    std::size_t lb = 0, le = 0;
+    const std::string label = Clean(T((*lines)[0]));
+    if (nz::FindLevel(label, rules_, &lb, &le)) level = label.substr(lb, le - lb);
+    for (const std::string& x : names) found.emplace_back(Clean(x), level);
+  }
+  if (found.empty()) return;
+  // (A group's name may name languages too, "Languages" over "Go, Rust": where the lists after
+  // the languages close each on a level, as many names as lists are the groups' and the
+  // labels end before them.)
+  std::size_t lists = 0;
+  for (std::size_t k = end; k < lines->size(); ++k) {
+    const std::string& t = T((*lines)[k]);
+    lists += k > end && text::WordCount(t) <= 3 && WholeLevel(t) && T((*lines)[k - 1]).find(',') != std::string::npos;
+  }
+  if (lists > 0 && v > lists && v - lists < labels) labels = v - lists;
+  for (auto& [name, fluency] : found) r_.languages.push_back({name, fluency});
+  std::vector<int> rest;
+  for (std::size_t k = 0; k < lines->size(); ++k) {
+    if (k < labels || (k >= v && k < end)) {
+      Use((*lines)[k]);
+      continue;
+    }
+    rest.push_back((*lines)[k]);
+  }
+  if (trace_) TracePart((*lines)[0], Clean(T((*lines)[0])), "languages", "a column of labels read before its values: the labels naming languages over the first values, each a language");
+  *lines = std::move(rest);
+}
+
 // Languages set inside a skills section, as Europass sets them ("Mother tongue <gap> French";
 // "Other languages <gap> UNDERSTANDING <gap> SPEAKING" over a row per language of its
 // self-assessed levels, "English <gap> B2 <gap> B2 <gap> C1", a level in words under it; or

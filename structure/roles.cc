@@ -606,6 +606,7 @@ void Builder::AddWork(const Entry& e, const SlotPlan& plan, bool no_employer) {
     ro = PlannedRoleOrg(h, plan);
   }
   if (description.empty()) description = ro.description;
+  if (description.empty()) description = TakeLeftoverTagline(ro, e);
   schema::Work w;
   w.description = description;
   w.position = ro.position;

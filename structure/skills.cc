@@ -152,6 +152,7 @@ void Builder::Skills(const nz::Block& b) {
     if (!Noise(i)) lines.push_back(i);
   }
   LabelledListsWrapped(&lines);
+  LanguageLabelsInNameColumn(&lines);
   LanguagesAmongSkills(&lines);
   // Groups set apart only by where their parts stand (skill_columns.cc, skill_cards.cc).
   auto by_place = [&](const std::vector<int>& v) {

@@ -91,6 +91,47 @@ std::string Builder::TakeBodyTagline(Entry* e) {
   return description;
 }
 
+// A header line that neither position nor organisation took, read line by line, among the
+// header's last two, where the entry goes on below its header in prose or items: where the
+// type is lost (a text dump of moderncv, whose tagline is the entry's first body line in
+// italics, "Manufacturer of machined rail components" under "Engineer, Acme Ltd, Leeds"),
+// what the organisation is. A phrase: two words or more, a capital first, a word of three
+// letters or more in lower case, no date, link or address, not cut off at a comma or hyphen
+// nor closed by a full stop (a sentence of the entry's prose), the next line not going on
+// in lower case or with a number. The first such line: its text, the line used. (A vote
+// across the section's entries, a third of them with such a line, lost more descriptions of
+// records that give few than it saved.)
+std::string Builder::TakeLeftoverTagline(const RoleOrg& ro, const Entry& e) {
+  if (ro.position.empty() || ro.org.empty() || (e.body.empty() && e.bullets.empty())) return "";
+  for (std::size_t k = 0; k < ro.extra.size() && k + 2 >= ro.extra.size(); ++k) {
+    const int i = ro.extra[k];
+    const std::string t = Clean(T(i));
+    int lower = 0;  // words of three letters or more that start in lower case
+    for (std::string_view w : text::Split(t, ' ')) lower += w.size() > 2 && StartsLowerWord(w);
+    if (text::WordCount(t) < 2 || !StartsUpperWord(t) || lower < 1) continue;
+    const char last = t.back();
+    if (last == ',' || last == '-' || last == '.' || last == ':' || last == ';') continue;
+    if (t.find_first_of("@/|\t") != std::string::npos || !nz::FindDates(t, rules_).empty()) continue;
+    if (nz::ParsePlace(t, rules_)) continue;
+    if (static_cast<std::size_t>(i) + 1 < doc_.lines.size()) {
+      const std::string& next = T(i + 1);
+      if (StartsLowerWord(next) || (!next.empty() && next[0] >= '0' && next[0] <= '9')) continue;
+    }
+    if (e.head.empty() || i <= e.head.front()) continue;
+    // (Not set in from a line above that opens with no date, at the indent of an unmarked line
+    // below: an item among the entry's items, its mark lost. A header opening with its date
+    // sets its text in by the date's width.)
+    if (L(i - 1).indent != L(i).indent && static_cast<std::size_t>(i) + 1 < doc_.lines.size() &&
+        L(i + 1).indent == L(i).indent && !L(i + 1).bullet &&
+        !(HasInlineDate(i - 1) && LineDates(i - 1).front().begin == 0))
+      continue;
+    Use(i);
+    if (trace_) TracePart(i, t, "description", "a header line no field took, among the header's last two, prose or items after the header: what the organisation is");
+    return t;
+  }
+  return "";
+}
+
 // "Engineer, Acme Ltd, Leeds, UK. Maker of brake parts for vans.": a header of three parts or
 // more run on, after its full stop, into a sentence about the organisation (curve, europecv):
 // the header keeps what comes before; the sentence is returned.

@@ -372,6 +372,7 @@ class Builder {
   std::string TakeTagline(Header* h);
   std::string TakeBodyTagline(Entry* e);
   std::string TakeRunOnSentence(Header* h);
+  std::string TakeLeftoverTagline(const RoleOrg& ro, const Entry& e);
   void AddWork(const Entry& e, const SlotPlan& plan = {}, bool no_employer = false);
   bool Restates(const std::string& area, const std::string& again) const;
   bool DegreeBesideField(int i, const std::string& t, schema::Education* ed);
@@ -464,6 +465,7 @@ class Builder {
   bool NamesLanguage(std::string_view t) const;
   void Languages(const std::vector<int>& lines);
   void LanguagesAmongSkills(std::vector<int>* lines);
+  void LanguageLabelsInNameColumn(std::vector<int>* lines);
   bool LanguageRowAhead(const std::vector<int>& lines, std::size_t k) const;
   bool LanguageCell(std::string_view cell) const;
   // lists.cc (continued)
