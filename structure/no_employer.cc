@@ -19,7 +19,7 @@ bool Builder::NoEmployer(const std::vector<Entry>& entries, const SlotPlan& plan
     return false;
   int alone = 0;
   for (const Entry& e : entries) {
-    Header h = ReadHeader(e);
+    Header h = ReadHeader(e, true);
     std::vector<std::string> places = h.place_parts;
     const auto parts = HeaderParts(h, &places);
     // (Every part on one line: a header of two lines is a position over something else.)

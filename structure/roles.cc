@@ -98,6 +98,20 @@ std::pair<std::string, std::string> Builder::InPlace(const std::string& s) const
 // An organisation named with its place after " in " ("Kessler Druck GmbH in Aalen"): the
 // place is the entry's location, before any other it states.
 void Builder::OrgInPlace(RoleOrg* ro) const {
+  // "Acme Systems GmbH, Esslingen am Neckar": the legal form closes the organisation's name;
+  // the parts after it, each in a place's shape, are where.
+  for (std::size_t comma = ro->org.find(", "); comma != std::string::npos; comma = ro->org.find(", ", comma + 2)) {
+    const std::string name = ro->org.substr(0, comma);
+    const std::size_t space = name.rfind(' ');
+    if (space == std::string::npos || !IsLegalSuffix(name.substr(space + 1))) continue;
+    std::vector<std::string> rest;
+    for (std::string_view p : text::Split(std::string_view(ro->org).substr(comma + 2), ',')) rest.emplace_back(text::Trim(p));
+    if (rest.empty() || !std::all_of(rest.begin(), rest.end(), [&](const std::string& p) { return PlaceShaped(p); })) break;
+    const std::string place = text::Join(rest, ", ");
+    ro->org = name;
+    ro->location = ro->location.empty() ? place : place + ", " + ro->location;
+    return;
+  }
   auto [org, place] = InPlace(ro->org);
   // (A name, not a sentence read as one: few words, few of them in lower case.)
   if (place.empty() || Clean(org).empty() || text::WordCount(org) > 6 || LowerCaseWords(org) > 2) return;
@@ -404,7 +418,7 @@ SlotPlan Builder::VoteRoleOrg(const std::vector<Entry>& entries, bool work) {
   int placed = 0, towns = 0, ends = 0;
   for (const Entry& e : entries) {
     std::vector<std::string> places;
-    headers.push_back(ReadHeader(e));
+    headers.push_back(ReadHeader(e, true));
     if (work) TakeTagline(&headers.back());
     votes.emplace_back();
     auto parts = HeaderParts(headers.back(), &places);
@@ -587,7 +601,7 @@ void Builder::Work(const nz::Block& b) {
 }
 
 void Builder::AddWork(const Entry& e, const SlotPlan& plan, bool no_employer) {
-  Header h = ReadHeader(e);
+  Header h = ReadHeader(e, true);
   std::string description = TakeTagline(&h);
   Entry body = e;
   if (description.empty()) description = TakeBodyTagline(&body);
@@ -640,7 +654,7 @@ void Builder::Volunteer(const nz::Block& b) {
     // organisation's in the position's, than in their own.)
     int for_plan = 0, against = 0;
     for (std::size_t n = 0; borrow && n < entries.size(); ++n) {
-      Header h = ReadHeader(entries[n]);
+      Header h = ReadHeader(entries[n], true);
       std::vector<std::string> places = h.place_parts;
       auto parts = work_plan_.by_line ? HeaderLineTexts(h, &places) : HeaderParts(h, &places);
       if (static_cast<int>(parts.size()) != work_plan_.arity) continue;
@@ -663,11 +677,11 @@ void Builder::Volunteer(const nz::Block& b) {
     }
     // (Where no entry's header holds two lines or parts: the section names one thing an entry.)
     const bool one_part_headers = std::none_of(entries.begin(), entries.end(), [&](const Entry& e) {
-      const Header h = ReadHeader(e);
+      const Header h = ReadHeader(e, true);
       return h.lines.size() > 1 || (h.lines.size() == 1 && Parts(h.lines.front().second).size() > 1);
     });
     for (const Entry& e : entries) {
-      Header h = ReadHeader(e);
+      Header h = ReadHeader(e, true);
       in_volunteer_ = true;
       RoleOrg ro = PlannedRoleOrg(h, plan);
       in_volunteer_ = false;

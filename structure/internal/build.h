@@ -323,7 +323,9 @@ class Builder {
   // template.cc: where entries open when every entry's date stands in the same place.
   std::optional<DateCut> DateTemplate(const std::vector<int>& lines, std::vector<Kind>* kinds,
                                       bool lead_template = false) const;
-  Header ReadHeader(const Entry& e);
+  // (join_wrapped: a dated header line wrapped at the text's edge goes on in the next; work
+  // and volunteer entries, whose headers are one line of parts.)
+  Header ReadHeader(const Entry& e, bool join_wrapped = false);
   std::vector<std::string> StripPlaces(std::vector<std::string> parts, std::vector<std::string>* places);
   std::vector<std::string> Highlights(const Entry& e);
   std::vector<std::string> Items(const Entry& e, bool cells = false);
