@@ -690,30 +690,9 @@ Header Builder::ReadHeader(const Entry& e, bool join_wrapped) {
       wrapped_to = i;
       continue;
     }
-    // A dated header line wrapped at the text's edge goes on in the next: where it closes on a
-    // comma ("Engineer, Acme Systems GmbH," / "Leeds"), or where the next opens with the legal
-    // form its organisation's name broke before ("Engineer, Acme Systems" / "GmbH, Leeds").
-    if (join_wrapped && h.lines.size() == 1 && i == wrapped_to + 1 && ds.empty() && HasInlineDate(h.lines.back().first) &&
-        !L(i).bullet) {
-      const std::string_view above = text::Trim(h.lines.back().second);
-      const std::string_view trimmed = text::Trim(t);
-      const std::string_view first = trimmed.substr(0, trimmed.find_first_of(" ,"));
-      if ((!above.empty() && above.back() == ',') || (IsLegalSuffix(first) && trimmed.size() > first.size() &&
-                                                       trimmed[first.size()] == ',')) {
-        // (A place alone on the line after the comma, or one part in a place's shape, stays the
-        // entry's place, as read alone.)
-        const std::string clean = Clean(trimmed);
-        if (!IsLegalSuffix(first) && ((text::WordCount(clean) <= 5 && nz::ParsePlace(clean, rules_)) ||
-                                      (clean.find(',') == std::string::npos && PlaceShaped(clean)))) {
-          h.lines.back().second = std::string(text::TrimChars(h.lines.back().second, " ,"));
-          h.place_parts.push_back(clean);
-        } else {
-          h.lines.back().second += " " + std::string(trimmed);
-        }
-        wrapped_to = i;
-        Use(i);
-        continue;
-      }
+    if (join_wrapped && WrappedHeaderLine(&h, i, t, wrapped_to)) {
+      wrapped_to = i;
+      continue;
     }
     h.lines.emplace_back(i, t);
     wrapped_to = i;

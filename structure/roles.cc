@@ -98,24 +98,7 @@ std::pair<std::string, std::string> Builder::InPlace(const std::string& s) const
 // An organisation named with its place after " in " ("Kessler Druck GmbH in Aalen"): the
 // place is the entry's location, before any other it states.
 void Builder::OrgInPlace(RoleOrg* ro) const {
-  // "Acme Systems GmbH, Esslingen am Neckar": the legal form closes the organisation's name;
-  // the parts after it, each a town (any size) or a place, are where ("Acme Ltd, Signal
-  // Processing" names a unit).
-  for (std::size_t comma = ro->org.find(", "); comma != std::string::npos; comma = ro->org.find(", ", comma + 2)) {
-    const std::string name = ro->org.substr(0, comma);
-    const std::size_t space = name.rfind(' ');
-    if (space == std::string::npos || !IsLegalSuffix(name.substr(space + 1))) continue;
-    std::vector<std::string> rest;
-    for (std::string_view p : text::Split(std::string_view(ro->org).substr(comma + 2), ',')) rest.emplace_back(text::Trim(p));
-    if (rest.empty() || !std::all_of(rest.begin(), rest.end(), [&](const std::string& p) {
-          return TownPart(p) || (PlaceShaped(p) && nz::ParsePlace(p, rules_));
-        }))
-      break;
-    const std::string place = text::Join(rest, ", ");
-    ro->org = name;
-    ro->location = ro->location.empty() ? place : place + ", " + ro->location;
-    return;
-  }
+  if (LegalFormPlace(ro)) return;
   auto [org, place] = InPlace(ro->org);
   // (A name, not a sentence read as one: few words, few of them in lower case.)
   if (place.empty() || Clean(org).empty() || text::WordCount(org) > 6 || LowerCaseWords(org) > 2) return;

@@ -326,6 +326,8 @@ class Builder {
   // (join_wrapped: a dated header line wrapped at the text's edge goes on in the next; work
   // and volunteer entries, whose headers are one line of parts.)
   Header ReadHeader(const Entry& e, bool join_wrapped = false);
+  bool WrappedHeaderLine(Header* h, int i, const std::string& t, int wrapped_to);  // wrapped_header.cc
+  bool LegalFormPlace(RoleOrg* ro) const;
   std::vector<std::string> StripPlaces(std::vector<std::string> parts, std::vector<std::string>* places);
   std::vector<std::string> Highlights(const Entry& e);
   std::vector<std::string> Items(const Entry& e, bool cells = false);
