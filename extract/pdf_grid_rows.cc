@@ -1,5 +1,5 @@
-// Rows of a grid: cells set one under another at the same left edges ("English <gap> Igbo <gap>
-// Spanish" over "Native speaker  Conversational  Medical Spanish, basic"). The row under a row
+// Rows of a grid: cells set one under another at the same left edges ("English <gap> Swahili <gap>
+// Spanish" over "Fluent speaker  Working basics  Spanish for trade, basic"). The row under a row
 // of cells, starting where it starts, with a word at each of its cells' left edges after more
 // than a word space, has its cells there, however narrow the space the longer text left.
 #include <algorithm>

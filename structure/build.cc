@@ -345,8 +345,8 @@ bool Builder::StrayContact(int i) {
   const bool email = nz::FindEmail(t).has_value(), phone = nz::FindPhone(t).has_value();
   if (!(email && r_.basics.email.empty()) && !(phone && r_.basics.phone.empty())) return false;
   // Every cell one of them, or the person's place beside them ("Carlisle, Cumbria <gap> mail"),
-  // or a few words of an address wrapped in a narrow column beside one of them ("Aires,
-  // Ciudad <gap> +54 …": a sidebar's address and its phone side by side).
+  // or a few words of an address wrapped in a narrow column beside one of them ("Quay,
+  // Old Town <gap> +45 …": a sidebar's address and its phone side by side).
   const std::vector<std::string> cells = SplitTopLevel(t, "\t");
   for (const std::string& cell : cells) {
     if (!nz::FindEmail(cell) && !nz::FindPhone(cell) && !(r_.basics.location.city.empty() && nz::ParsePlace(cell, rules_)) &&

@@ -1,10 +1,10 @@
 // A degree whose own words end in its field's name, then that field written again with no mark
 // between them, as a template sets the degree and the field side by side:
 //
-//   Master of Supply Chain Management Supply Chain Management
-//       -> studyType "Master of Supply Chain Management", area "Supply Chain Management"
-//   Bachelor of Business Business (Logistics)
-//       -> studyType "Bachelor of Business", area "Business (Logistics)"
+//   Master of Harbour Logistics Harbour Logistics
+//       -> studyType "Master of Harbour Logistics", area "Harbour Logistics"
+//   Bachelor of Shipping Shipping (Port Operations)
+//       -> studyType "Bachelor of Shipping", area "Shipping (Port Operations)"
 //
 // The degree as written runs up to the repeat, the field from it: the words just before the
 // cut are the words just after it again (whatever their case), the field opening with a

@@ -110,7 +110,7 @@ void Builder::Languages(const std::vector<int>& lines) {
     }
     // Names in a row over their levels in the next ("English <gap> Swedish" over "Native
     // speaker <gap> C1"): a grid read column by column.
-    // (A level may name a language itself, "Medical Spanish, basic": the row below is levels
+    // (A level may name a language itself, "Spanish for trade, basic": the row below is levels
     // where not every cell is a language's name.)
     if (names[k] && k + 1 < lines.size()) {
       std::vector<std::string> a = SplitTopLevel(T(i), "\t"), b = SplitTopLevel(T(lines[k + 1]), "\t");

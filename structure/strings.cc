@@ -132,7 +132,7 @@ std::vector<std::string> Parts(std::string_view s) {
     bool first = true;
     ForEachTopLevel(cell, ",", [&](std::string_view piece) {
       // (A piece of words after a comma that opens in lower case qualifies the one before,
-      // "Attachée, direction Sécurité routière": no name opens so. One word may be a slot of
+      // "Adjointe, direction Ports et voies navigables": no name opens so. One word may be a slot of
       // its own, a project's type: "Casale Nord, restauro".)
       const std::string_view lead = text::Trim(piece);
       std::size_t at = 0;
