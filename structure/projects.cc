@@ -334,7 +334,7 @@ void Builder::TypeAndEntity(std::vector<ProjectDraft>* drafts) {
 // names roles only: then an entry's first line holds roles the vocabulary may not know.
 bool Builder::RolesOverName(const std::vector<Entry>& entries) {
   auto roles_only = [&](const std::string& t) {
-    std::vector<std::string> parts = Parts(t);
+    std::vector<std::string> parts = Parts(t, false);
     return !parts.empty() && std::all_of(parts.begin(), parts.end(), [&](const std::string& x) { return !ProjectRoles(x).empty(); });
   };
   int over = 0, under = 0;
@@ -386,7 +386,7 @@ std::optional<ProjectDraft> Builder::ReadProject(const Entry& entry, bool roles_
     lines.erase(lines.begin() + static_cast<long>(k));
   }
   if (roles_over && lines.size() >= 2) {
-    for (const std::string& part : Parts(lines.front().second)) {
+    for (const std::string& part : Parts(lines.front().second, false)) {
       std::vector<std::string> r = ProjectRoles(part);
       if (r.empty()) r.push_back(part);
       for (std::string& x : r) p.roles.push_back(std::move(x));
@@ -421,7 +421,7 @@ std::optional<ProjectDraft> Builder::ReadProject(const Entry& entry, bool roles_
       description += (description.empty() ? "" : " ") + nz::StripBadges(whole, rules_);
       continue;
     }
-    for (std::string& part : StripPlaces(Parts(t), &places)) {
+    for (std::string& part : StripPlaces(Parts(t, false), &places)) {
       named = named || ProjectRoles(part).empty();
       parts.emplace_back(i, std::move(part));
     }

@@ -110,7 +110,7 @@ bool IsLegalSuffix(std::string_view p) {
 }
 
 // "Meta Platforms, Inc." stays one part; "Engineer | Acme" and "Engineer\tAcme" are two.
-std::vector<std::string> Parts(std::string_view s) {
+std::vector<std::string> Parts(std::string_view s, bool qualifiers) {
   // (" -- " and " --- ": the en and em dash as typed for pandoc and TeX.)
   static constexpr std::string_view kSeps[] = {" | ", " \u2014 ", " \u2013 ", " --- ", " -- ", " - ", " @ ", " \u00B7 "};
   // Every separator starts with a space followed by one of these bytes: most lines have
@@ -132,11 +132,11 @@ std::vector<std::string> Parts(std::string_view s) {
     bool first = true;
     ForEachTopLevel(cell, ",", [&](std::string_view piece) {
       // (A piece of words after a comma that opens in lower case qualifies the one before,
-      // "Adjointe, direction Ports et voies navigables": no name opens so. One word may be a slot of
-      // its own, a project's type: "Casale Nord, restauro".)
+      // "Adjointe, direction des ports": no name opens so. One word may be a slot of its own,
+      // as in a project's "Quay Sheds, restoration".)
       const std::string_view lead = text::Trim(piece);
       std::size_t at = 0;
-      const bool lower = !first && !lead.empty() && u_islower(static_cast<UChar32>(text::NextCodePoint(lead, at))) &&
+      const bool lower = qualifiers && !first && !lead.empty() && u_islower(static_cast<UChar32>(text::NextCodePoint(lead, at))) &&
                          lead.find_first_of("@/") == std::string_view::npos && text::WordCount(lead) >= 2;
       first = false;
       if (!out.empty() && (IsLegalSuffix(piece) || lower)) {

@@ -20,8 +20,10 @@ std::string RemoveSpan(std::string_view s, std::size_t b, std::size_t e);
 // Splits on any byte of `seps` outside brackets; empty pieces dropped.
 std::vector<std::string> SplitTopLevel(std::string_view s, std::string_view seps);
 // A header line's parts: split at " | ", dashes, " @ ", " · ", TAB and commas, cleaned;
-// "Meta Platforms, Inc." stays one part.
-std::vector<std::string> Parts(std::string_view s);
+// "Meta Platforms, Inc." stays one part; so, with `qualifiers`, does a position and the words
+// after its comma that open in lower case ("Adjointe, direction des ports"). A project's
+// header keeps them apart: there a lower-case part is the project's kind ("mobile app").
+std::vector<std::string> Parts(std::string_view s, bool qualifiers = true);
 using text::EndsSentence;  // (common/text.h: the heading stage asks it too)
 // A company form that ends an organisation's name ("Inc.", "GmbH", "S.A."), case aside.
 bool IsLegalSuffix(std::string_view p);
