@@ -249,8 +249,13 @@ std::size_t GiverLabel(std::string_view line, const Rules& rules) {
 std::optional<std::string> ColumnLabel(std::string_view label, const Rules& rules) {
   label = text::Trim(text::TrimChars(text::Trim(label), ":"));
   if (label.empty() || label.size() > 40) return std::nullopt;
-  for (const auto& [kind, re] : rules.impl().column_labels) {
-    if (RE2::FullMatch(SP(label), *re)) return kind;
+  // (The label filter first: a label no pattern can match compiles none.)
+  Folded folded(label);
+  const Rules::Impl& impl = rules.impl();
+  for (std::size_t k = 0; k < impl.column_labels.size(); ++k) {
+    if (impl.label_filter.MayMatch(Rules::Impl::kFieldLabels + impl.field_labels.size() + k, &folded) &&
+        RE2::FullMatch(SP(label), *impl.column_labels[k].second))
+      return impl.column_labels[k].first;
   }
   return std::nullopt;
 }

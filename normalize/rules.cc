@@ -677,6 +677,8 @@ class Compiler {
     impl->giver_label = Lazily("labels.tsv", 0, "^\\s*(?:" + giver_labels + ")(?:\\s*:\\s*|\\s+)");
     std::vector<std::string> labels = {impl->name_label.pattern(), impl->place_label.pattern(), impl->giver_label.pattern()};
     for (const auto& [field, re] : impl->field_labels) labels.push_back(re.pattern());
+    // (Then the column labels, after the field labels: ColumnLabel asks the filter first.)
+    for (const auto& [kind, re] : impl->column_labels) labels.push_back(re.pattern());
     if (!(s = Filter("label_filter", "labels.tsv", labels, &impl->label_filter)).ok()) return s;
     for (const Row& r : Rows(tables_.at("regions.tsv"))) {
       if (r.cols.size() != 2) return Fail("regions.tsv", r.line, "expected code TAB country");
