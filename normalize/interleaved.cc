@@ -1,16 +1,16 @@
 // A text dump of a page in two columns (pdftotext's reading order) interleaves the columns'
 // blocks: an entry of the main column (its date line, its bullets, its prose) read under the
 // heading of the sidebar's list section ("Skills", "Interests", "Certificates") that came
-// between. Those
-// paragraphs are moved back to the section of dated entries before that list section; the list
-// section keeps its own lines (short lines, no dates). First, an entry's title set like the
-// headings (in capitals) that opened a section of unknown kind, over an entry's lines, joins the
-// section of entries before it. Then: a job's title read as a bare heading right before the
-// other column's heading goes to the work whose last date awaits it; an education section
-// holding both columns' paragraphs is split by the shape of each column's dates; lines moved
-// back keep the document's order; education cards side by side read row by row (the dates,
-// then the degrees, then the institutions) are read card by card. Part of the heading stage (normalize.cc); runs once the
-// blocks are cut, after the stacked headings are shared out (stacked.cc).
+// between. Those paragraphs are moved back to the section of dated entries before that list
+// section; the list section keeps its own lines (short lines, no dates). First, an entry's title
+// set like the headings (in capitals) that opened a section of unknown kind, over an entry's
+// lines, joins the section of entries before it. Then: a job's title read as a bare heading
+// right before the other column's heading goes to the work whose last date awaits it; an
+// education section holding both columns' paragraphs is split by the shape of each column's
+// dates; lines moved back keep the document's order; education cards side by side read row by
+// row (the dates, then the degrees, then the institutions) are read card by card. Part of the
+// heading stage (normalize.cc); runs once the blocks are cut, after the stacked headings are
+// shared out (stacked.cc).
 
 #include <algorithm>
 #include <cctype>
@@ -46,6 +46,19 @@ enum class Kind {
 };
 
 bool ListSection(Section s) { return s == Section::kSkills || s == Section::kLanguages || s == Section::kInterests; }
+
+// The blocks not marked gone, in their order.
+void DropGone(const std::vector<bool>& gone, std::vector<Block>* blocks) {
+  std::vector<Block>& bs = *blocks;
+  std::size_t w = 0;
+  for (std::size_t k = 0; k < bs.size(); ++k) {
+    if (!gone[k]) {
+      if (w != k) bs[w] = std::move(bs[k]);
+      ++w;
+    }
+  }
+  bs.resize(w);
+}
 
 bool EntrySection(Section s) {
   return s == Section::kWork || s == Section::kEducation || s == Section::kVolunteer || s == Section::kProjects;
@@ -142,14 +155,7 @@ void FoldEntryTitles(const extract::Document& doc, const Rules& rules, std::vect
     dest.lines.insert(dest.lines.end(), b.lines.begin(), b.lines.end());
     gone[k] = true;
   }
-  std::size_t w = 0;
-  for (std::size_t k = 0; k < bs.size(); ++k) {
-    if (!gone[k]) {
-      if (w != k) bs[w] = std::move(bs[k]);
-      ++w;
-    }
-  }
-  bs.resize(w);
+  DropGone(gone, &bs);
 }
 
 // The shape of a date range's start as written: runs of letters "a", of digits "9", marks as
@@ -345,7 +351,6 @@ void SplitDatedStreams(const extract::Document& doc, const Rules& rules, std::ve
       bool to_work;
       if (!shape[j].empty()) {
         to_work = std::find(work_shapes.begin(), work_shapes.end(), shape[j]) != work_shapes.end();
-        if (!to_work && std::find(edu_shapes.begin(), edu_shapes.end(), shape[j]) == edu_shapes.end()) to_work = false;
       } else {
         to_work = !school[j] && (prose[j] || (title[j] && paras[j].size() == 1));
       }
@@ -512,14 +517,7 @@ void FoldBareTitles(const extract::Document& doc, const Rules& rules, std::vecto
     dest.lines.push_back(b.heading_line);
     gone[k] = true;
   }
-  std::size_t n = 0;
-  for (std::size_t k = 0; k < bs.size(); ++k) {
-    if (!gone[k]) {
-      if (n != k) bs[n] = std::move(bs[k]);
-      ++n;
-    }
-  }
-  bs.resize(n);
+  DropGone(gone, &bs);
 }
 
 // An education set as cards side by side (a date, a degree, the institution and a note in

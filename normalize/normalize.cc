@@ -234,7 +234,6 @@ bool GroupNameInSkills(const extract::Document& doc, const Rules& rules, std::si
     return !l.bullet && l.text.find_first_of(",:;\t") == std::string::npos && text::WordCount(l.text) <= 4 &&
            !text::HasDigit(l.text);
   };
-  if (LabelColumnName(doc, i, heading_line)) return true;
   if (h.blank_before > 0 && line.blank_before == 0 && static_cast<int>(i) > heading_line + 1 && i + 1 < doc.lines.size() &&
       [&] { std::size_t at = 0; return u_isupper(static_cast<UChar32>(text::NextCodePoint(line.text, at))) != 0; }() &&
       doc.lines[i + 1].blank_before == 0 && short_name(doc.lines[i - 1]) && short_name(doc.lines[i + 1]) &&

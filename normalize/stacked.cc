@@ -7,7 +7,8 @@
 // page); a skills section beside a languages section the lines before the first that names a
 // language, and so does a section of entries beside a languages section (an entry's header
 // lines read first) where no date opens the text; a skills section before a section of dated
-// entries the short lines before the first date. Part of the heading stage (normalize.cc); runs once the blocks are cut.
+// entries the short lines before the first date. Part of the heading stage (normalize.cc);
+// runs once the blocks are cut.
 #include <algorithm>
 #include <string_view>
 
