@@ -23,7 +23,9 @@ namespace {
 constexpr int kMinWords = 3;    // words in the first item (a list of sentences, not of names)
 constexpr int kMinRight = 16;   // the right column starts this far into the row at least
 
-// A bullet mark, a space, then a word: "· Built", "• Led", "- Cut".
+// A bullet mark, a space, then a word: "· Built", "• Led", "- Cut". (Not BulletMarkLength's
+// wider set: its em dash opens a quote's attribution, "— J. Roe, Director", and two such side by
+// side are references in columns, not items.)
 bool OpensItem(std::string_view t) {
   static constexpr std::string_view kMarks[] = {"·", "•", "-", "*", "–", "▪", "●", "◦", "‣", "■", "○"};
   for (std::string_view m : kMarks) {
@@ -32,8 +34,6 @@ bool OpensItem(std::string_view t) {
   return false;
 }
 
-bool IsDigit(char c) { return c >= '0' && c <= '9'; }
-
 int Words(std::string_view t) {
   int n = 0;
   for (std::string_view w : text::Split(t, ' ')) n += !w.empty();
@@ -41,16 +41,7 @@ int Words(std::string_view t) {
 }
 
 // A short piece that names a year: a date column's cell, not an item's words.
-bool DateCell(std::string_view t) {
-  if (Words(t) > 6) return false;
-  for (std::size_t i = 0; i + 4 <= t.size(); ++i) {
-    if ((t[i] == '1' || t[i] == '2') && (t[i + 1] == '9' || t[i + 1] == '0') && IsDigit(t[i + 2]) &&
-        IsDigit(t[i + 3]) && (i + 4 == t.size() || !IsDigit(t[i + 4])) &&
-        (i == 0 || !IsDigit(t[i - 1])))
-      return true;
-  }
-  return false;
-}
+bool DateCell(std::string_view t) { return Words(t) <= 6 && ContainsYear(t); }
 
 struct Cut {
   std::size_t pieces;        // 1 or 2

@@ -233,6 +233,13 @@ void Builder::LanguageLabelsInNameColumn(std::vector<int>* lines) {
   std::size_t v = labels;
   while (v < n && !LanguageCell(T((*lines)[v]))) ++v;
   if (v == n) return;
+  // (A level the first label states, "Langue maternelle", is its languages'.)
+  std::string level;
+  {
+    std::size_t lb = 0, le = 0;
+    const std::string label = Clean(T((*lines)[0]));
+    if (nz::FindLevel(label, rules_, &lb, &le)) level = label.substr(lb, le - lb);
+  }
   std::vector<std::pair<std::string, std::string>> found;
   std::size_t end = v;
   for (; end < lines->size(); ++end) {
@@ -248,10 +255,6 @@ void Builder::LanguageLabelsInNameColumn(std::vector<int>* lines) {
     std::vector<std::string> names = SplitTopLevel(t, ",;/");
     if (names.empty() || !std::all_of(names.begin(), names.end(), [&](const std::string& x) { return nz::LanguageCode(Clean(x), rules_).has_value(); }))
       break;
-    std::string level;
-    std::size_t lb = 0, le = 0;
-    const std::string label = Clean(T((*lines)[0]));
-    if (nz::FindLevel(label, rules_, &lb, &le)) level = label.substr(lb, le - lb);
     for (const std::string& x : names) found.emplace_back(Clean(x), level);
   }
   if (found.empty()) return;
